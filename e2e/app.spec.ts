@@ -1,0 +1,67 @@
+import { test, expect } from '@playwright/test';
+
+test.describe('/app against the Prism mock', () => {
+  test('allocates an anonymous session and shows the account', async ({ page }) => {
+    const calls: URL[] = [];
+    page.on('request', (r) => {
+      const url = new URL(r.url());
+      if (url.pathname.startsWith('/api/')) calls.push(url);
+    });
+
+    await page.goto('/app');
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Sunrise Dental Group' })).toBeVisible();
+    await expect(page.getByText('Sunrise Front Desk')).toBeVisible();
+    await expect(page.getByText('+1 (415) 555-0142')).toBeVisible();
+    await expect(page.getByTestId('account-type')).toHaveText('Agent');
+    await expect(page.getByRole('definition').filter({ hasText: 'sunrisedental' })).toBeVisible();
+
+    // The session was allocated once, stored, and its token sent on the account call.
+    const stored = await page.evaluate(() => ({
+      token: localStorage.getItem('token'),
+      id: localStorage.getItem('id'),
+    }));
+    expect(JSON.parse(stored.token ?? 'null')).toBe('tmp_7f3c9a1e5b2d4c6e8a0f1b3d5e7a9c2b');
+    expect(JSON.parse(stored.id ?? 'null')).toBe(90417);
+    const account = calls.find((u) => u.pathname === '/api/v1/account');
+    expect(account?.searchParams.get('token')).toBe('tmp_7f3c9a1e5b2d4c6e8a0f1b3d5e7a9c2b');
+  });
+
+  test('reloads the stored session instead of allocating a new one', async ({ page }) => {
+    await page.addInitScript(() => {
+      localStorage.setItem('token', JSON.stringify('tok_4001_c2f8e61a9b7d4f30a5e1'));
+      localStorage.setItem('id', JSON.stringify(4001));
+    });
+    const allocations: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/v1/allocateTempUserSession')) allocations.push(r.url());
+    });
+    await page.goto('/app');
+    await expect(page.getByRole('heading', { level: 1, name: 'Sunrise Dental Group' })).toBeVisible();
+    expect(allocations).toHaveLength(0);
+  });
+
+  test('a failing session allocation shows the spec message and recovers on retry', async ({ page }) => {
+    let fail = true;
+    await page.route('**/api/v1/allocateTempUserSession**', async (route) => {
+      // Prism's Prefer header forces the contract's 500 answer.
+      const headers = { ...route.request().headers(), ...(fail ? { prefer: 'code=500' } : {}) };
+      await route.continue({ headers });
+    });
+    await page.goto('/app');
+    await expect(page.getByRole('alert')).toContainText('Error fetching temp user session');
+    fail = false;
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Sunrise Dental Group' })).toBeVisible();
+  });
+
+  test('sends Referrer-Policy: no-referrer and persists the theme', async ({ page }) => {
+    const response = await page.goto('/app');
+    expect(response?.headers()['referrer-policy']).toBe('no-referrer');
+    await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    await page.reload();
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    await expect(page.getByRole('button', { name: 'Switch to light theme' })).toBeVisible();
+  });
+});

@@ -1,0 +1,51 @@
+import { defineConfig } from '@playwright/test';
+
+/** Debian's Chromium by default; CHROMIUM_PATH points at another Chromium or Chrome binary. */
+const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const MOCK_PORT = process.env.E2E_MOCK_PORT || '4011';
+const APP_PORT = process.env.E2E_APP_PORT || '5174';
+const isCI = !!process.env.CI;
+
+export default defineConfig({
+  testDir: 'e2e',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: true,
+  workers: 2,
+  retries: isCI ? 1 : 0,
+  forbidOnly: isCI,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${APP_PORT}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath,
+      args: [
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  // The Prism mock and a production build of the app served by `vite preview`, which proxies /api to the mock.
+  webServer: [
+    {
+      command: 'node scripts/mock.mjs',
+      url: `http://127.0.0.1:${MOCK_PORT}/api/v1/allocateTempUserSession`,
+      env: { MOCK_PORT },
+      reuseExistingServer: !isCI,
+      timeout: 60_000,
+    },
+    {
+      command: `npx vite build --logLevel warn && npx vite preview --port ${APP_PORT} --strictPort`,
+      url: `http://127.0.0.1:${APP_PORT}/app`,
+      env: { MOCK_PORT, PORT: APP_PORT },
+      reuseExistingServer: !isCI,
+      timeout: 180_000,
+    },
+  ],
+});

@@ -1,0 +1,1 @@
+export declare const redact: (text: string) => string;

@@ -1,0 +1,79 @@
+// Bundle size report: builds the app and measures gzip sizes from Vite's manifest.
+// "Initial JS of /app" = the entry chunk, the chunks of the /app route, and everything they import statically.
+import { build } from 'vite';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+export interface SizeReport {
+  initial: { files: string[]; gzipBytes: number; rawBytes: number };
+  lazy: { file: string; src: string; gzipBytes: number }[];
+}
+
+const ROUTE_PREFIX = 'src/routes/app/index.tsx';
+
+export async function buildAndMeasure(
+  root = process.cwd(),
+  outDir = path.join(root, 'node_modules/.tmp/size-build'),
+): Promise<SizeReport> {
+  await build({ root, logLevel: 'error', build: { outDir, emptyOutDir: true, manifest: true } });
+  const manifest = JSON.parse(await fs.readFile(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+
+  const initialKeys = new Set<string>();
+  const visit = (key: string) => {
+    if (initialKeys.has(key)) return;
+    const chunk = manifest[key];
+    if (!chunk) return;
+    initialKeys.add(key);
+    chunk.imports?.forEach(visit);
+  };
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if (chunk.isEntry || key.startsWith(ROUTE_PREFIX)) visit(key);
+  }
+
+  const sizeOf = async (file: string) => {
+    const buf = await fs.readFile(path.join(outDir, file));
+    return { raw: buf.length, gzip: gzipSync(buf, { level: 9 }).length };
+  };
+  const initialFiles = [...new Set([...initialKeys].map((k) => manifest[k]!.file))].filter((f) => f.endsWith('.js'));
+  let gzipBytes = 0;
+  let rawBytes = 0;
+  for (const f of initialFiles) {
+    const s = await sizeOf(f);
+    gzipBytes += s.gzip;
+    rawBytes += s.raw;
+  }
+  const lazy: SizeReport['lazy'] = [];
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if (initialKeys.has(key) || !chunk.file.endsWith('.js')) continue;
+    lazy.push({ file: chunk.file, src: chunk.src ?? key, gzipBytes: (await sizeOf(chunk.file)).gzip });
+  }
+  lazy.sort((a, b) => b.gzipBytes - a.gzipBytes);
+  return { initial: { files: initialFiles, gzipBytes, rawBytes }, lazy };
+}
+
+export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+export function printReport(report: SizeReport): void {
+  console.log(
+    `Initial JS of /app: ${kb(report.initial.gzipBytes)} gzip (${kb(report.initial.rawBytes)} raw) in ${report.initial.files.length} files`,
+  );
+  for (const f of report.initial.files) console.log(`  ${f}`);
+  console.log(`Lazy chunks (${report.lazy.length}):`);
+  for (const c of report.lazy) console.log(`  ${kb(c.gzipBytes).padStart(9)}  ${c.src}`);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  printReport(await buildAndMeasure());
+}

@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import { Box, Container, Flex, Heading, IconButton } from '@chakra-ui/react';
+import { useColorMode } from './color-mode';
+
+export function AppShell({ children }: { children: ReactNode }) {
+  const { mode, toggle } = useColorMode();
+  return (
+    <Flex direction="column" minH="100vh">
+      <Flex as="header" px="4" py="2" align="center" justify="space-between" borderBottomWidth="1px">
+        <Heading as="p" size="md">
+          Vida
+        </Heading>
+        <IconButton
+          variant="ghost"
+          size="sm"
+          aria-label={mode === 'dark' ? 'Switch to light theme' : 'Switch to dark theme'}
+          onClick={toggle}
+        >
+          <span aria-hidden="true">{mode === 'dark' ? '☀' : '☾'}</span>
+        </IconButton>
+      </Flex>
+      <Box as="main" flex="1" py="6">
+        <Container maxW="5xl">{children}</Container>
+      </Box>
+    </Flex>
+  );
+}

@@ -1,0 +1,1 @@
+export { AccountOverview } from './account-overview';

@@ -1,0 +1,3 @@
+export { SessionGate } from './session-gate';
+export { useAnonymousSession, type SessionState } from './use-anonymous-session';
+export { readStoredSession, storeSession, type StoredSession } from './session-storage';

@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+import { Button, Center, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useAnonymousSession } from './use-anonymous-session';
+
+/** Renders its children once a session (stored or newly allocated) is in place. */
+export function SessionGate({ children }: { children: ReactNode }) {
+  const state = useAnonymousSession();
+  if (state.status === 'loading') {
+    return (
+      <Center minH="40vh" role="status" aria-live="polite">
+        <Spinner size="lg" aria-label="Starting your session" />
+      </Center>
+    );
+  }
+  if (state.status === 'error') {
+    return (
+      <Center minH="40vh">
+        <Stack align="center" gap="3" role="alert">
+          <Text>{state.message}</Text>
+          <Button onClick={state.retry}>Try again</Button>
+        </Stack>
+      </Center>
+    );
+  }
+  return <>{children}</>;
+}

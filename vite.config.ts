@@ -1,0 +1,35 @@
+import { defineConfig, loadEnv, createLogger, type ProxyOptions } from 'vite';
+import react from '@vitejs/plugin-react';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { fileURLToPath } from 'node:url';
+
+import { redact } from './scripts/redact.mjs';
+
+const baseLogger = createLogger();
+const logger = {
+  ...baseLogger,
+  info: (msg: string, opts?: Parameters<typeof baseLogger.info>[1]) => baseLogger.info(redact(msg), opts),
+  warn: (msg: string, opts?: Parameters<typeof baseLogger.warn>[1]) => baseLogger.warn(redact(msg), opts),
+  warnOnce: (msg: string, opts?: Parameters<typeof baseLogger.warnOnce>[1]) => baseLogger.warnOnce(redact(msg), opts),
+  error: (msg: string, opts?: Parameters<typeof baseLogger.error>[1]) => baseLogger.error(redact(msg), opts),
+};
+
+export default defineConfig(({ mode }) => {
+  const env = loadEnv(mode, process.cwd(), '');
+  // VITE_API_URL points the app at a real API host; without it, the local Prism mock.
+  const target = env.VITE_API_URL || `http://127.0.0.1:${env.MOCK_PORT || '4010'}`;
+  const proxyEntry: ProxyOptions = { target, changeOrigin: true, secure: true };
+  const proxy = { '/api': proxyEntry, '/internal': proxyEntry };
+  const headers = { 'Referrer-Policy': 'no-referrer', 'X-Content-Type-Options': 'nosniff' };
+  return {
+    customLogger: logger,
+    plugins: [
+      tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single', semicolons: true }),
+      react(),
+    ],
+    resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+    server: { port: Number(env.PORT || 5173), host: '127.0.0.1', headers, proxy },
+    preview: { port: Number(env.PORT || 4173), host: '127.0.0.1', headers, proxy },
+    build: { sourcemap: false, reportCompressedSize: false, chunkSizeWarningLimit: 700 },
+  };
+});
