@@ -44,7 +44,9 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  ContactList,
   ConversationList,
+  ListContactsParams,
   ListConversationsParams,
   ServerErrorResponse,
   UnauthorizedResponse
@@ -139,6 +141,99 @@ export function useListConversations<TData = Awaited<ReturnType<typeof listConve
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getListConversationsQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * The contacts of the organization acted on.
+ * @summary List contacts
+ */
+export const listContacts = (
+    params?: ListContactsParams,
+ signal?: AbortSignal
+) => {
+      
+      
+      return apiRequest<ContactList>(
+      {url: `/api/v2/contact`, method: 'GET',
+        params, signal
+    },
+      );
+    }
+  
+
+
+
+export const getListContactsQueryKey = (params?: ListContactsParams,) => {
+    return [
+    `/api/v2/contact`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getListContactsQueryOptions = <TData = Awaited<ReturnType<typeof listContacts>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(params?: ListContactsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listContacts>>, TError, TData>>, }
+) => {
+
+const {query: queryOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListContactsQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listContacts>>> = ({ signal }) => listContacts(params, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listContacts>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListContactsQueryResult = NonNullable<Awaited<ReturnType<typeof listContacts>>>
+export type ListContactsQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>
+
+
+export function useListContacts<TData = Awaited<ReturnType<typeof listContacts>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+ params: undefined |  ListContactsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listContacts>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listContacts>>,
+          TError,
+          Awaited<ReturnType<typeof listContacts>>
+        > , 'initialData'
+      >, }
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListContacts<TData = Awaited<ReturnType<typeof listContacts>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+ params?: ListContactsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listContacts>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listContacts>>,
+          TError,
+          Awaited<ReturnType<typeof listContacts>>
+        > , 'initialData'
+      >, }
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListContacts<TData = Awaited<ReturnType<typeof listContacts>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+ params?: ListContactsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listContacts>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary List contacts
+ */
+
+export function useListContacts<TData = Awaited<ReturnType<typeof listContacts>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+ params?: ListContactsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listContacts>>, TError, TData>>, }
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListContactsQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
