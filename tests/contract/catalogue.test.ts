@@ -1,0 +1,48 @@
+import { describe, it, expect } from 'vitest';
+import fs from 'node:fs';
+import path from 'node:path';
+import { ROOT, catalogueKey, loadSpec, operations } from './spec';
+
+const catalogue = fs
+  .readFileSync(path.join(ROOT, 'openapi/catalogue.txt'), 'utf8')
+  .split('\n')
+  .map((l) => l.trim())
+  .filter(Boolean);
+
+describe('catalogue coverage', () => {
+  const spec = loadSpec();
+  const ops = operations(spec);
+  const inSpec = new Set(ops.map((o) => catalogueKey(o.method, o.path)));
+  const inCatalogue = new Set(catalogue);
+
+  it('lists 187 distinct operations', () => {
+    expect(catalogue).toHaveLength(187);
+    expect(inCatalogue.size).toBe(187);
+  });
+
+  it('has every catalogue operation in the contract, and nothing else', () => {
+    const missing = [...inCatalogue].filter((k) => !inSpec.has(k));
+    const extra = [...inSpec].filter((k) => !inCatalogue.has(k));
+    console.info(`catalogue coverage: ${catalogue.length - missing.length}/${catalogue.length}`);
+    expect({ missing, extra }).toEqual({ missing: [], extra: [] });
+  });
+
+  it('gives every operation a unique camelCase operationId, one known tag and a summary', () => {
+    const tags = new Set(((spec.tags as { name: string }[]) ?? []).map((t) => t.name));
+    const ids = new Map<string, string>();
+    const problems: string[] = [];
+    for (const { method, path: p, op } of ops) {
+      const where = `${method.toUpperCase()} ${p}`;
+      const id = op.operationId;
+      if (typeof id !== 'string' || !/^[a-z][A-Za-z0-9]*$/.test(id))
+        problems.push(`${where}: operationId ${String(id)}`);
+      else if (ids.has(id)) problems.push(`${where}: operationId ${id} also on ${ids.get(id)}`);
+      else ids.set(id, where);
+      const opTags = op.tags as string[] | undefined;
+      if (!opTags || opTags.length !== 1 || !tags.has(opTags[0]!))
+        problems.push(`${where}: tags ${JSON.stringify(opTags)}`);
+      if (typeof op.summary !== 'string' || !op.summary.trim()) problems.push(`${where}: no summary`);
+    }
+    expect(problems).toEqual([]);
+  });
+});
