@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useAllocateTempUserSession } from '@/api/generated/hooks/authentication/authentication';
 import { setCredentials } from '@/api/credentials';
 import { useCredentials } from '@/api/use-credentials';
-const MESSAGES = { tempSessionFailed: 'Error fetching temp user session' }; // RECONCILE with src/lib/messages
+import { MESSAGES } from '@/lib/messages';
 import { readStoredSession, storeSession, type StoredSession } from './session-storage';
 
 export type SessionState =
