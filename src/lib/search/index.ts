@@ -1,0 +1,2 @@
+export * from './overlays';
+export * from './root-search';

@@ -1,0 +1,118 @@
+/**
+ * The typed query parameters of every page (spec 000 §2.2, §2.4, §2.5). Each value is checked;
+ * an invalid one falls back to its default (absent), so a malformed URL never breaks a page.
+ */
+import { OVERLAY_NAMES, isFlagSet, type OverlayName } from './overlays';
+
+export type InboxFilter = 'priority' | 'agent';
+
+export interface RootSearch extends Partial<Record<OverlayName, string | number | boolean>> {
+  /** The open conversation room. */
+  active?: string;
+  /** A new conversation room being composed. */
+  new?: string | boolean;
+  /** The inbox tab. */
+  filter?: InboxFilter;
+  highlightId?: string;
+  path?: string;
+  partner?: number;
+  reseller?: number;
+  org?: number;
+  agent?: number;
+  templateId?: string;
+  targetTemplateId?: string;
+  forceReplaceTemplateVars?: boolean;
+  premium?: boolean;
+  zap?: string;
+  upgradeRedirect?: string;
+  // Onboarding (§2.4)
+  activeStep?: string;
+  fieldIndex?: number;
+  integrationIndex?: number;
+  // Conversation logs (§2.5): kept raw here, parsed by the log filter module.
+  filters?: string;
+  fields?: string;
+  dateFilter?: string;
+}
+
+const MAX_TEXT = 2000;
+
+const text = (v: unknown): string | undefined => {
+  if (typeof v === 'number' && Number.isFinite(v)) return String(v);
+  if (typeof v !== 'string') return undefined;
+  const s = v.trim();
+  return s && s.length <= MAX_TEXT ? s : undefined;
+};
+
+/** Objects given by the router's JSON parsing are re-serialised (filters may arrive parsed). */
+const jsonText = (v: unknown): string | undefined => {
+  if (v && typeof v === 'object') {
+    try {
+      const s = JSON.stringify(v);
+      return s.length <= MAX_TEXT * 4 ? s : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+  return text(v);
+};
+
+const id = (v: unknown): number | undefined => {
+  const n = typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v) : v;
+  return typeof n === 'number' && Number.isSafeInteger(n) && n > 0 ? n : undefined;
+};
+
+const index = (v: unknown): number | undefined => {
+  const n = typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v) : v;
+  return typeof n === 'number' && Number.isSafeInteger(n) && n >= 0 ? n : undefined;
+};
+
+const bool = (v: unknown): boolean | undefined => {
+  if (v === true || v === 'true' || v === 1 || v === '1') return true;
+  if (v === false || v === 'false' || v === 0 || v === '0') return false;
+  return undefined;
+};
+
+const flag = (v: unknown): string | number | boolean | undefined => {
+  if (!isFlagSet(v)) return undefined;
+  return typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' ? v : true;
+};
+
+type Parser = (v: unknown) => unknown;
+const PARSERS: ReadonlyMap<string, Parser> = new Map<string, Parser>([
+  ['active', text],
+  ['new', (v) => (bool(v) === true ? true : text(v))],
+  ['filter', (v) => (v === 'priority' || v === 'agent' ? v : undefined)],
+  ['highlightId', text],
+  ['path', text],
+  ['partner', id],
+  ['reseller', id],
+  ['org', id],
+  ['agent', id],
+  ['templateId', text],
+  ['targetTemplateId', text],
+  ['forceReplaceTemplateVars', bool],
+  ['premium', bool],
+  ['zap', text],
+  ['upgradeRedirect', text],
+  ['activeStep', text],
+  ['fieldIndex', index],
+  ['integrationIndex', index],
+  ['filters', jsonText],
+  ['fields', text],
+  ['dateFilter', jsonText],
+  ...OVERLAY_NAMES.filter((n) => n !== 'premium').map((n): [string, Parser] => [n, flag]),
+]);
+
+/** Checks raw search params: known keys with valid values are kept, in their URL order. */
+export function parseRootSearch(raw: unknown): RootSearch {
+  const out: Record<string, unknown> = {};
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return out;
+  for (const [key, value] of Object.entries(raw as Record<string, unknown>)) {
+    const parse = PARSERS.get(key);
+    if (!parse) continue;
+    const parsed = parse(value);
+    if (parsed !== undefined) out[key] = parsed;
+  }
+  return out as RootSearch;
+}

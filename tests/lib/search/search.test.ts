@@ -1,0 +1,68 @@
+import { describe, it, expect } from 'vitest';
+import fc from 'fast-check';
+import { OVERLAY_NAMES, closeOverlay, openOverlay, overlayStack, parseRootSearch } from '@/lib/search';
+
+describe('overlay registry', () => {
+  it('holds every overlay name of spec §2.2 once', () => {
+    expect(OVERLAY_NAMES).toHaveLength(88);
+    expect(new Set(OVERLAY_NAMES).size).toBe(OVERLAY_NAMES.length);
+  });
+
+  it.each([
+    [{ contacts: true }, undefined, ['contacts']],
+    [{ contacts: true, createContact: true }, undefined, ['contacts', 'createContact']],
+    [{ createContact: true, contacts: true }, undefined, ['createContact', 'contacts']],
+    [{ contacts: 'false', wallet: 0, help: '' }, undefined, []],
+    [{ notAnOverlay: true, __proto__x: true, constructor: true }, undefined, []],
+    [{ contacts: true, wallet: true }, ['wallet'], ['wallet']],
+    [{ contacts: true }, [], []],
+  ])('stacks %j (allowed %j) as %j', (search, allowed, stack) => {
+    expect(overlayStack(search, allowed)).toEqual(stack);
+  });
+
+  it('opens on top and closes by name', () => {
+    const a = openOverlay({ active: 'room_1', contacts: true }, 'createContact');
+    expect(overlayStack(a)).toEqual(['contacts', 'createContact']);
+    const b = openOverlay(a, 'contacts');
+    expect(overlayStack(b)).toEqual(['createContact', 'contacts']);
+    expect(closeOverlay(b, 'contacts')).toEqual({ active: 'room_1', createContact: true });
+  });
+});
+
+describe('root search params', () => {
+  it.each([
+    [{ active: 'room_8a41c2' }, { active: 'room_8a41c2' }],
+    [{ filter: 'agent' }, { filter: 'agent' }],
+    [{ filter: 'spam' }, {}],
+    [
+      { reseller: 2001, org: '3001', agent: 'x', partner: -1 },
+      { reseller: 2001, org: 3001 },
+    ],
+    [{ fieldIndex: 2, integrationIndex: -1 }, { fieldIndex: 2 }],
+    [{ premium: 'true', forceReplaceTemplateVars: 'nope' }, { premium: true }],
+    [
+      { filters: { direction: 'inbound', directionOp: 'is' } },
+      { filters: '{"direction":"inbound","directionOp":"is"}' },
+    ],
+    [{ filters: '%7B%22a%22' }, { filters: '%7B%22a%22' }],
+    [
+      { contacts: true, unknownOverlay: true, new: true },
+      { contacts: true, new: true },
+    ],
+    [{ active: '' }, {}],
+    [null, {}],
+    ['garbage', {}],
+  ])('parses %j as %j', (raw, parsed) => {
+    expect(parseRootSearch(raw)).toEqual(parsed);
+  });
+
+  it('never throws and returns only known keys, whatever the input', () => {
+    fc.assert(
+      fc.property(fc.dictionary(fc.string(), fc.jsonValue()), (raw) => {
+        const out = parseRootSearch(raw);
+        for (const key of Object.keys(out)) expect(Object.prototype.hasOwnProperty.call(raw, key)).toBe(true);
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
