@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Box, Container, Flex, Heading, IconButton } from '@chakra-ui/react';
 import { useColorMode } from './color-mode';
+import { OverlayHost } from './overlays/overlay-host';
 
 export function AppShell({ children }: { children: ReactNode }) {
   const { mode, toggle } = useColorMode();
@@ -22,6 +23,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       <Box as="main" flex="1" py="6">
         <Container maxW="5xl">{children}</Container>
       </Box>
+      <OverlayHost />
     </Flex>
   );
 }

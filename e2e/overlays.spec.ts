@@ -1,0 +1,37 @@
+import { test, expect } from '@playwright/test';
+
+const heading = (page: import('@playwright/test').Page) =>
+  page.getByRole('heading', { level: 1, name: 'Sunrise Dental Group' });
+
+test.describe('overlays through the query string', () => {
+  test('opens from the URL, stacks, closes the top one with Back, and closes with the button', async ({ page }) => {
+    await page.goto('/app');
+    await expect(heading(page)).toBeVisible();
+
+    await page.goto('/app?contacts=true');
+    await expect(page.getByRole('dialog', { name: 'Contacts' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Contacts' })).toContainText('is not available yet');
+
+    await page.goto('/app?contacts=true&wallet=true');
+    await expect(page.getByRole('dialog', { name: 'Wallet' })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(2);
+    expect(new URL(page.url()).pathname).toBe('/app');
+
+    await page.goBack();
+    await expect(page.getByRole('dialog', { name: 'Wallet' })).toHaveCount(0);
+    await expect(page.getByRole('dialog', { name: 'Contacts' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Close Contacts' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    expect(new URL(page.url()).searchParams.has('contacts')).toBe(false);
+  });
+
+  test('an unknown overlay name and malformed params do not break the page', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto('/app?notAnOverlay=true&filters=%7Bbroken&fieldIndex=-3&reseller=abc&__proto__=1');
+    await expect(heading(page)).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,11 @@
+import { Text } from '@chakra-ui/react';
+import type { OverlayProps } from './registry';
+
+/** The panel of an overlay whose area has not landed yet. */
+export default function NotAvailable({ name }: OverlayProps) {
+  return (
+    <Text>
+      The <strong>{name}</strong> screen is not available yet.
+    </Text>
+  );
+}

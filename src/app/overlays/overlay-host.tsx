@@ -1,0 +1,65 @@
+import { Suspense, createElement } from 'react';
+import { CloseButton, Dialog, Portal, Spinner } from '@chakra-ui/react';
+import type { OverlayName } from '@/lib/search';
+import { overlayComponent } from './registry';
+import { OverlayErrorBoundary } from './overlay-error-boundary';
+import { useOverlays } from './use-overlays';
+
+/** Human title of an overlay name: `createContact` → "Create contact". */
+export const overlayTitle = (name: string) => {
+  const words = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+interface FrameProps {
+  stack: readonly OverlayName[];
+  depth: number;
+  close: (name: OverlayName) => void;
+}
+
+/** One overlay and, nested inside it, the ones above it: nesting lets each dialog keep the
+ * ones on top of it accessible (a dialog hides everything outside itself from assistive tech). */
+function OverlayFrame({ stack, depth, close }: FrameProps) {
+  const name = stack[depth];
+  if (!name) return null;
+  const onClose = () => close(name);
+  return (
+    <Dialog.Root
+      open
+      onOpenChange={(e) => !e.open && onClose()}
+      closeOnEscape={depth === stack.length - 1}
+      closeOnInteractOutside={depth === stack.length - 1}
+      lazyMount
+      size={{ base: 'full', md: 'lg' }}
+    >
+      <Portal disabled={depth > 0}>
+        <Dialog.Backdrop zIndex={1400 + depth * 2} />
+        <Dialog.Positioner zIndex={1401 + depth * 2}>
+          <Dialog.Content data-overlay={name} aria-label={overlayTitle(name)}>
+            <Dialog.Header>
+              <Dialog.Title>{overlayTitle(name)}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <OverlayErrorBoundary>
+                <Suspense fallback={<Spinner aria-label={`Loading ${overlayTitle(name)}`} />}>
+                  {/* cached per name in the registry, so identity is stable across renders */}
+                  {createElement(overlayComponent(name), { name, close: onClose })}
+                </Suspense>
+              </OverlayErrorBoundary>
+            </Dialog.Body>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={`Close ${overlayTitle(name)}`} />
+            </Dialog.CloseTrigger>
+            <OverlayFrame stack={stack} depth={depth + 1} close={close} />
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+/** Renders every open overlay of the query string, stacked in URL order. */
+export function OverlayHost() {
+  const { stack, close } = useOverlays();
+  return <OverlayFrame stack={stack} depth={0} close={close} />;
+}

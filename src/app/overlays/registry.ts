@@ -1,0 +1,30 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { OverlayName } from '@/lib/search';
+
+export interface OverlayProps {
+  name: OverlayName;
+  close: () => void;
+}
+
+type Loader = () => Promise<{ default: ComponentType<OverlayProps> }>;
+
+/**
+ * The screen of each overlay, loaded lazily. Areas register theirs here as they land; every
+ * other overlay shows the "not available yet" panel (tests list which are still waiting).
+ */
+export const OVERLAY_LOADERS: Partial<Record<OverlayName, Loader>> = {};
+
+const notAvailable: Loader = () => import('./not-available');
+const cache = new Map<OverlayName, LazyExoticComponent<ComponentType<OverlayProps>>>();
+
+export const hasOverlayScreen = (name: OverlayName): boolean =>
+  Object.prototype.hasOwnProperty.call(OVERLAY_LOADERS, name);
+
+export function overlayComponent(name: OverlayName): LazyExoticComponent<ComponentType<OverlayProps>> {
+  let component = cache.get(name);
+  if (!component) {
+    component = lazy(hasOverlayScreen(name) ? OVERLAY_LOADERS[name]! : notAvailable);
+    cache.set(name, component);
+  }
+  return component;
+}
