@@ -1,6 +1,6 @@
-import { test, expect } from '@playwright/test';
+import { test, expect, type Page } from '@playwright/test';
 
-const heading = (page: import('@playwright/test').Page) =>
+const heading = (page: Page) =>
   page.getByRole('heading', { level: 1, name: 'Sunrise Dental Group' });
 
 test.describe('overlays through the query string', () => {
