@@ -1,7 +1,6 @@
 import { test, expect, type Page } from '@playwright/test';
 
-const heading = (page: Page) =>
-  page.getByRole('heading', { level: 1, name: 'Sunrise Dental Group' });
+const heading = (page: Page) => page.getByRole('heading', { level: 1, name: 'Sunrise Dental Group' });
 
 test.describe('overlays through the query string', () => {
   test('opens from the URL, stacks, closes the top one with Back, and closes with the button', async ({ page }) => {
