@@ -34,3 +34,13 @@ test.describe('overlays through the query string', () => {
     expect(errors).toEqual([]);
   });
 });
+
+test('Escape closes only the top overlay', async ({ page }) => {
+  await page.goto('/app?members=true&memberInvite=true');
+  await expect(page.getByRole('dialog')).toHaveCount(2);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(1);
+  await expect(page.getByRole('dialog', { name: 'Members' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});

@@ -23,12 +23,23 @@ function OverlayFrame({ stack, depth, close }: FrameProps) {
   const name = stack[depth];
   if (!name) return null;
   const onClose = () => close(name);
+  const closeTop = () => close(stack[stack.length - 1]!);
   return (
     <Dialog.Root
       open
-      onOpenChange={(e) => !e.open && onClose()}
-      closeOnEscape={depth === stack.length - 1}
-      closeOnInteractOutside={depth === stack.length - 1}
+      // The query string is the only source of truth: the dialogs never close themselves
+      // (no onOpenChange). Nested dialogs register their layers child-first, so whichever dialog
+      // hears Escape or an outside press, only the top overlay closes.
+      onEscapeKeyDown={(e) => {
+        e.preventDefault();
+        closeTop();
+      }}
+      onPointerDownOutside={(e) => {
+        e.preventDefault();
+        closeTop();
+      }}
+      // Focus returning to the page when an overlay above closes must not close this one.
+      onFocusOutside={(e) => e.preventDefault()}
       lazyMount
       size={{ base: 'full', md: 'lg' }}
     >
@@ -47,9 +58,14 @@ function OverlayFrame({ stack, depth, close }: FrameProps) {
                 </Suspense>
               </OverlayErrorBoundary>
             </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={`Close ${overlayTitle(name)}`} />
-            </Dialog.CloseTrigger>
+            <CloseButton
+              size="sm"
+              position="absolute"
+              top="2"
+              insetEnd="2"
+              aria-label={`Close ${overlayTitle(name)}`}
+              onClick={onClose}
+            />
             <OverlayFrame stack={stack} depth={depth + 1} close={close} />
           </Dialog.Content>
         </Dialog.Positioner>
