@@ -33,7 +33,7 @@ export interface paths {
         };
         /**
          * Get the signed-in account
-         * @description Answers the account of the token, or of `targetAccountId` when given. An answer with `success` false means the session is no longer valid and the client signs out.
+         * @description Answers the account of the token, or of `targetAccountId` when given. Also serves the client's "get account by id" operation. An answer with `success` false means the session is no longer valid and the client signs out; the client also checks the answered `accountType` against the type it expected.
          */
         get: operations["getAccount"];
         put?: never;
@@ -42,6 +42,2009 @@ export interface paths {
          * @description Changes the given account fields and answers the updated account.
          */
         post: operations["updateAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/activity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List priority activity
+         * @description The rooms of the priority inbox with recent activity, newest first; the client caches the list locally. Also serves the client's "priority activity get" operation.
+         */
+        get: operations["listPriorityActivity"];
+        put?: never;
+        /**
+         * Clear priority activity
+         * @description Removes one room from the priority inbox activity list (`clear` with the room id) or empties it (`clearAll`). Also serves the client's "priority activity clear" operation.
+         */
+        post: operations["clearPriorityActivity"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/activity/markUnread": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark a priority room unread
+         * @description Flags a room of the priority inbox as unread again.
+         */
+        post: operations["markPriorityActivityUnread"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/activityAgent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List junk activity
+         * @description The rooms of the junk (agent) inbox with recent activity, newest first; the client caches the list locally. Also serves the client's "junk activity get" operation.
+         */
+        get: operations["listJunkActivity"];
+        put?: never;
+        /**
+         * Clear junk activity
+         * @description Removes one room from the junk (agent) inbox activity list (`clear` with the room id) or empties it (`clearAll`). Also serves the client's "junk activity clear" operation.
+         */
+        post: operations["clearJunkActivity"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/activityAgent/markUnread": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark a junk room unread
+         * @description Flags a room of the junk (agent) inbox as unread again.
+         */
+        post: operations["markJunkActivityUnread"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List notifications
+         * @description The account's notifications, newest first.
+         */
+        get: operations["listNotifications"];
+        put?: never;
+        /**
+         * Clear notifications
+         * @description Removes one notification (`clear` with its id) or all of them (`clearAll`).
+         */
+        post: operations["clearNotifications"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/createOrganization": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create an organization
+         * @description Creates an organization under a reseller (`targetResellerId`, the caller's own reseller account when it is one). Only resellers and partners may call it.
+         */
+        post: operations["createOrganization"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/createReseller": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a reseller
+         * @description Creates a reseller under a partner (`targetPartnerId`). Only partners may call it.
+         */
+        post: operations["createReseller"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/createAccount": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create an agent account
+         * @description Creates an agent account in an organization (`targetOrganizationId`, or the organization acted on).
+         */
+        post: operations["createAgentAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/deleteOrganization": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete an organization
+         * @description Deletes an organization of a reseller at once, with its agent accounts.
+         */
+        delete: operations["deleteOrganization"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/deleteAccount": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete an agent account
+         * @description Deletes the agent account acted on (`targetAccountId`) from its organization. No body is sent.
+         */
+        delete: operations["deleteAgentAccount"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/enableAccount": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Enable an account
+         * @description Super administrators only. Re-enables a disabled account by username.
+         */
+        post: operations["enableAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/disableAccount": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Disable an account
+         * @description Super administrators only. Disables an account (typically an organization) by username, recording why.
+         */
+        post: operations["disableAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/accountSetting": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Save account settings
+         * @description Saves the account's settings object (favourites, onboarding and walkthrough state, dashboard metrics, …); keys not sent are kept. Also serves the client's "save account (settings payload)" operation.
+         */
+        post: operations["updateAccountSettings"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/account/socialLinks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Save social links
+         * @description Replaces the social profile links of the account's public page and where they are shown.
+         */
+        post: operations["updateSocialLinks"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/account/{username}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a profile by username
+         * @description The public profile of the account with this username. Answers 404 when there is none, which the client turns into `false`. Also serves the client's "fetch profile by username" operation.
+         */
+        get: operations["getProfileByUsername"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/profile/dp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload the profile image
+         * @description Uploads a new profile picture for the account and answers its address.
+         */
+        post: operations["uploadProfileImage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/updateUsername": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change the username
+         * @description Changes the account's username; refused when the name is taken or invalid.
+         */
+        post: operations["updateUsername"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/phoneNumber/requestVerificationCode": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a phone verification code
+         * @description Texts a verification code to the owner's mobile number.
+         */
+        post: operations["requestPhoneVerificationCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/phoneNumber/validateVerificationCode": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check a phone verification code
+         * @description Checks the code texted to the owner's mobile number and, when it matches, records the number as verified.
+         */
+        post: operations["validatePhoneVerificationCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/updateOrganization": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Update organization settings
+         * @description Changes an organization's settings and plan. The organization is named by `targetOrganizationId`, in the body or the query. Answers which settings changed and which were refused.
+         */
+        post: operations["updateOrganization"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/listOrganizations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List organizations
+         * @description A page of the organizations of a reseller (`targetResellerId`, or the caller's own reseller account). Also serves the client's "get organization accounts by reseller id" operation, whose filters are the `active` flag.
+         */
+        get: operations["listOrganizations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/listResellers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List resellers
+         * @description A page of the resellers of a partner (`targetPartnerId`, or the caller's own partner account). Also serves the client's "get reseller accounts by partner id" operation.
+         */
+        get: operations["listResellers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/listAccounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List agent accounts
+         * @description A page of the agent accounts of an organization (`targetOrganizationId`, or the organization acted on). Also serves the client's "get agent accounts" operation, whose filters are the `active` flag.
+         */
+        get: operations["listAgentAccounts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/listAdminUsers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List admin users
+         * @description The users invited to administer the account acted on, owners included.
+         */
+        get: operations["listAdminUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/searchOrganizations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search organizations
+         * @description A page of the organizations below the caller that match every filter given: usage ranges for the current, previous and all-time billing periods, onboarding and subscription state, plan, billing and external ids, and creation or cancellation date ranges. The client only sends filters whose value is a string or a number, so flags travel as the text `true` or `false`.
+         */
+        get: operations["searchOrganizations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/searchAccount": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Search accounts
+         * @description Finds accounts below the caller whose name, username, email or number contains the phrase.
+         */
+        post: operations["searchAccounts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/searchAccount/enhanced": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Search accounts (enhanced)
+         * @description Like the plain account search, but also matches details such as owner names, organization and reseller names and agent numbers.
+         */
+        post: operations["searchAccountsEnhanced"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/inviteAdminUser": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Invite an admin user
+         * @description Emails an invitation to administer the account acted on; `isOwner` makes the user an owner.
+         */
+        post: operations["inviteAdminUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/deleteAdminUser": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove an admin user
+         * @description Removes an admin user from the account acted on.
+         */
+        delete: operations["deleteAdminUser"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/detachAgentFromTemplate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Detach the agent from its template
+         * @description Unlinks the agent acted on from the template it was built from, turning it into a full agent whose whole configuration can be edited. No body is sent.
+         */
+        post: operations["detachAgentFromTemplate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/templates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List agent templates
+         * @description The agent templates available to the caller; disabled ones only with `disabled=true`.
+         */
+        get: operations["listTemplates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/templates/createTemplate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create an agent template
+         * @description Saves an agent configuration as a new template; the client sends `published` true.
+         */
+        post: operations["createTemplate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/templates/{templateId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The agent template id.
+                 * @example tpl_dental_v3
+                 */
+                templateId: components["parameters"]["templateId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get an agent template
+         * @description One agent template with its fields, integrations, actions and apps.
+         */
+        get: operations["getTemplate"];
+        put?: never;
+        /**
+         * Save an agent template
+         * @description Replaces a template with the configuration sent. Also serves the client's "save template" operation.
+         */
+        post: operations["saveTemplate"];
+        /**
+         * Delete an agent template
+         * @description Deletes a template. Agents built from it keep their configuration.
+         */
+        delete: operations["deleteTemplate"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/templates/{templateId}/migrate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Migrate agents to a template's latest version
+         * @description Applies the template's current configuration to the agents built from it. With `dryRun` the server only reports what would change. A refused migration answers `success` false with a `message`, which the client shows (or "Migration failed").
+         */
+        post: operations["migrateTemplate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/createAgentFromTemplate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Build the agent from a template
+         * @description Builds the agent acted on from a template, filling the template's variables with the field values given.
+         */
+        post: operations["createAgentFromTemplate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/agent/functions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List agent functions
+         * @description The functions the agent can be given, built in or provided by apps.
+         */
+        get: operations["listAgentFunctions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/campaigns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List agent configurations
+         * @description The agent configurations (campaigns) of the account acted on.
+         */
+        get: operations["listCampaigns"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/campaign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Save the agent configuration
+         * @description Saves the agent configuration to staging. The client auto-saves edits with `published` false and sends `published` true when it saves before publishing. `agentInstructions` must not be empty. Also serves the client's "set campaign" operation.
+         */
+        post: operations["saveCampaign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/agent/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Publish the agent
+         * @description Promotes the staging configuration to the live (default) agent. No body is sent.
+         */
+        post: operations["publishAgent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/agent/revert": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Revert staged changes
+         * @description Discards the staging edits by copying the live (default) agent back into staging. No body is sent.
+         */
+        post: operations["revertAgent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/agentEventRules/staging": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the staging agent
+         * @description The staging agent configuration, holding the saved but unpublished edits.
+         */
+        get: operations["getStagingAgent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/agentEventRules/default": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the live agent
+         * @description The live (default) agent configuration. Also serves the client's "get default agent" operation.
+         */
+        get: operations["getDefaultAgent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/agent/runPrompt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Run a prompt on an agent
+         * @description Sends a one-off prompt to an agent and answers its reply. The console's "run webhook" action uses it with a fixed prompt that makes the agent call its webhook function.
+         */
+        post: operations["runAgentPrompt"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/agent/{agentId}/versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The agent (campaign) id.
+                 * @example camp4001c9e2b7a1
+                 */
+                agentId: components["parameters"]["agentId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List agent versions
+         * @description The stored snapshots of an agent, newest first; with `includeData` each carries its full configuration.
+         */
+        get: operations["listAgentVersions"];
+        put?: never;
+        /**
+         * Store a named version
+         * @description Snapshots the staging (default choice) or live agent under a title.
+         */
+        post: operations["createAgentVersion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/agent/{agentId}/versions/{versionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The agent (campaign) id.
+                 * @example camp4001c9e2b7a1
+                 */
+                agentId: components["parameters"]["agentId"];
+                /**
+                 * @description The stored version's id (the epoch milliseconds at which it was saved).
+                 * @example 1763700000000
+                 */
+                versionId: components["parameters"]["versionId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Replace a stored version
+         * @description Overwrites the snapshot of a stored version.
+         */
+        post: operations["replaceAgentVersion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/agent/{agentId}/versions/{versionId}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Restore a stored version
+         * @description Copies a stored snapshot into the staging slot (the default) or the live agent.
+         */
+        post: operations["restoreAgentVersion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/agent/{agentId}/versions/{versionId}/title": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Rename a stored version
+         * @description Changes only the title of a stored version.
+         */
+        put: operations["renameAgentVersion"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/apps": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List apps
+         * @description The apps that can extend the agent, each marked with whether the caller has added it.
+         */
+        get: operations["listApps"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/apps/{appId}/{appVersion}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The app id.
+                 * @example google-calendar
+                 */
+                appId: components["parameters"]["appId"];
+                /**
+                 * @description The app version.
+                 * @example 1.2.0
+                 */
+                appVersion: components["parameters"]["appVersion"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get an app
+         * @description One app version, its auth requirements and the caller's settings for it.
+         */
+        get: operations["getApp"];
+        /**
+         * Update an app's settings
+         * @description Replaces the caller's settings for an app; the client sends `reload` true so the agent picks them up.
+         */
+        put: operations["updateApp"];
+        /**
+         * Add an app
+         * @description Adds an app version to the account acted on, with its settings.
+         */
+        post: operations["addApp"];
+        /**
+         * Remove an app
+         * @description Removes an app version and its settings from the account acted on.
+         */
+        delete: operations["removeApp"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/integration/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The integration's slug.
+                 * @example jobnimbus
+                 */
+                slug: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * Get integration data
+         * @description The caller's stored data for one integration.
+         */
+        get: operations["getIntegration"];
+        put?: never;
+        /**
+         * Save integration data
+         * @description Stores the caller's data for one integration.
+         */
+        post: operations["saveIntegration"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/jobnimbus/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Fetch JobNimbus settings
+         * @description Fetches the settings of the caller's JobNimbus account through the server, using the JobNimbus API key sent as `bearerToken`. When JobNimbus refuses, the answer is `valid` false with JobNimbus's HTTP `status`.
+         */
+        post: operations["fetchJobNimbusSettings"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/jobnimbus/team": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Fetch JobNimbus team
+         * @description Fetches the team of the caller's JobNimbus account through the server, using the JobNimbus API key sent as `bearerToken`. When JobNimbus refuses, the answer is `valid` false with JobNimbus's HTTP `status`.
+         */
+        post: operations["fetchJobNimbusTeam"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/oneTimeAuth": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Sign in with a one-time token
+         * @description Exchanges a single-use sign-in token (issued by a reseller or partner, or handed over by the mobile app) for the account's session. Failures are only logged by the client.
+         */
+        get: operations["redeemOneTimeToken"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/signup/email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign up with email
+         * @description Creates an account for a new customer and emails a six-digit verification code, which is then submitted to the email verification call. `tempUserToken` links the visitor's anonymous session.
+         */
+        post: operations["signUpWithEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/signin/email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Request an email sign-in code
+         * @description Emails a six-digit sign-in code to the address, which is then submitted to the email verification call.
+         */
+        post: operations["signInWithEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/email/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Verify an email code
+         * @description Checks the six-digit code emailed at sign-up or sign-in and answers the session token as `authToken`. With `mobile` true (the mobile app) the answer also carries it as `token`. A wrong code shows "Could not verify code."
+         */
+        post: operations["verifyEmailCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/signin/phoneNumber": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Request a phone sign-in code
+         * @description Texts a sign-in code to the mobile number; `tempUserToken` links the visitor's anonymous session.
+         */
+        post: operations["signInWithPhoneNumber"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/signin/phoneNumber/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Verify a phone sign-in code
+         * @description Checks the code texted for a phone sign-in and answers the session token.
+         */
+        post: operations["verifyPhoneSignIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/product/subscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Subscribe to a plan
+         * @description Starts a subscription to a product plan. When payment is needed the answer carries the checkout `url`; the payment provider returns to `successUrl` or `cancelUrl` (the console uses /app/paymentSuccess and /app/paymentCancel).
+         */
+        post: operations["subscribeToPlan"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/product/productCatalog": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the product catalogue
+         * @description The plans a reseller or partner sells (its catalogue). Resellers and partners only.
+         */
+        get: operations["getProductCatalog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/product/currentPlan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the current plan
+         * @description The plan the account acted on is subscribed to, with its priced items.
+         */
+        get: operations["getCurrentPlan"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/product/offeredPlan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the offered plan
+         * @description The plan offered to the account by its reseller, if any (null when none).
+         */
+        get: operations["getOfferedPlan"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/product/allAvailablePlans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the available plans
+         * @description Every plan the account acted on may subscribe to.
+         */
+        get: operations["listAvailablePlans"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/product/{planId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a product plan
+         * @description One plan of the catalogue.
+         */
+        get: operations["getProductPlan"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/getBillingCustomerPortalLink": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Get a billing portal link
+         * @description Creates a session of the payment provider's customer portal and answers its address.
+         */
+        post: operations["getBillingCustomerPortalLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/{product}Pro/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Cancel the subscription
+         * @description Cancels the current plan subscription of the account acted on, recording why.
+         */
+        delete: operations["cancelSubscription"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/resetPendingInvoice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Discard the pending invoice
+         * @description Forgets the wallet's pending top-up invoice so a new one can be requested.
+         */
+        post: operations["resetPendingInvoice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/claimRewards": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Claim rewards into the wallet
+         * @description Moves earned rewards (e.g. referral rewards) into the wallet balance. A failed claim is reported as false by the client.
+         */
+        post: operations["claimRewards"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/payout/stripe/checkConnectedAccount": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the Stripe payout account status
+         * @description Answers whether a Stripe account is connected for payouts and whether it can receive them.
+         */
+        get: operations["getStripeConnectedAccount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/requestInvoice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Request a Lightning invoice
+         * @description Creates a Lightning invoice to top up the wallet by `amount` (in `unit`, USD by default) and answers it; it stays the pending invoice until it is proven paid or reset. The public variant, used on a payment page, also sends `slug` to pay that slug's account instead.
+         */
+        post: operations["requestInvoice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/pendingInvoice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the pending invoice
+         * @description Answers the wallet's unpaid top-up invoice, or null when none is pending.
+         */
+        get: operations["getPendingInvoice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/checkout/{product}Credit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The product whose credit is bought.
+                 * @example vida
+                 */
+                product: "vida";
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a card checkout for credit
+         * @description Opens a card checkout session to buy `amount` of prepaid credit and answers the address to send the user to; the provider returns to `successUrl` (/app/paymentSuccess) or `cancelUrl` (/app/paymentCancel). The public variant, sent without a token from a payment page, also sends `slug`.
+         */
+        post: operations["createCreditCheckout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/fetchPaymentSlug": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Get a public payment page
+         * @description Public — needs no token. Answers who a payment slug pays, for the invoice payment page.
+         */
+        post: operations["getPaymentSlug"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/payout/stripe/connectAccount": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Connect a Stripe account for payouts
+         * @description Starts Stripe's onboarding for a payout account and answers the address to send the user to; Stripe returns to `successUrl` (/app/stripePayoutConnectSuccess) or `failureUrl` (/app/stripePayoutConnectFailure).
+         */
+        post: operations["connectStripePayoutAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/exchangeRates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get exchange rates
+         * @description Answers the current value of a satoshi in USD. The client caches it for 900 s and uses 0.00043 when the call fails.
+         */
+        get: operations["getExchangeRates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/provePendingInvoicePaid": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Prove the pending invoice was paid
+         * @description Submits the payment preimage of the pending invoice; when it matches, the wallet is credited and the invoice is no longer pending.
+         */
+        post: operations["provePendingInvoicePaid"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/validateInvoice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Check a Lightning invoice
+         * @description Checks whether a Lightning invoice (e.g. one pasted for a withdrawal) is valid and payable.
+         */
+        get: operations["validateInvoice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/requestWithdrawal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Withdraw the balance over Lightning
+         * @description Pays the wallet balance out to a Lightning address or invoice.
+         */
+        post: operations["requestWithdrawal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/recentTransactions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List recent wallet transactions
+         * @description The latest movements of the wallet, newest first.
+         */
+        get: operations["listRecentTransactions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/payout/paypal/venmo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pay out to Venmo
+         * @description Pays `amountUsd` of the balance to a Venmo account through PayPal payouts.
+         */
+        post: operations["payoutToVenmo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/payout/paypal/paypal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pay out to PayPal
+         * @description Pays `amountUsd` of the balance to a PayPal account.
+         */
+        post: operations["payoutToPaypal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/payout/stripe/transferFunds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pay out to the connected Stripe account
+         * @description Transfers `amountUsd` of the balance to the connected Stripe payout account.
+         */
+        post: operations["transferStripeFunds"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/referralRewards": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get referral rewards
+         * @description The rewards earned by accounts the caller referred, and how much can be claimed.
+         */
+        get: operations["getReferralRewards"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/schedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the booking schedule
+         * @description The hours in which the agent may book appointments.
+         */
+        get: operations["getSchedule"];
+        put?: never;
+        /**
+         * Save the booking schedule
+         * @description Replaces the booking schedule and answers the stored one.
+         */
+        post: operations["saveSchedule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/calendly": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Connect Calendly
+         * @description Enables Calendly booking with the user's Calendly personal access token.
+         */
+        post: operations["enableCalendly"];
+        /**
+         * Disconnect Calendly
+         * @description Disables Calendly booking and forgets the personal access token.
+         */
+        delete: operations["disableCalendly"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/google/calendars": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List Google calendars
+         * @description The calendars of the connected Google account.
+         */
+        get: operations["listGoogleCalendars"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/google/calendars/main": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the main Google calendar
+         * @description The calendar the agent books into.
+         */
+        get: operations["getMainGoogleCalendar"];
+        /**
+         * Choose the main Google calendar
+         * @description Sets the calendar the agent books into.
+         */
+        put: operations["setMainGoogleCalendar"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/google/disconnect": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Disconnect Google Calendar
+         * @description Removes the Google account connection; the agent stops booking into Google Calendar.
+         */
+        delete: operations["disconnectGoogleCalendar"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/contact": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List contacts
+         * @description The contacts of the organization acted on, optionally narrowed by a search text. Also serves the client's "contacts list" operation.
+         */
+        get: operations["listContacts"];
+        put?: never;
+        /**
+         * Create or update a contact
+         * @description Without `id`, creates a contact from `data`. With `id`, merges `data` into the stored contact (new keys are added, given keys replaced). Also serves the client's "contacts update (newData)" operation.
+         */
+        post: operations["saveContact"];
+        /**
+         * Delete a contact
+         * @description Deletes a contact of the organization.
+         */
+        delete: operations["deleteContact"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/contact/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The contact id.
+                 * @example ct_5f2a91
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a contact
+         * @description One contact of the organization (targetAccountId names the organization). An unknown id answers 404, which the client reports as false.
+         */
+        get: operations["getContact"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/conversation/{roomId}/{uuid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The room of the conversation.
+                 * @example room_8a41c2
+                 */
+                roomId: string;
+                /**
+                 * @description The call or thread id, as found in the `uuid` of a log row.
+                 * @example 6f1d2c3b-4a5e-4f60-8b7a-9c0d1e2f3a4b
+                 */
+                uuid: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a conversation log
+         * @description The entries of one call or chat thread, addressed by room and uuid — how the logs screen opens the transcript of a row. Failure shows "Failed to fetch conversation".
+         */
+        get: operations["getConversationLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/createExternalDestinationProfile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a profile for an outside address
+         * @description Registers an off-platform destination (a phone number or email address) so a conversation can be started with it, and answers its profile.
+         */
+        post: operations["createExternalDestinationProfile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/closeConversation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Close a conversation
+         * @description Closes (archives) a room so it leaves the open inbox; unarchiveConversation brings it back.
+         */
+        post: operations["closeConversation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/unarchiveConversation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reopen a closed conversation
+         * @description Moves a closed (archived) room back into the open inbox.
+         */
+        post: operations["unarchiveConversation"];
         delete?: never;
         options?: never;
         head?: never;
@@ -57,7 +2060,7 @@ export interface paths {
         };
         /**
          * List the priority inbox
-         * @description A page of the priority inbox rooms, newest first. Total pages are ceil(totalRooms / pageSize).
+         * @description A page of the rooms of the priority inbox, newest first. Total pages are ceil(totalRooms / pageSize). Filtering on unread starts again from page 0.
          */
         get: operations["listConversations"];
         put?: never;
@@ -68,7 +2071,63 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/v2/contact": {
+    "/api/v1/conversations/{roomId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The room to open.
+                 * @example room_8a41c2
+                 */
+                roomId: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a priority inbox room
+         * @description Opens one room of the priority inbox and answers it in the shape of the inbox list (rooms and totalRooms) with a page of its messages. A room that cannot be read answers success false with the message "Failed to fetch convo".
+         */
+        get: operations["getConversation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/conversations/{roomId}/aiAgentEnabled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The room.
+                 * @example room_8a41c2
+                 */
+                roomId: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * Get whether the AI agent answers in a room
+         * @description Answers the per-room AI agent flag.
+         */
+        get: operations["getConversationAiAgentEnabled"];
+        put?: never;
+        /**
+         * Turn the AI agent on or off in a room
+         * @description Flips the per-room AI agent flag, or sets it to `aiAgentEnabled` when given, and answers the new value.
+         */
+        post: operations["toggleConversationAiAgent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/agentConversations": {
         parameters: {
             query?: never;
             header?: never;
@@ -76,10 +2135,1177 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * List contacts
-         * @description The contacts of the organization acted on.
+         * List the junk inbox
+         * @description A page of the rooms the agent handled on its own — the Junk tab of the inbox. Same paging as the priority inbox.
          */
-        get: operations["listContacts"];
+        get: operations["listAgentConversations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/agentConversations/{roomId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The room to open.
+                 * @example room_c05d17
+                 */
+                roomId: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a junk inbox room
+         * @description Opens one room of the junk (agent) inbox, answered like getConversation — the room in rooms, totalRooms and a page of its messages.
+         */
+        get: operations["getAgentConversation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/getGroupConversationRoomId": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Get or create the room for a set of users
+         * @description Answers the room shared by the given users, creating it if needed — how a new conversation gets its room. On failure the client shows "Unable to start conversation with this user." and cancels the new conversation.
+         */
+        post: operations["getGroupConversationRoomId"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/block": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Block or unblock a user
+         * @description Blocks the given user or number from reaching the account, or lifts the block.
+         */
+        post: operations["updateBlockStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/block/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The username, user id or number.
+                 * @example 16505550119
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * Get whether a user is blocked
+         * @description Answers whether the account has blocked this user or number.
+         */
+        get: operations["getBlockStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/messages/{username}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The public profile whose messages are previewed.
+                 * @example sunrisedental
+                 */
+                username: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * Preview a profile's public messages
+         * @description Public — needs no token. A preview of recent messages shown on a profile page.
+         */
+        get: operations["getPublicMessagesPreview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/rateConvo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rate a conversation
+         * @description Stores the user's rating of how the agent handled a conversation.
+         */
+        post: operations["rateConversation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/reaction": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * React to a message
+         * @description Attaches an emoji reaction of the caller to a message.
+         */
+        post: operations["addReaction"];
+        /**
+         * Remove a reaction
+         * @description Removes the caller's reaction from a message.
+         */
+        delete: operations["removeReaction"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/chat/media": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload a chat attachment
+         * @description Uploads a media file for a chat message and answers the attachment to send with it.
+         */
+        post: operations["uploadChatMedia"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/sip/ipWhitelist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Allow an IP address for SIP
+         * @description Adds an IP address to the account's SIP whitelist and answers the whole list.
+         */
+        post: operations["addSipIpWhitelistEntry"];
+        /**
+         * Remove an IP address from the SIP whitelist
+         * @description Removes an IP address from the account's SIP whitelist.
+         */
+        delete: operations["removeSipIpWhitelistEntry"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/sip/outboundRoutes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a SIP outbound route
+         * @description Adds a destination (IP or domain, optional port and transport) for the account's outbound SIP calls and answers all routes.
+         */
+        post: operations["addSipOutboundRoute"];
+        /**
+         * Remove a SIP outbound route
+         * @description Removes one of the account's SIP outbound routes.
+         */
+        delete: operations["removeSipOutboundRoute"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/sip/registration": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the SIP registration
+         * @description The SIP registration the platform keeps for the account (without the password).
+         */
+        get: operations["getSipRegistration"];
+        put?: never;
+        /**
+         * Create or replace the SIP registration
+         * @description Registers the account with a SIP provider, replacing any registration it had. Answers 201 when created and 200 when updated; an address of record already in use answers 422.
+         */
+        post: operations["saveSipRegistration"];
+        /**
+         * Delete the SIP registration
+         * @description Removes the account's SIP registration.
+         */
+        delete: operations["deleteSipRegistration"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/tokens": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List API tokens
+         * @description The account's API tokens.
+         */
+        get: operations["listApiTokens"];
+        put?: never;
+        /**
+         * Create an API token
+         * @description Creates an API token for the account and answers it.
+         */
+        post: operations["createApiToken"];
+        /**
+         * Delete an API token
+         * @description Revokes one of the account's API tokens.
+         */
+        delete: operations["deleteApiToken"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/domain/lookup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Look up a white-label domain
+         * @description Public — needs no token. Answers the branding profile of the domain the app is visited on, which decides the white-label look and settings. Also serves the client's "fetch domain data by host" operation; the client treats a failure as no profile.
+         */
+        post: operations["lookupDomain"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/domain": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a white-label domain
+         * @description Adds a custom domain to the account; the app is branded with the account's profile on it once DNS points at the platform.
+         */
+        post: operations["addDomain"];
+        /**
+         * Remove a white-label domain
+         * @description Removes a custom domain from the account.
+         */
+        delete: operations["removeDomain"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/domain/default": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Choose the default white-label domain
+         * @description Makes one of the account's domains the default one.
+         */
+        post: operations["setDefaultDomain"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/domains": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List white-label domains
+         * @description The account's custom domains.
+         */
+        get: operations["listDomains"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/email/requestVerificationCode": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send an email verification code
+         * @description Emails a 6-digit code to verify that the account owns the address.
+         */
+        post: operations["requestEmailVerificationCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/email/validateVerificationCode": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Submit an email verification code
+         * @description Checks the 6-digit code sent to the address; a wrong or expired code answers 422 and the client shows "Could not verify code."
+         */
+        post: operations["validateEmailVerificationCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/verifyCellForwarding": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check call forwarding from the owner's mobile
+         * @description Places a test call to check that the owner's mobile forwards unanswered calls to the agent's number, and answers whether it does.
+         */
+        post: operations["verifyCellForwarding"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/validateVerifiedNumber": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check the verified phone number
+         * @description Checks the account's verified number; with `listen`, the server waits for the verification call to arrive before answering.
+         */
+        post: operations["validateVerifiedNumber"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/kb/sitemap": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Read a website's sitemap
+         * @description Answers the page addresses of a website's sitemap, to pick documents from. With `knowledgeBaseId`, pages already in that knowledge base are left out. Failure shows "Failed to fetch sitemap".
+         */
+        post: operations["getSitemapLinks"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/kb/knowledgebase": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List knowledge bases
+         * @description The account's knowledge bases (in `items`).
+         */
+        get: operations["listKnowledgeBases"];
+        put?: never;
+        /**
+         * Create a knowledge base
+         * @description Creates an empty knowledge base and answers it as `kb`. Failure shows "Failed to create knowledge base".
+         */
+        post: operations["createKnowledgeBase"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/kb/knowledgebase/{kbId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The knowledge base.
+                 * @example kb_7d21a4
+                 */
+                kbId: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a knowledge base
+         * @description One knowledge base with its documents.
+         */
+        get: operations["getKnowledgeBase"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a knowledge base
+         * @description Deletes a knowledge base and its documents. Failure shows "Failed to delete knowledge base".
+         */
+        delete: operations["deleteKnowledgeBase"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/kb/knowledgebase/{kbId}/document": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The knowledge base.
+                 * @example kb_7d21a4
+                 */
+                kbId: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * List a knowledge base's documents
+         * @description The documents of a knowledge base with their indexing state.
+         */
+        get: operations["listKnowledgeBaseDocuments"];
+        put?: never;
+        /**
+         * Add documents by URL
+         * @description Adds web pages to a knowledge base; each is fetched and indexed. Failure shows "Failed to add documents to knowledge base".
+         */
+        post: operations["addKnowledgeBaseDocuments"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/kb/knowledgebase/{kbId}/document/{documentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The knowledge base.
+                 * @example kb_7d21a4
+                 */
+                kbId: string;
+                /**
+                 * @description The document.
+                 * @example doc_3a8f10
+                 */
+                documentId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Refresh a document
+         * @description Fetches the document's page again and re-indexes it. Failure shows "Failed to refresh document".
+         */
+        put: operations["refreshKnowledgeBaseDocument"];
+        post?: never;
+        /**
+         * Delete a document
+         * @description Removes a document from a knowledge base. Failure shows "Failed to delete document".
+         */
+        delete: operations["deleteKnowledgeBaseDocument"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/kb/knowledgebase/{kbId}/query": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The knowledge base.
+                 * @example kb_7d21a4
+                 */
+                kbId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Query a knowledge base
+         * @description Searches a knowledge base the way the agent does. With `processQuery` (the default) the question is rewritten before the search. Failure shows "Failed to query knowledge base".
+         */
+        post: operations["queryKnowledgeBase"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/logs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Query the conversation logs
+         * @description Rows of the conversation logs (calls and chat threads) between `start` and `end`, narrowed by `filters` and limited to the `fields` columns. With `format=csv` the rows come back as a CSV file (the logs screen saves it as conversation_logs_{date}.csv), otherwise as JSON. A failure is shown as "Failed to fetch logs".
+         */
+        get: operations["listLogs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/tasks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List tasks
+         * @description A page of the organization's tasks, 10 at a time, newest first by default. A failure answers success false.
+         */
+        get: operations["listTasks"];
+        put?: never;
+        /**
+         * Create a task
+         * @description Queues an outbound call or text for the agent; it runs within the task limits.
+         */
+        post: operations["createTask"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/tasks/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get task statistics
+         * @description Task counts by state. A failure answers success false.
+         */
+        get: operations["getTaskStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/tasks/csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create tasks from a CSV file
+         * @description Queues one task per row of a CSV file with a header row. Known columns: type, target, context, taskContext, greeting, waitToGreet, accountId, scheduledFor, message, externalTaskId. With `dryRun` the file is only checked.
+         */
+        post: operations["uploadTasksCsv"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/tasks/limits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get task limits
+         * @description The organization's business hours, daily caps, concurrency and cooldowns for tasks. A failure answers success false.
+         */
+        get: operations["getTaskLimits"];
+        put?: never;
+        /**
+         * Update task limits
+         * @description Changes the task limits. Only a super admin may change `daily` and `concurrencyPerRun`; others get 403 for them.
+         */
+        post: operations["updateTaskLimits"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/tasks/{taskId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The task.
+                 * @example task_6b0e93
+                 */
+                taskId: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a task
+         * @description One task. A failure answers success false.
+         */
+        get: operations["getTask"];
+        put?: never;
+        /**
+         * Update a task
+         * @description Changes a task's state (e.g. cancels it), context or waitToGreet.
+         */
+        post: operations["updateTask"];
+        /**
+         * Delete a task
+         * @description Removes a task; the client then marks it deleted locally.
+         */
+        delete: operations["deleteTask"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List webhooks
+         * @description The account's webhook destinations, as an array.
+         */
+        get: operations["listWebhooks"];
+        put?: never;
+        /**
+         * Add a webhook
+         * @description Adds a webhook destination for one event type and answers all of the account's webhooks.
+         */
+        post: operations["createWebhook"];
+        /**
+         * Remove a webhook
+         * @description Removes the webhook destination with this URL.
+         */
+        delete: operations["deleteWebhook"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/phoneNumber/assign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Assign a phone number
+         * @description Takes a number offered by a search and assigns it to the agent account. A number that cannot be assigned answers 404.
+         */
+        post: operations["assignPhoneNumber"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/phoneNumber/search/local/prefix": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Search numbers by prefix
+         * @description Numbers available under an area code or prefix (`prefix`, `country`, `strict`). Without `strict`, nearby numbers may be offered when the prefix has none. No numbers answers 404.
+         */
+        post: operations["searchPhoneNumbersByPrefix"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/phoneNumber/search/local/locality": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Search numbers by city and region
+         * @description Numbers available in a city (`city`, `region`, `country`); numbers within about 10 miles are offered when the city has none. No numbers answers 404.
+         */
+        post: operations["searchPhoneNumbersByLocality"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/phoneNumber/search/local/phrase": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Search numbers by phrase
+         * @description Numbers that spell or contain a phrase (`phrase`, optionally `country`, `region`, `city`). No numbers answers 404.
+         */
+        post: operations["searchPhoneNumbersByPhrase"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/phoneNumber/byo/assign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Assign a number you bring
+         * @description Assigns a number the reseller supplies itself (bring your own) to the agent account. Reseller accounts only.
+         */
+        post: operations["assignByoPhoneNumber"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/stats/usage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get usage
+         * @description The account's usage counters (phone numbers, tokens, voice and advanced voice minutes, messages in and out), keyed by date. `billingPeriod=current` answers the current billing period — this also serves the client's "fetch usage with billingPeriod current" operation; with `timeseries`, missing days are filled with zeros.
+         */
+        get: operations["getUsage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/stats/campaigns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get campaign statistics
+         * @description Call and message counts of each of the account's campaigns (agents) over the last 30 days.
+         */
+        get: operations["getCampaignStats"];
+        put?: never;
+        /**
+         * Query campaign statistics
+         * @description Call and message counts of the given campaigns over the given window.
+         */
+        post: operations["queryCampaignStats"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/stats/links": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Get profile link statistics
+         * @description Views and clicks of the links on the account's public profile page over a window.
+         */
+        post: operations["getLinkStats"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/ipCorrelator": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record a page visit for attribution
+         * @description Records the visited page and referrer against the caller's IP address, so a later sign-up can be attributed to the referral.
+         */
+        post: operations["recordIpCorrelation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/account/links": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Save the profile page links
+         * @description Replaces the links shown on the account's public profile page, and how they are shown.
+         */
+        post: operations["saveAccountLinks"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/mobileContacts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List contacts for the mobile app
+         * @description The contacts the mobile app shows and matches incoming numbers against.
+         */
+        get: operations["listMobileContacts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/sendInvite": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Invite someone to the platform
+         * @description Sends an invitation by email or text message to the given address.
+         */
+        post: operations["sendInvite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/search/{target}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Text to search for — a name, username or number.
+                 * @example sunrise
+                 */
+                target: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * Search users
+         * @description Users whose username, name or number matches the text.
+         */
+        get: operations["searchUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/enhancedSearch/{target}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Text to search for — a name, username, number or business.
+                 * @example sunrise
+                 */
+                target: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * Search users (broad match)
+         * @description Like searchUsers, with looser matching on names, businesses and partial numbers.
+         */
+        get: operations["searchUsersEnhanced"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/checkIn/{kind}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Which client checks in.
+                 * @example mobile
+                 */
+                kind: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * Check in a client
+         * @description Tells the server the client of this kind (default mobile) is active, and answers the server time.
+         */
+        get: operations["checkIn"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/mobileCheckIn": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check in the mobile app
+         * @description Tells the server the mobile app is active for the account.
+         */
+        post: operations["checkInMobile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/internal/issueRefundToUser": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Refund a user (super admin)
+         * @description Super admin only. Credits a user's wallet with a refund in USD or in sats. Success shows "The refund for the issue has been processed."; failure shows "Something went wrong."
+         */
+        post: operations["issueRefundToUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/internal/fetchCallsForReview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List calls for review (super admin)
+         * @description Super admin only. Recent calls flagged for review (e.g. low ratings or failed transfers), with their transcripts.
+         */
+        get: operations["listCallsForReview"];
         put?: never;
         post?: never;
         delete?: never;
@@ -114,6 +3340,51 @@ export interface components {
          * @enum {string}
          */
         AccountType: "partner" | "reseller" | "organization" | "agent";
+        /** @description A dashboard metric computed from conversation log rows (stored in the account settings `metrics`). */
+        DashboardMetric: {
+            name: string;
+            title: string;
+            /** @description Log filters, as field to `value|operator` (see GET /api/v2/logs). */
+            filters?: {
+                [key: string]: string;
+            };
+            /**
+             * @description An expression over log fields, e.g. `duration`.
+             * @default 1
+             */
+            formula: string;
+            /** @enum {string} */
+            aggregation: "sum" | "count" | "avg";
+            /**
+             * @description Multiplier applied after aggregation.
+             * @default 1
+             */
+            scale: number;
+            /**
+             * @default integer
+             * @enum {string}
+             */
+            format: "integer" | "percentage";
+            /**
+             * Format: int32
+             * @default 0
+             */
+            precision: number;
+            dateFilter?: {
+                /** @enum {string} */
+                type: "moving";
+                /**
+                 * Format: int32
+                 * @default 30
+                 */
+                lastN: number;
+                /**
+                 * @description The unit of lastN, e.g. `day`.
+                 * @default day
+                 */
+                unit: string;
+            };
+        };
         /** @description Per-account settings. Unknown keys are preserved by the server. */
         AccountSettings: {
             /** @description Favourite agent account ids (at most 5 are shown). */
@@ -139,9 +3410,7 @@ export interface components {
                 [key: string]: unknown;
             };
             /** @description The dashboard metrics of this account. */
-            metrics?: {
-                [key: string]: unknown;
-            }[];
+            metrics?: components["schemas"]["DashboardMetric"][];
             /** @description Partner or reseller settings inherited by its organizations. */
             defaultOrgSettings?: {
                 [key: string]: unknown;
@@ -160,6 +3429,13 @@ export interface components {
             name?: string;
             /** Format: uri */
             image?: string;
+        };
+        /** @description A link to one of the account's social profiles, shown on its public profile page. */
+        SocialLink: {
+            /** @description The network, e.g. `instagram`, `facebook`, `linkedin`, `x`, `youtube`. */
+            type?: string;
+            /** Format: uri */
+            url: string;
         };
         /** @description An account of the tenant hierarchy (partner, reseller, organization or agent). */
         Account: {
@@ -201,6 +3477,22 @@ export interface components {
             /** @description The {product}PhoneNumber: the agent's own phone number. */
             vidaPhoneNumber?: string;
             smsEnabled?: boolean;
+            /** @description Links to the account's social profiles, shown on its public profile. */
+            socialLinks?: components["schemas"]["SocialLink"][];
+            /** @description Where the social links sit on the public profile, e.g. `top` or `bottom`. */
+            socialLinksPosition?: string;
+            /** @description The links of the account's public profile page. */
+            links?: ({
+                title?: string;
+                /** Format: uri */
+                url?: string;
+            } & {
+                [key: string]: unknown;
+            })[];
+            /** @description Display options of the public profile links. */
+            linksConfig?: {
+                [key: string]: unknown;
+            };
         };
         /** @description An account with the success flag of the answer. */
         AccountResponse: components["schemas"]["Account"] & {
@@ -216,42 +3508,577 @@ export interface components {
             email?: string;
             details?: components["schemas"]["AccountDetails"];
         };
-        /** @description A conversation room of the inbox. */
-        Conversation: {
-            /** @description The room id. */
+        /** @description An entry of the priority or junk activity list — a room with recent activity. */
+        ActivityItem: {
             roomId: string;
-            /** @description The room name used by room calls. */
-            room: string;
-            /** @description The id of the latest call or thread in the room. */
-            uuid?: string;
+            room?: string;
             /** @description The other party's display name. */
             name?: string;
             /** @description The other party's username or number. */
             username?: string;
-            users?: string[];
-            /** Format: uri */
-            image?: string;
             lastMessage?: string;
             /**
              * Format: int64
-             * @description Epoch milliseconds of the last message.
+             * @description Epoch milliseconds of the latest activity.
              */
-            lastMessageTimestamp?: number;
+            timestamp?: number;
             unread?: boolean;
-            aiAgentEnabled?: boolean;
-            /** Format: int32 */
-            rating?: number;
-            vidaPhoneNumber?: string;
         };
-        /** @description A page of conversation rooms. */
-        ConversationList: {
-            rooms: components["schemas"]["Conversation"][];
+        /** @description The priority or junk activity list. */
+        ActivityList: {
+            success: boolean;
+            activity: components["schemas"]["ActivityItem"][];
+        };
+        /** @description Clear one entry (`clear`, a room id or notification id) or every entry (`clearAll`). */
+        ClearActivityRequest: {
+            /** @description The room id (activity) or notification id to clear. */
+            clear?: string;
+            /**
+             * @description Clear the whole list.
+             * @default false
+             */
+            clearAll: boolean;
+        };
+        /** @description A plain acknowledgement. */
+        SuccessResponse: {
+            success: boolean;
+            message?: string;
+        };
+        /** @description A notification shown to the account owner. */
+        Notification: {
+            id: string;
+            /** @description The kind of notification, e.g. `message`, `call`, `billing`. */
+            type?: string;
+            message: string;
+            roomId?: string | null;
+            /**
+             * Format: int64
+             * @description Epoch milliseconds.
+             */
+            timestamp?: number;
+            /** @default false */
+            read: boolean;
+        };
+        /**
+         * Format: int64
+         * @description A numeric account id.
+         */
+        AccountId: number;
+        /** @description An organization as listed for its reseller. */
+        OrganizationListEntry: {
+            id: components["schemas"]["AccountId"];
+            username?: string;
+            /** @constant */
+            accountType?: "organization";
+            /** @description The organization's display name. */
+            orgName: string;
+            /** Format: email */
+            email?: string;
+            /** @description The name of the organization's current plan subscription, or null when it has none. */
+            subscription?: string | null;
+            productPlanId?: string | null;
+            active?: boolean;
+            resellerId?: components["schemas"]["AccountId"];
+            externalAccountId?: string | null;
+            /**
+             * Format: int64
+             * @description Creation time in epoch seconds.
+             */
+            timestamp?: number;
+        };
+        /** @description A reseller as listed for its partner. */
+        ResellerListEntry: {
+            id: components["schemas"]["AccountId"];
+            username?: string;
+            /** @constant */
+            accountType?: "reseller";
+            /** @description The reseller's display name. */
+            resellerName: string;
+            /** Format: email */
+            email?: string;
+            partnerId?: components["schemas"]["AccountId"];
+            productPlanId?: string | null;
+            active?: boolean;
+            /**
+             * Format: int64
+             * @description Creation time in epoch seconds.
+             */
+            timestamp?: number;
+        };
+        /** @description Organization settings a reseller or partner may change. Omitted fields are left alone; a nullable field set to null is removed. */
+        Organization: {
+            targetOrganizationId?: components["schemas"]["AccountId"];
+            /** @description The organization's display name. */
+            orgName?: string;
+            /**
+             * Format: email
+             * @description The email of the organization's owner.
+             */
+            email?: string;
+            /** @description The plan to put the organization on (only once it has completed a billing checkout). */
+            productPlanId?: string;
+            /** @description A plan offered to the organization, which it accepts at checkout; null withdraws the offer. */
+            offeredProductPlanId?: string | null;
+            /** @description When false, none of the organization's agents answer calls or messages. */
+            active?: boolean;
+            /** @description The {product}Premium flag: the organization is in a paid state. */
+            vidaPremium?: boolean;
+            smsEnabled?: boolean;
+            smsBrandId?: string;
+            smsCampaignId?: string;
+            externalAccountId?: string | null;
+            externalBillingId?: string | null;
+            /**
+             * @description HIPAA mode, or `inherit` to follow the reseller.
+             * @enum {string}
+             */
+            hipaaSetting?: "on" | "off" | "inherit";
+            /**
+             * @description `internal` organizations are billed through the reseller; `customer` ones subscribe themselves.
+             * @enum {string}
+             */
+            orgAccountType?: "internal" | "customer";
+            settings?: components["schemas"]["AccountSettings"];
+        };
+        /** @description Which organization settings were changed and which were refused. */
+        OrganizationUpdateResult: {
+            success: boolean;
+            message?: string;
+            updatedSettings?: string[];
+            failedSettings?: string[] | null;
+        };
+        /** @description A page of organizations. */
+        OrganizationList: {
+            success: boolean;
+            accounts: components["schemas"]["OrganizationListEntry"][];
             /** Format: int32 */
-            totalRooms: number;
+            totalAccounts: number;
             /** Format: int32 */
             pageSize?: number;
             /** Format: int32 */
             pageNumber?: number;
+        };
+        /** @description A page of resellers. */
+        ResellerList: {
+            success: boolean;
+            accounts: components["schemas"]["ResellerListEntry"][];
+            /** Format: int32 */
+            totalAccounts: number;
+            /** Format: int32 */
+            pageSize?: number;
+            /** Format: int32 */
+            pageNumber?: number;
+        };
+        /** @description A page of agent accounts. */
+        AgentAccountList: {
+            success: boolean;
+            accounts: components["schemas"]["Account"][];
+            /** Format: int32 */
+            totalAccounts: number;
+            /** Format: int32 */
+            pageSize?: number;
+            /** Format: int32 */
+            pageNumber?: number;
+        };
+        /** @description A user invited to administer an account. */
+        AdminUser: {
+            id: components["schemas"]["AccountId"];
+            /** Format: email */
+            email: string;
+            name?: string;
+            /**
+             * @description Whether the user is an owner rather than an admin.
+             * @default false
+             */
+            isOwner: boolean;
+            /**
+             * Format: int64
+             * @description When the user was invited, in epoch seconds.
+             */
+            timestamp?: number;
+        };
+        /**
+         * @description The billing term of a product plan.
+         * @default month
+         * @enum {string}
+         */
+        PlanTerm: "month" | "year";
+        /** @description Accounts of any level whose names, usernames, emails or numbers match a search phrase. */
+        AccountSearchResults: {
+            success: boolean;
+            accounts: components["schemas"]["Account"][];
+            /** Format: int32 */
+            totalAccounts?: number;
+        };
+        /** @description An action the agent may take (e.g. `transfer`, `schedule`), with its own settings. An action named `schedule` needs the Google Calendar integration. */
+        CampaignAction: {
+            name: string;
+            /** @description When and how the agent uses the action. */
+            instructions?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description An app enabled on the agent. Its integration id is `vader:{appId}:{version}`; an app appears at most once per appId. */
+        CampaignApp: {
+            appId: string;
+            version: string;
+        };
+        /** @description The agent configuration (a "campaign"). The documented fields are the ones the console edits; the server keeps further agent settings (voice engine, timing, call handling) alongside them. */
+        Campaign: {
+            /** @description The agent (campaign) id. */
+            campaignId?: string;
+            title?: string;
+            description?: string;
+            /** @description The agent's prompt. Saving or publishing needs it non-empty. */
+            agentInstructions?: string;
+            welcomeMessage?: string;
+            /** @description The IANA time zone the agent works in, e.g. `America/Los_Angeles`. */
+            timezone?: string;
+            agentVoice?: string;
+            /**
+             * @default en-US
+             * @enum {string}
+             */
+            agentLang: "en-US" | "multi" | "es-MX" | "es-ES" | "es-US";
+            agentModel?: string;
+            actions?: components["schemas"]["CampaignAction"][];
+            apps?: components["schemas"]["CampaignApp"][];
+            /** @description The functions enabled per app, keyed by `appId:version`. */
+            enabledFunctions?: {
+                [key: string]: string[];
+            };
+            /** @description The template the agent was built from; null once detached (a full agent). */
+            templateId?: string | null;
+            /**
+             * @description False while edits are only saved to staging.
+             * @default true
+             */
+            published: boolean;
+            /**
+             * @description Ask the caller to confirm before transferring the call.
+             * @default false
+             */
+            confirmTransfers: boolean;
+            monitorTransfers?: boolean;
+        } & {
+            [key: string]: unknown;
+        };
+        /**
+         * @description How a template field is filled in. A `select` value must be one of the options; a `multi-select` value is a list (or comma-separated string) of options; other values are plain text.
+         * @enum {string}
+         */
+        TemplateFieldType: "text" | "textarea" | "select" | "multi-select";
+        /** @description A choice of a select or multi-select template field. */
+        TemplateFieldOption: {
+            value: string;
+            label?: string;
+        };
+        /** @description A field of an agent template. Its value replaces `{key}` in the template text and in other fields' values and placeholders. */
+        TemplateField: {
+            key: string;
+            label?: string;
+            type?: components["schemas"]["TemplateFieldType"];
+            inputType?: components["schemas"]["TemplateFieldType"];
+            options?: components["schemas"]["TemplateFieldOption"][];
+            /** @description The field's value; a list for multi-select fields. */
+            value?: string | string[] | null;
+            placeholder?: string;
+            /**
+             * @description Filled in automatically, so onboarding skips it.
+             * @default false
+             */
+            autoPrefilled: boolean;
+            /** @description `key=value`: the field is disabled while field `key` holds `value`. */
+            disabledIf?: string;
+        };
+        /** @description An agent template — a campaign saved for reuse, with the fields and integrations it needs. */
+        Template: components["schemas"]["Campaign"] & {
+            /** @description The template id. */
+            id: string;
+            /**
+             * @description Disabled templates are hidden unless asked for.
+             * @default false
+             */
+            disabled: boolean;
+            templateFields?: components["schemas"]["TemplateField"][];
+            /** @description Integration ids the template needs, e.g. `googleCalendar` or `vader:{appId}:{version}`. */
+            templateIntegrations?: string[];
+        };
+        /** @description What a template migration changed, or would change on a dry run, on the agents built from the template. */
+        TemplateMigration: {
+            dryRun?: boolean;
+            /**
+             * Format: int32
+             * @description Agents built from the template.
+             */
+            total?: number;
+            /** Format: int32 */
+            migrated?: number;
+            /** Format: int32 */
+            skipped?: number;
+            /** Format: int32 */
+            failed?: number;
+            /** @description The agents touched (or that would be). */
+            agents?: string[];
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description A function an agent can call, provided by an app or built in. */
+        AgentFunction: {
+            name: string;
+            description?: string;
+            /** @description The providing app; null for built-in functions. */
+            appId?: string | null;
+            appVersion?: string | null;
+        };
+        /** @description An agent configuration with the success flag of the answer. */
+        CampaignResponse: components["schemas"]["Campaign"] & {
+            success: boolean;
+        };
+        /**
+         * @description An agent configuration slot: `staging` holds the unpublished edits, `default` the live (published) agent.
+         * @default staging
+         * @enum {string}
+         */
+        AgentSlot: "staging" | "default";
+        /** @description A stored snapshot of an agent configuration. */
+        AgentVersion: {
+            /**
+             * Format: int64
+             * @description The epoch milliseconds at which the snapshot was stored; it identifies the version.
+             */
+            versionId: number;
+            title: string;
+            source?: components["schemas"]["AgentSlot"];
+            /** @description The full agent configuration; only present when asked for with `includeData`. */
+            snapshot?: {
+                [key: string]: unknown;
+            };
+        };
+        /** @description An app that extends agents with functions, and the caller's settings for it. */
+        App: {
+            appId: string;
+            appVersion: string;
+            name?: string;
+            description?: string;
+            /** Format: uri */
+            icon?: string;
+            /** @description Whether the caller has added the app. */
+            installed?: boolean;
+            /** @description The caller's settings for the app (credentials, options), as the app defines them. */
+            appData?: {
+                [key: string]: unknown;
+            };
+            dependencies?: {
+                providers?: {
+                    /** @description How the app authenticates with its provider. */
+                    auth?: {
+                        /** @description e.g. `apiKey` or `oauth2`. */
+                        type?: string;
+                        parameters?: {
+                            /** @description The settings the user must supply, as JSON Schema properties keyed by name. */
+                            properties?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        /** @description The caller's stored settings for an app or integration after a change. */
+        AppDataResult: {
+            success: boolean;
+            message?: string;
+            appId?: string;
+            appVersion?: string;
+            appData?: {
+                [key: string]: unknown;
+            };
+        };
+        /** @description The caller's data for one integration. */
+        Integration: {
+            /** @description The integration's slug. */
+            slug?: string;
+            appId?: string;
+            appVersion?: string;
+            /** @description The integration's settings, as the integration defines them. */
+            appData: {
+                [key: string]: unknown;
+            };
+        };
+        /** @description An integration's data with the success flag of the answer. */
+        IntegrationResponse: components["schemas"]["Integration"] & {
+            success: boolean;
+            message?: string;
+        };
+        /** @description The answer of a JobNimbus call; `valid` false with the upstream `status` when JobNimbus refused it. */
+        JobNimbusResult: {
+            valid: boolean;
+            /**
+             * Format: int32
+             * @description The HTTP status JobNimbus answered with, on failure.
+             */
+            status?: number;
+            /** @description The settings or team members JobNimbus returned. */
+            data?: {
+                [key: string]: unknown;
+            } | {
+                [key: string]: unknown;
+            }[];
+        };
+        /** @description The unit price of a product item between two quantities. */
+        PricingTier: {
+            /** Format: int64 */
+            quantityMin: number;
+            /**
+             * Format: int64
+             * @description The last quantity of the tier; null for no upper bound.
+             */
+            quantityMax?: number | null;
+            /**
+             * Format: double
+             * @description The price of one unit in the tier, in US dollars.
+             */
+            price?: number;
+        };
+        /** @description A metered or flat item of a product plan. */
+        ProductItem: {
+            /** @description What is counted, e.g. `voice`, `advancedVoice`, `outbound-message`, `inbound-message`, `number`, `tokens`, or `subscription`. */
+            type: string;
+            name?: string;
+            /** Format: int64 */
+            includedQuantity?: number;
+            pricingTiers?: components["schemas"]["PricingTier"][];
+        };
+        /** @description A product plan and its priced items. */
+        ProductPlan: {
+            productPlanId: string;
+            name: string;
+            description?: string;
+            term?: components["schemas"]["PlanTerm"];
+            /**
+             * Format: double
+             * @description The recurring price per term, in US dollars.
+             */
+            price?: number;
+            productItems?: components["schemas"]["ProductItem"][];
+        };
+        /** @description A Lightning invoice requested to top up the wallet (or to pay a payment slug). */
+        Invoice: {
+            /** @description The BOLT11 payment request to pay. */
+            lnInvoice: string;
+            /** @description The requested amount, in `unit`. */
+            amount: number;
+            /**
+             * @description The unit of `amount`.
+             * @default USD
+             */
+            unit: string;
+            /**
+             * Format: int64
+             * @description The invoice amount in satoshis.
+             */
+            amountSats?: number;
+            /** @description The payment slug the invoice pays, for the public variant. */
+            slug?: string;
+            /**
+             * Format: int64
+             * @description Epoch seconds.
+             */
+            createdAt?: number;
+            /**
+             * Format: int64
+             * @description Epoch seconds.
+             */
+            expiresAt?: number;
+        };
+        /** @description An address to send the user to (a checkout or onboarding page of a payment provider). */
+        RedirectUrl: {
+            success: boolean;
+            /** Format: uri */
+            url: string;
+        };
+        /** @description A public payment page that anyone can pay an invoice through. */
+        PaymentSlug: {
+            slug: string;
+            /** @description The account that is paid. */
+            username: string;
+            name?: string;
+            /** Format: uri */
+            image?: string;
+            /** @description A fixed amount, if the slug has one. */
+            amount?: number | null;
+            /** @default USD */
+            unit: string;
+        };
+        /** @description Current exchange rates used by the wallet (the client caches them for 900 s and falls back to 0.00043 USD per sat). */
+        ExchangeRates: {
+            success?: boolean;
+            /** @description The value of one satoshi in USD. */
+            satToUsd: number;
+        };
+        /** @description A wallet movement — a top-up, payout, withdrawal, reward or refund. */
+        Transaction: {
+            id: string;
+            /** @description The kind of movement, e.g. `deposit`, `withdrawal`, `payout`, `reward`, `refund` or `charge`. */
+            type: string;
+            description?: string;
+            /** @description Signed amount in USD (negative for money out). */
+            amountUsd: number;
+            /** Format: int64 */
+            amountSats?: number;
+            status?: string;
+            /**
+             * Format: int64
+             * @description Epoch seconds.
+             */
+            timestamp: number;
+        };
+        /** @description A payout through PayPal (to PayPal or Venmo). */
+        PaypalPayoutRequest: {
+            /** @description The PayPal email, or the Venmo phone number or handle. */
+            address: string;
+            /** @description Sent as a floating-point number. */
+            amountUsd: number;
+        };
+        /** @description When the agent may book appointments. */
+        Schedule: {
+            /** @description An IANA time zone. */
+            timezone?: string;
+            /** @description Weekly open hours. */
+            availability?: {
+                /** @enum {string} */
+                day: "monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday";
+                /** @description HH:MM. */
+                start: string;
+                /** @description HH:MM. */
+                end: string;
+            }[];
+            /**
+             * Format: int32
+             * @description Minutes per appointment.
+             */
+            appointmentDuration?: number;
+        };
+        /** @description The booking schedule. */
+        ScheduleResponse: {
+            success: boolean;
+            schedule: components["schemas"]["Schedule"];
+        };
+        /** @description The Calendly connection. */
+        CalendlyRequest: {
+            /** @description The user's Calendly personal access token. */
+            userPAT: string;
+        };
+        /** @description A calendar of the connected Google account. */
+        GoogleCalendar: {
+            id: string;
+            /** @description The calendar name. */
+            summary: string;
+            primary?: boolean;
+            timeZone?: string;
+            /** @enum {string} */
+            accessRole?: "owner" | "writer" | "reader" | "freeBusyReader";
         };
         /** @description A contact; `contact` holds its free-form fields, merged on update. */
         Contact: {
@@ -284,6 +4111,696 @@ export interface components {
             contacts: components["schemas"]["Contact"][];
             /** Format: int32 */
             total?: number;
+        };
+        /** @description Creates a contact, or with `id` merges `data` (the client's newData) into an existing one. */
+        ContactSave: {
+            /** @description The contact to update; omit to create a contact. */
+            id?: string;
+            /** @description Contact fields; on update they are merged into the stored ones. */
+            data: {
+                firstName?: string;
+                lastName?: string;
+                phoneNumber?: string;
+                /** Format: email */
+                email?: string;
+                company?: string;
+                notes?: string;
+            } & {
+                [key: string]: unknown;
+            };
+        };
+        /** @description One contact. */
+        ContactResponse: {
+            success: boolean;
+            message?: string;
+            contact: components["schemas"]["Contact"];
+        };
+        /** @description One entry of a conversation log (a turn of a call or a message of a chat thread). Further fields depend on the channel. */
+        ConversationLogEntry: {
+            message: string;
+            /**
+             * Format: int64
+             * @description Epoch seconds.
+             */
+            timestamp: number;
+            /** @enum {string} */
+            role?: "user" | "assistant" | "system" | "tool";
+            sender?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description The log of one call or chat thread, identified by room and uuid (as found on a log row). */
+        ConversationLog: {
+            success: boolean;
+            message?: string;
+            conversation: components["schemas"]["ConversationLogEntry"][];
+        };
+        /** @description Names a conversation room. */
+        RoomRequest: {
+            /** @description The room name (the `room` of a conversation). */
+            room: string;
+        };
+        /** @description A conversation room of the inbox (priority or junk tab). */
+        Conversation: {
+            /** @description The room id. */
+            roomId: string;
+            /** @description The room name used by room calls (close, unarchive, group room). */
+            room: string;
+            /** @description The id of the latest call or thread in the room. */
+            uuid?: string;
+            /**
+             * Format: int64
+             * @description The other party's user id, when registered.
+             */
+            id?: number;
+            /** @description The other party's display name. */
+            name?: string;
+            /** @description The other party's username or number. */
+            username?: string;
+            /** @description Usernames or numbers of the room's members. */
+            users?: string[];
+            /** Format: uri */
+            image?: string;
+            /** @description The other party is off-platform (a phone number or email address). */
+            unregistered?: boolean;
+            /** @description How an off-platform party is shown, often its number or email address. */
+            unregisteredDisplayName?: string;
+            /** @description Which inbox the conversation sits in on the other party's side. */
+            destinationInboxType?: string;
+            lastMessage?: string;
+            /**
+             * Format: int64
+             * @description Epoch milliseconds of the last message.
+             */
+            lastMessageTimestamp?: number;
+            unread?: boolean;
+            /** @description Whether the AI agent answers in this room. */
+            aiAgentEnabled?: boolean;
+            /**
+             * Format: int32
+             * @description The rating given with rateConvo.
+             */
+            rating?: number;
+            /** @description The {product}PhoneNumber the room runs on. */
+            vidaPhoneNumber?: string;
+            /** @description The agent (campaign) that handled the room. */
+            chatAgentCampaignId?: string;
+        };
+        /** @description A page of conversation rooms. */
+        ConversationList: {
+            rooms: components["schemas"]["Conversation"][];
+            /** Format: int32 */
+            totalRooms: number;
+            /** Format: int32 */
+            pageSize?: number;
+            /** Format: int32 */
+            pageNumber?: number;
+        };
+        /** @description A media file attached to a message (image, audio recording, document). */
+        MessageAttachment: {
+            /** @description The attachment kind or its media type, e.g. `image/jpeg`, `audio/mpeg` or `call`. */
+            type?: string;
+            /** Format: uri */
+            url: string;
+            /** @description The file name. */
+            name?: string;
+        };
+        /** @description An emoji reaction attached to a message. */
+        Reaction: {
+            /** @description The emoji. */
+            reaction: string;
+            /** @description Who reacted. */
+            username?: string;
+            /** @description The message reacted to. */
+            messageId?: string;
+            /**
+             * Format: int64
+             * @description Epoch seconds.
+             */
+            timestamp?: number;
+        };
+        /** @description One turn of a call or chat transcript. */
+        TranscriptEntry: {
+            /** @enum {string} */
+            role: "user" | "assistant" | "system" | "tool";
+            content: string;
+        };
+        /** @description A message of a conversation room — a text, a media message or a call record with its transcript. */
+        Message: {
+            /** @description The message id (used by reactions). */
+            id?: string;
+            roomId: string;
+            /** @description The call or thread this message belongs to (pairs with roomId for the conversation log). */
+            uuid?: string;
+            /** @description Username or number of the author. */
+            sender?: string;
+            /** @description Display name of the author. */
+            fromUser?: string;
+            /** @description Display name of the recipient. */
+            toUser?: string;
+            /** @description The message text (empty for a media-only message). */
+            message: string;
+            /**
+             * Format: int64
+             * @description Epoch seconds.
+             */
+            timestamp: number;
+            /** Format: date-time */
+            date?: string;
+            /** @description Where the message came from, e.g. `sms`, `voice`, `email` or the app. */
+            source?: string;
+            /** @description `message` or `call`. */
+            type?: string;
+            /** @enum {string} */
+            direction?: "inbound" | "outbound";
+            /** @description Delivery status; `success` means delivered. */
+            status?: string;
+            /**
+             * Format: int32
+             * @description Call length in seconds (calls only).
+             */
+            duration?: number;
+            /** @description The AI agent wrote or handled this message. */
+            aiAgent?: boolean;
+            attachments?: components["schemas"]["MessageAttachment"][];
+            reactions?: components["schemas"]["Reaction"][];
+            /** @description Data the agent collected during the call or chat (free-form, per agent configuration). */
+            collectedData?: {
+                [key: string]: unknown;
+            };
+            /** @description The agent's summary of a call. */
+            summary?: string | null;
+            /** @description The call transcript, when the message is a call. */
+            callDialog?: components["schemas"]["TranscriptEntry"][];
+        };
+        /** @description One room of the inbox with a page of its messages. */
+        ConversationDetail: {
+            success?: boolean;
+            /** @description The requested room (one entry). */
+            rooms: components["schemas"]["Conversation"][];
+            /** Format: int32 */
+            totalRooms: number;
+            /** Format: int32 */
+            pageSize?: number;
+            /** Format: int32 */
+            pageNumber?: number;
+            /** @description A page of the room's messages, oldest first. */
+            messages?: components["schemas"]["Message"][];
+            /** Format: int32 */
+            totalMessages?: number;
+        };
+        /** @description Whether the AI agent answers in a room. */
+        AiAgentEnabled: {
+            success?: boolean;
+            aiAgentEnabled: boolean;
+        };
+        /** @description Whether a user or number is blocked by the account. */
+        BlockStatus: {
+            success?: boolean;
+            blocked: boolean;
+        };
+        /** @description Names a reaction on a message. */
+        ReactionRequest: {
+            /** @description The emoji. */
+            reaction: string;
+            messageId: string;
+            roomId?: string;
+        };
+        /** @description An IP address allowed to send SIP traffic for the account. */
+        SipIpWhitelistEntry: {
+            /** @description An IPv4 or IPv6 address. */
+            ip: string;
+            label: string;
+            /** Format: int64 */
+            userId?: number;
+            /**
+             * Format: int64
+             * @description Epoch seconds.
+             */
+            timestamp?: number;
+        };
+        /** @description A SIP outbound route: an IP or domain with optional port and transport, e.g. `203.0.113.10:5060;transport=udp`. */
+        SipOutboundRoute: string;
+        /** @description Names a SIP outbound route. */
+        SipOutboundRouteRequest: {
+            route: components["schemas"]["SipOutboundRoute"];
+        };
+        /** @description The SIP registration of the account (the password is never returned). */
+        SipRegistration: {
+            /** @description The SIP Address of Record, e.g. `1001@sip.example.com`. */
+            aor: string;
+            username?: string;
+            /** @description Outbound proxy, host[:port]. */
+            proxy?: string;
+            /** @description `UDP`, `TCP` or `TLS`. */
+            transport?: string;
+        };
+        /** @description Creates or replaces the account's SIP registration. */
+        SipRegistrationInput: {
+            aor: string;
+            username: string;
+            /** @description The username of the Authorization header, if different. */
+            authUsername?: string;
+            /** Format: password */
+            password: string;
+            sipRealm?: string;
+            proxy?: string;
+            /** Format: int32 */
+            port?: number;
+            transport?: string;
+            /**
+             * @description Subscribe for presence.
+             * @default false
+             */
+            subscribe: boolean;
+        };
+        /** @description An API token of the account. */
+        Token: {
+            token: string;
+            description: string;
+            /**
+             * @description The token's permission; only `admin` exists.
+             * @default admin
+             * @enum {string}
+             */
+            type: "admin";
+            /** @description Creation time (epoch seconds as a string). */
+            timestamp?: string;
+            /** Format: int64 */
+            userId?: number;
+        };
+        /** @description Names a domain. */
+        DomainRequest: {
+            /** Format: hostname */
+            domain: string;
+        };
+        /** @description The branding and settings of a white-label domain; decides how the app looks on that host. */
+        DomainProfile: {
+            /** Format: hostname */
+            domain: string;
+            /**
+             * Format: int64
+             * @description The partner or reseller that owns the domain.
+             */
+            accountId?: number;
+            username?: string;
+            /** @description The brand name. */
+            name: string;
+            /** Format: uri */
+            logo?: string;
+            /** Format: uri */
+            favicon?: string;
+            /** @description Brand colours as hex values. */
+            colors?: {
+                primary?: string;
+                secondary?: string;
+                accent?: string;
+            };
+            /**
+             * Format: uri
+             * @description Where help goes; the product's own help page when absent.
+             */
+            supportUrl?: string;
+            /** @description Partner settings applied on this domain (e.g. allowSignup, showBilling). */
+            settings?: {
+                [key: string]: unknown;
+            };
+        };
+        /** @description A white-label domain of the account. */
+        Domain: {
+            /** Format: hostname */
+            domain: string;
+            /** @description The domain used in links the platform sends. */
+            default?: boolean;
+            /** @description DNS points at the platform. */
+            verified?: boolean;
+            /**
+             * Format: int64
+             * @description Epoch seconds.
+             */
+            createdAt?: number;
+        };
+        /** @description A document of a knowledge base, added by URL and indexed by the server. */
+        KnowledgeBaseDocument: {
+            id: string;
+            /** Format: uri */
+            url: string;
+            title?: string;
+            /** @description Indexing state, e.g. `pending`, `indexed` or `failed`. */
+            status?: string;
+            /**
+             * Format: int64
+             * @description When the document was last fetched (epoch milliseconds).
+             */
+            updatedAt?: number;
+        };
+        /** @description A knowledge base the agent can query; its documents are web pages added by URL. */
+        KnowledgeBase: {
+            id: string;
+            title: string;
+            documents?: components["schemas"]["KnowledgeBaseDocument"][];
+            /**
+             * Format: int64
+             * @description Epoch milliseconds.
+             */
+            createdAt?: number;
+        };
+        /** @description One knowledge base. */
+        KnowledgeBaseResponse: {
+            success: boolean;
+            kb: components["schemas"]["KnowledgeBase"];
+        };
+        /** @description Documents of a knowledge base. */
+        KnowledgeBaseDocumentList: {
+            success: boolean;
+            documents: components["schemas"]["KnowledgeBaseDocument"][];
+        };
+        /** @description One row of the conversation logs (a call or a chat thread). Rows carry further dynamic fields, typed integer, date or string; restricted fields are removed for the caller's scope. */
+        LogRow: {
+            /** Format: int64 */
+            accountId?: number;
+            accountName?: string;
+            /** @description The agent (campaign) that handled the conversation. */
+            agentId?: string;
+            /** Format: date-time */
+            timestamp?: string;
+            /**
+             * Format: int32
+             * @description Seconds.
+             */
+            duration?: number;
+            fromNumber?: string;
+            toNumber?: string;
+            /** @description Caller name from the carrier. */
+            cnam?: string | null;
+            roomId?: string;
+            /** @enum {string} */
+            direction?: "inbound" | "outbound";
+            /** @description `call` or `message`. */
+            type?: string;
+            /**
+             * Format: int32
+             * @description 1 when the call was transferred.
+             */
+            transfer?: number;
+            /** @description The SIP Call-ID. */
+            callId?: string;
+            /** @description Pairs with roomId to fetch the conversation log. */
+            uuid?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description A page of conversation log rows. */
+        LogList: {
+            success: boolean;
+            message?: string;
+            logs: components["schemas"]["LogRow"][];
+            /**
+             * Format: int32
+             * @description Rows in this page.
+             */
+            count?: number;
+            /** Format: int32 */
+            totalCount?: number;
+            pagination?: {
+                /** Format: int32 */
+                page?: number;
+                /** Format: int32 */
+                pageSize?: number;
+                /** Format: int32 */
+                totalPages?: number;
+                /** Format: int32 */
+                totalCount?: number;
+                /** Format: int32 */
+                pageCount?: number;
+                hasMore?: boolean;
+            };
+            /** @description The available field names (only with includeFields). */
+            schema?: string[];
+        };
+        /**
+         * @description Where a task is in the queue. `deleted` is only set by the client after a delete.
+         * @enum {string}
+         */
+        TaskState: "pending" | "running" | "finished" | "errored" | "canceled" | "deleted";
+        /** @description A queued job for the agent — an outbound call or text message. */
+        Task: {
+            id: string;
+            /** @description The kind of task, e.g. `call` or `text`. */
+            type: string;
+            state: components["schemas"]["TaskState"];
+            /** @description The number (E.164) or username to call or text. */
+            target?: string;
+            /** @description Extra information the agent gets for this task. */
+            context?: string;
+            greeting?: string;
+            /** @description The text to send (text tasks). */
+            message?: string;
+            /** @description Wait for the callee to speak first. */
+            waitToGreet?: boolean;
+            /**
+             * Format: int64
+             * @description The agent account that runs the task.
+             */
+            accountId?: number;
+            externalTaskId?: string;
+            /**
+             * Format: int64
+             * @description Earliest run time (epoch seconds).
+             */
+            scheduledFor?: number;
+            /**
+             * Format: int64
+             * @description Epoch seconds.
+             */
+            createdAt?: number;
+            /**
+             * Format: int64
+             * @description Epoch seconds.
+             */
+            updatedAt?: number;
+        };
+        /** @description A page of tasks. */
+        TaskList: {
+            success: boolean;
+            tasks: components["schemas"]["Task"][];
+            /**
+             * Format: int32
+             * @description Tasks matching the filters.
+             */
+            total: number;
+        };
+        /** @description A new task. `target` is required for calls and texts. */
+        TaskInput: {
+            /** @description `call` or `text`. */
+            type: string;
+            target?: string;
+            context?: string;
+            greeting?: string;
+            message?: string;
+            /** @default false */
+            waitToGreet: boolean;
+            /** Format: int64 */
+            accountId?: number;
+            /**
+             * Format: int64
+             * @description Epoch seconds; omit to run as soon as limits allow.
+             */
+            scheduledFor?: number;
+        };
+        /** @description One task. */
+        TaskResponse: {
+            success: boolean;
+            message?: string;
+            task: components["schemas"]["Task"];
+        };
+        /** @description Task counts by state. */
+        TaskStats: {
+            /** Format: int32 */
+            total: number;
+            byState: {
+                /** Format: int32 */
+                pending?: number;
+                /** Format: int32 */
+                running?: number;
+                /** Format: int32 */
+                finished?: number;
+                /** Format: int32 */
+                errored?: number;
+                /** Format: int32 */
+                canceled?: number;
+            };
+        };
+        /** @description When and how fast the queue runs tasks. Only a super admin may change `daily` and `concurrencyPerRun`. */
+        TaskLimits: {
+            businessHours?: {
+                /** @description An IANA time zone. */
+                timezone?: string;
+                /** @description Days of the week tasks may run (0 = Sunday). */
+                days?: number[];
+                /** @description HH:MM. */
+                start?: string;
+                /** @description HH:MM. */
+                end?: string;
+            };
+            /** @description Daily caps. */
+            daily?: {
+                /** Format: int32 */
+                calls?: number;
+                /** Format: int32 */
+                texts?: number;
+                /** Format: int32 */
+                tasks?: number;
+            };
+            /** Format: int32 */
+            concurrencyPerRun?: number;
+            /** @description Seconds to wait before contacting the same target again. */
+            cooldowns?: {
+                /** Format: int32 */
+                calls?: number;
+                /** Format: int32 */
+                texts?: number;
+            };
+        };
+        /** @description The task limits. */
+        TaskLimitsResponse: {
+            success: boolean;
+            limits: components["schemas"]["TaskLimits"];
+        };
+        /** @description Task fields to change. */
+        TaskUpdate: {
+            state?: components["schemas"]["TaskState"];
+            context?: string;
+            waitToGreet?: boolean;
+        };
+        /**
+         * @description Which events the webhook receives.
+         * @enum {string}
+         */
+        WebhookType: "conversation" | "incoming" | "contact" | "agent" | "onboarding";
+        /** @description A webhook destination of the account. */
+        Webhook: {
+            /** Format: uri */
+            url: string;
+            label: string;
+            type: components["schemas"]["WebhookType"];
+            /**
+             * Format: int64
+             * @description The owning account.
+             */
+            userId?: number;
+            /**
+             * Format: int64
+             * @description Creation time (epoch seconds).
+             */
+            timestamp?: number;
+        };
+        /** @description Fields of the phone number search and assignment calls; each call uses the ones it names. */
+        PhoneNumberSearch: {
+            /** @description A number in E.164 form. */
+            number?: string;
+            /**
+             * @description ISO 3166-1 alpha-2 country code.
+             * @default US
+             */
+            country: string;
+            /** @description Area code or prefix. */
+            prefix?: string;
+            /**
+             * @description Only the exact prefix; otherwise nearby numbers may be offered.
+             * @default true
+             */
+            strict: boolean;
+            city?: string;
+            /** @description State or province. */
+            region?: string;
+            /** @description Letters or digits the number should spell or contain. */
+            phrase?: string;
+        };
+        /** @description A phone number offered by a search. */
+        AvailablePhoneNumber: {
+            /** @description E.164. */
+            number: string;
+            friendlyName?: string;
+            city?: string;
+            region?: string;
+            country?: string;
+        };
+        /** @description Numbers available for the search. */
+        PhoneNumberSearchResult: {
+            success: boolean;
+            message?: string;
+            numbers?: components["schemas"]["AvailablePhoneNumber"][];
+        };
+        /** @description Usage counters of one period. With `giveCosts`, keys prefixed `cost:` carry the matching costs in USD. */
+        UsageResult: {
+            /** @description Phone numbers held. */
+            number?: number;
+            /** @description AI tokens used. */
+            tokens?: number;
+            /** @description Voice minutes. */
+            voice?: number;
+            /** @description Advanced (speech-to-speech) voice minutes. */
+            advancedVoice?: number;
+            /** @description Messages sent. */
+            "outbound-message"?: number;
+            /** @description Messages received. */
+            "inbound-message"?: number;
+        } & {
+            [key: string]: number;
+        };
+        /** @description Usage of the account, keyed by date (MM-DD-YYYY). In the current billing period the time series is filled with zero days for 30 days from its first date. */
+        UsageResponse: {
+            success?: boolean;
+            results: {
+                [key: string]: components["schemas"]["UsageResult"];
+            };
+        };
+        /** @description Activity counts per campaign (agent configuration). */
+        CampaignStatsResponse: {
+            success: boolean;
+            stats: {
+                campaignId: string;
+                title?: string;
+                /** Format: int32 */
+                calls?: number;
+                /** Format: int32 */
+                messages?: number;
+                /** Format: int32 */
+                transfers?: number;
+                minutes?: number;
+            }[];
+        };
+        /** @description A link on a public profile page. */
+        ProfileLink: {
+            title: string;
+            /** Format: uri */
+            url: string;
+        };
+        /** @description A user found by a search. */
+        UserSearchResult: {
+            /** Format: int64 */
+            id?: number;
+            username: string;
+            name?: string;
+            /** Format: uri */
+            image?: string;
+            vidaPhoneNumber?: string;
+            accountType?: components["schemas"]["AccountType"];
+        };
+        /** @description Users matching a search. */
+        UserSearchResults: {
+            success: boolean;
+            results: components["schemas"]["UserSearchResult"][];
+        };
+        /** @description A recorded check-in. */
+        CheckInResponse: {
+            success: boolean;
+            /**
+             * Format: int64
+             * @description Server time (epoch seconds).
+             */
+            timestamp?: number;
         };
     };
     responses: {
@@ -347,6 +4864,36 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
+        /** @description The request is well-formed but cannot be processed. */
+        Unprocessable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "success": false,
+                 *       "message": "Validation failed"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description The resource does not exist. */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "success": false,
+                 *       "message": "Not found"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
     };
     parameters: {
         /**
@@ -354,12 +4901,59 @@ export interface components {
          * @example 4001
          */
         targetAccountId: number;
+        /**
+         * @description The reseller account to act on (its numeric account id).
+         * @example 2001
+         */
+        targetResellerId: number;
+        /**
+         * @description The partner account to act on (its numeric account id).
+         * @example 1001
+         */
+        targetPartnerId: number;
+        /**
+         * @description The organization account to act on (its numeric account id).
+         * @example 3001
+         */
+        targetOrganizationId: number;
         /** @description Zero-based page number. Sent only when greater than 0. */
         page: number;
         /** @description Items per page. */
         pageSize: number;
         /** @description Whether to paginate the answer. */
         pagination: boolean;
+        /** @description Only return accounts whose active state equals this value. */
+        active: boolean;
+        /**
+         * @description The agent template id.
+         * @example tpl_dental_v3
+         */
+        templateId: string;
+        /**
+         * @description Whether `{key}` template variables and `{#key=value}…{/key}` blocks in the agent configuration are filled in from the template field values. When omitted, they are replaced for ordinary callers but returned unreplaced to super administrators and resellers; the client sends `false` to edit the raw template text.
+         * @example false
+         */
+        replaceTemplateVars: boolean;
+        /**
+         * @description The agent (campaign) id.
+         * @example camp4001c9e2b7a1
+         */
+        agentId: string;
+        /**
+         * @description The stored version's id (the epoch milliseconds at which it was saved).
+         * @example 1763700000000
+         */
+        versionId: number;
+        /**
+         * @description The app id.
+         * @example google-calendar
+         */
+        appId: string;
+        /**
+         * @description The app version.
+         * @example 1.2.0
+         */
+        appVersion: string;
         /** @description Only return rooms with unread messages. */
         unread: boolean;
     };
@@ -461,6 +5055,5283 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    listPriorityActivity: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Act on behalf of this account of the caller's hierarchy instead of the caller's own.
+                 * @example 4001
+                 */
+                targetAccountId?: components["parameters"]["targetAccountId"];
+                /**
+                 * @description Ask for the compact form of the list, as the client does.
+                 * @example true
+                 */
+                simple?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The priority activity list. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActivityList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    clearPriorityActivity: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Act on behalf of this account of the caller's hierarchy instead of the caller's own.
+                 * @example 4001
+                 */
+                targetAccountId?: components["parameters"]["targetAccountId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClearActivityRequest"];
+            };
+        };
+        responses: {
+            /** @description The list was cleared. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    markPriorityActivityUnread: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Act on behalf of this account of the caller's hierarchy instead of the caller's own.
+                 * @example 4001
+                 */
+                targetAccountId?: components["parameters"]["targetAccountId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "roomId": "room_3b72e9"
+                 *     }
+                 */
+                "application/json": {
+                    roomId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The room is unread. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listJunkActivity: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Act on behalf of this account of the caller's hierarchy instead of the caller's own.
+                 * @example 4001
+                 */
+                targetAccountId?: components["parameters"]["targetAccountId"];
+                /**
+                 * @description Ask for the compact form of the list, as the client does.
+                 * @example true
+                 */
+                simple?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The junk activity list. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActivityList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    clearJunkActivity: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Act on behalf of this account of the caller's hierarchy instead of the caller's own.
+                 * @example 4001
+                 */
+                targetAccountId?: components["parameters"]["targetAccountId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClearActivityRequest"];
+            };
+        };
+        responses: {
+            /** @description The list was cleared. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    markJunkActivityUnread: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Act on behalf of this account of the caller's hierarchy instead of the caller's own.
+                 * @example 4001
+                 */
+                targetAccountId?: components["parameters"]["targetAccountId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "roomId": "room_c05d17"
+                 *     }
+                 */
+                "application/json": {
+                    roomId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The room is unread. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listNotifications: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Act on behalf of this account of the caller's hierarchy instead of the caller's own.
+                 * @example 4001
+                 */
+                targetAccountId?: components["parameters"]["targetAccountId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The notifications. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        notifications: components["schemas"]["Notification"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    clearNotifications: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Act on behalf of this account of the caller's hierarchy instead of the caller's own.
+                 * @example 4001
+                 */
+                targetAccountId?: components["parameters"]["targetAccountId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClearActivityRequest"];
+            };
+        };
+        responses: {
+            /** @description The notifications were cleared. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createOrganization: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The reseller account to act on (its numeric account id).
+                 * @example 2001
+                 */
+                targetResellerId?: components["parameters"]["targetResellerId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "orgName": "Sunrise Dental Group",
+                 *       "email": "maria@sunrisedental.example",
+                 *       "accountName": "Sunrise Front Desk",
+                 *       "orgAccountType": "customer",
+                 *       "productPlanId": "plan_pro_monthly"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description The organization's display name. */
+                    orgName?: string;
+                    /**
+                     * Format: email
+                     * @description The email of the organization's owner.
+                     */
+                    email?: string;
+                    /** @description The name of the organization's first agent. */
+                    accountName?: string;
+                    /**
+                     * @default customer
+                     * @enum {string}
+                     */
+                    orgAccountType?: "internal" | "customer";
+                    productPlanId?: string;
+                    offeredProductPlanId?: string;
+                    externalAccountId?: string;
+                    externalBillingId?: string;
+                    /**
+                     * @default inherit
+                     * @enum {string}
+                     */
+                    hipaaSetting?: "on" | "off" | "inherit";
+                    vidaPremium?: boolean;
+                    smsEnabled?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The organization was created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Organization created",
+                     *       "organization": {
+                     *         "id": 3001,
+                     *         "username": "sunrisedentalorg",
+                     *         "accountType": "organization",
+                     *         "orgName": "Sunrise Dental Group",
+                     *         "email": "maria@sunrisedental.example",
+                     *         "subscription": null,
+                     *         "productPlanId": "plan_pro_monthly",
+                     *         "active": true,
+                     *         "resellerId": 2001,
+                     *         "timestamp": 1763700000
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        success: boolean;
+                        message?: string;
+                        organization?: components["schemas"]["OrganizationListEntry"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createReseller: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The partner account to act on (its numeric account id).
+                 * @example 1001
+                 */
+                targetPartnerId?: components["parameters"]["targetPartnerId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "resellerName": "Bluebird Telecom",
+                 *       "email": "ops@bluebirdtelecom.example",
+                 *       "resellerStatus": "enabled"
+                 *     }
+                 */
+                "application/json": {
+                    resellerName?: string;
+                    /**
+                     * Format: email
+                     * @description The email of the reseller's admin user.
+                     */
+                    email?: string;
+                    productPlanId?: string;
+                    offeredProductPlanId?: string;
+                    /** @description The HIPAA default for the reseller's organizations. */
+                    hipaaEnabledDefault?: boolean;
+                    /**
+                     * @default enabled
+                     * @enum {string}
+                     */
+                    resellerStatus?: "enabled" | "disabled";
+                };
+            };
+        };
+        responses: {
+            /** @description The reseller was created. The real server names the new reseller `organization`. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Reseller created",
+                     *       "organization": {
+                     *         "id": 2001,
+                     *         "username": "bluebird",
+                     *         "accountType": "reseller",
+                     *         "resellerName": "Bluebird Telecom",
+                     *         "email": "ops@bluebirdtelecom.example",
+                     *         "partnerId": 1001,
+                     *         "active": true,
+                     *         "timestamp": 1763700000
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        success: boolean;
+                        message?: string;
+                        organization?: components["schemas"]["ResellerListEntry"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createAgentAccount: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The organization account to act on (its numeric account id).
+                 * @example 3001
+                 */
+                targetOrganizationId?: components["parameters"]["targetOrganizationId"];
+                /**
+                 * @description Act on behalf of this account of the caller's hierarchy instead of the caller's own.
+                 * @example 4001
+                 */
+                targetAccountId?: components["parameters"]["targetAccountId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "maria@sunrisedental.example",
+                 *       "name": "Maria Alvarez",
+                 *       "accountName": "Sunrise After Hours"
+                 *     }
+                 */
+                "application/json": {
+                    /** Format: email */
+                    email?: string;
+                    /** @description The owner's full name. */
+                    name?: string;
+                    /** @description The agent account's name. */
+                    accountName?: string;
+                    externalAccountId?: string;
+                    externalBillingId?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The agent account was created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Account created",
+                     *       "account": {
+                     *         "id": 4002,
+                     *         "username": "sunriseafterhours",
+                     *         "name": "Maria Alvarez",
+                     *         "accountName": "Sunrise After Hours",
+                     *         "agentName": "Sunrise After Hours",
+                     *         "email": "maria@sunrisedental.example",
+                     *         "accountType": "agent",
+                     *         "organizationId": 3001,
+                     *         "resellerId": 2001,
+                     *         "partnerId": 1001,
+                     *         "timestamp": 1763700000
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        success: boolean;
+                        message?: string;
+                        account?: components["schemas"]["Account"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deleteOrganization: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The reseller account to act on (its numeric account id).
+                 * @example 2001
+                 */
+                targetResellerId?: components["parameters"]["targetResellerId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "targetOrganizationId": 3001
+                 *     }
+                 */
+                "application/json": {
+                    targetOrganizationId: components["schemas"]["AccountId"];
+                };
+            };
+        };
+        responses: {
+            /** @description The organization was deleted. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Organization deleted"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deleteAgentAccount: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Act on behalf of this account of the caller's hierarchy instead of the caller's own.
+                 * @example 4001
+                 */
+                targetAccountId?: components["parameters"]["targetAccountId"];
+                /**
+                 * @description The organization account to act on (its numeric account id).
+                 * @example 3001
+                 */
+                targetOrganizationId?: components["parameters"]["targetOrganizationId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The agent account was deleted. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Account deleted"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    enableAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "username": "sunrisedentalorg"
+                 *     }
+                 */
+                "application/json": {
+                    username: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The account is enabled. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Account enabled"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    disableAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "username": "sunrisedentalorg",
+                 *       "reason": "Payment failed",
+                 *       "details": "Card declined three times; owner contacted on 2025-11-20."
+                 *     }
+                 */
+                "application/json": {
+                    username: string;
+                    /** @description The short reason. */
+                    reason: string;
+                    /** @description Free-text details. */
+                    details?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The account is disabled. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Organization disabled"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateAccountSettings: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Act on behalf of this account of the caller's hierarchy instead of the caller's own.
+                 * @example 4001
+                 */
+                targetAccountId?: components["parameters"]["targetAccountId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "settings": {
+                 *         "favorites": [
+                 *           4001,
+                 *           4002
+                 *         ],
+                 *         "walkthrough": {
+                 *           "version": 1,
+                 *           "completed": [
+                 *             "SETUP_AGENT",
+                 *             "TEST_AGENT",
+                 *             "ADD_NUMBER"
+                 *           ]
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    settings: components["schemas"]["AccountSettings"];
+                };
+            };
+        };
+        responses: {
+            /** @description The settings were saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "settings": {
+                     *         "favorites": [
+                     *           4001,
+                     *           4002
+                     *         ],
+                     *         "smsMessaging": true,
+                     *         "allowEmbeds": true,
+                     *         "walkthrough": {
+                     *           "version": 1,
+                     *           "completed": [
+                     *             "SETUP_AGENT",
+                     *             "TEST_AGENT",
+                     *             "ADD_NUMBER"
+                     *           ]
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        success: boolean;
+                        message?: string;
+                        settings?: components["schemas"]["AccountSettings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateSocialLinks: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Act on behalf of this account of the caller's hierarchy instead of the caller's own.
+                 * @example 4001
+                 */
+                targetAccountId?: components["parameters"]["targetAccountId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "socialLinks": [
+                 *         {
+                 *           "type": "instagram",
+                 *           "url": "https://www.instagram.com/sunrisedental"
+                 *         },
+                 *         {
+                 *           "type": "facebook",
+                 *           "url": "https://www.facebook.com/sunrisedentalgroup"
+                 *         }
+                 *       ],
+                 *       "socialLinksPosition": "bottom"
+                 *     }
+                 */
+                "application/json": {
+                    socialLinks: components["schemas"]["SocialLink"][];
+                    /** @description Where the links sit on the public profile, e.g. `top` or `bottom`. */
+                    socialLinksPosition?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The links were saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getProfileByUsername: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The account's username.
+                 * @example sunrisedental
+                 */
+                username: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The profile. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    uploadProfileImage: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Act on behalf of this account of the caller's hierarchy instead of the caller's own.
+                 * @example 4001
+                 */
+                targetAccountId?: components["parameters"]["targetAccountId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description The image file (PNG, JPEG or WebP).
+                     */
+                    image: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The image was stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "image": "https://cdn.vida.example/avatars/sunrisedental.png"
+                     *     }
+                     */
+                    "application/json": {
+                        success: boolean;
+                        /** Format: uri */
+                        image?: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateUsername: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Act on behalf of this account of the caller's hierarchy instead of the caller's own.
+                 * @example 4001
+                 */
+                targetAccountId?: components["parameters"]["targetAccountId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "targetUsername": "sunrisedentalsf"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description The new username. */
+                    targetUsername: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The username was changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "username": "sunrisedentalsf"
+                     *     }
+                     */
+                    "application/json": {
+                        success: boolean;
+                        message?: string;
+                        username?: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    requestPhoneVerificationCode: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Act on behalf of this account of the caller's hierarchy instead of the caller's own.
+                 * @example 4001
+                 */
+                targetAccountId?: components["parameters"]["targetAccountId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "phoneNumber": "14155550123"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description Digits with the country code. */
+                    phoneNumber: string;
+                    verificationCode?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The code was sent. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    validatePhoneVerificationCode: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Act on behalf of this account of the caller's hierarchy instead of the caller's own.
+                 * @example 4001
+                 */
+                targetAccountId?: components["parameters"]["targetAccountId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "phoneNumber": "14155550123",
+                 *       "verificationCode": "482913"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description Digits with the country code. */
+                    phoneNumber: string;
+                    verificationCode: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The number is verified. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateOrganization: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The organization account to act on (its numeric account id).
+                 * @example 3001
+                 */
+                targetOrganizationId?: components["parameters"]["targetOrganizationId"];
+                /**
+                 * @description Act on behalf of this account of the caller's hierarchy instead of the caller's own.
+                 * @example 4001
+                 */
+                targetAccountId?: components["parameters"]["targetAccountId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "targetOrganizationId": 3001,
+                 *       "productPlanId": "plan_pro_monthly",
+                 *       "settings": {
+                 *         "smsMessaging": true,
+                 *         "allowEmbeds": true
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Organization"];
+            };
+        };
+        responses: {
+            /** @description At least one setting was changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Organization settings updated",
+                     *       "updatedSettings": [
+                     *         "productPlanId",
+                     *         "settings"
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OrganizationUpdateResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listOrganizations: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The reseller account to act on (its numeric account id).
+                 * @example 2001
+                 */
+                targetResellerId?: components["parameters"]["targetResellerId"];
+                /** @description Zero-based page number. Sent only when greater than 0. */
+                page?: components["parameters"]["page"];
+                /** @description Items per page. */
+                pageSize?: components["parameters"]["pageSize"];
+                /** @description Whether to paginate the answer. */
+                pagination?: components["parameters"]["pagination"];
+                /** @description Only return accounts whose active state equals this value. */
+                active?: components["parameters"]["active"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of organizations. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganizationList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listResellers: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The partner account to act on (its numeric account id).
+                 * @example 1001
+                 */
+                targetPartnerId?: components["parameters"]["targetPartnerId"];
+                /** @description Zero-based page number. Sent only when greater than 0. */
+                page?: components["parameters"]["page"];
+                /** @description Items per page. */
+                pageSize?: components["parameters"]["pageSize"];
+                /** @description Whether to paginate the answer. */
+                pagination?: components["parameters"]["pagination"];
+                /** @description Only return accounts whose active state equals this value. */
+                active?: components["parameters"]["active"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of resellers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResellerList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listAgentAccounts: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The organization account to act on (its numeric account id).
+                 * @example 3001
+                 */
+                targetOrganizationId?: components["parameters"]["targetOrganizationId"];
+                /** @description Zero-based page number. Sent only when greater than 0. */
+                page?: components["parameters"]["page"];
+                /** @description Items per page. */
+                pageSize?: components["parameters"]["pageSize"];
+                /** @description Whether to paginate the answer. */
+                pagination?: components["parameters"]["pagination"];
+                /** @description Only return accounts whose active state equals this value. */
+                active?: components["parameters"]["active"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of agent accounts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgentAccountList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listAdminUsers: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Act on behalf of this account of the caller's hierarchy instead of the caller's own.
+                 * @example 4001
+                 */
+                targetAccountId?: components["parameters"]["targetAccountId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The admin users. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        users: components["schemas"]["AdminUser"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    searchOrganizations: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Act on behalf of this account of the caller's hierarchy instead of the caller's own.
+                 * @example 4001
+                 */
+                targetAccountId?: components["parameters"]["targetAccountId"];
+                /** @description Zero-based page number. Sent only when greater than 0. */
+                page?: components["parameters"]["page"];
+                /** @description Items per page. */
+                pageSize?: components["parameters"]["pageSize"];
+                /** @description Whether to paginate the answer. */
+                pagination?: components["parameters"]["pagination"];
+                /** @description Only organizations with at least this many voice minutes in the current billing period. */
+                currentBillingPeriodVoiceMinutesMin?: number;
+                /** @description Only organizations with at most this many voice minutes in the current billing period. */
+                currentBillingPeriodVoiceMinutesMax?: number;
+                /** @description Only organizations with at least this many voice minutes in the previous billing period. */
+                previousBillingPeriodVoiceMinutesMin?: number;
+                /** @description Only organizations with at most this many voice minutes in the previous billing period. */
+                previousBillingPeriodVoiceMinutesMax?: number;
+                /** @description Only organizations with at least this many voice minutes in all. */
+                allTimeVoiceMinutesMin?: number;
+                /** @description Only organizations with at most this many voice minutes in all. */
+                allTimeVoiceMinutesMax?: number;
+                /** @description Only organizations with at least this many messages in the current billing period. */
+                currentBillingPeriodMessagesMin?: number;
+                /** @description Only organizations with at most this many messages in the current billing period. */
+                currentBillingPeriodMessagesMax?: number;
+                /** @description Only organizations with at least this many messages in the previous billing period. */
+                previousBillingPeriodMessagesMin?: number;
+                /** @description Only organizations with at most this many messages in the previous billing period. */
+                previousBillingPeriodMessagesMax?: number;
+                /** @description Only organizations with at least this many messages in all. */
+                allTimeMessagesMin?: number;
+                /** @description Only organizations with at most this many messages in all. */
+                allTimeMessagesMax?: number;
+                /** @description Only organizations that have completed onboarding (sent as the text `true` or `false`). */
+                onboardingComplete?: "true" | "false";
+                /** @description Only organizations that hold a subscription (sent as the text `true` or `false`). */
+                subscribed?: "true" | "false";
+                /** @description Only organizations that have canceled their subscription (sent as the text `true` or `false`). */
+                canceled?: "true" | "false";
+                /**
+                 * @description Only organizations with this product plan.
+                 * @example plan_pro_monthly
+                 */
+                productPlanId?: string;
+                /** @description Only organizations on a plan of this term. */
+                productPlanTerm?: components["schemas"]["PlanTerm"];
+                /** @description Only organizations with this billing subscription id. */
+                billingSubscriptionId?: string;
+                /** @description Only organizations with this billing customer id. */
+                billingId?: string;
+                /** @description Only organizations with this external account id. */
+                externalAccountId?: string;
+                /** @description Only organizations created at or after this time, in epoch seconds. */
+                createdStart?: number;
+                /** @description Only organizations created at or before this time, in epoch seconds. */
+                createdEnd?: number;
+                /** @description Only organizations that canceled at or after this time, in epoch seconds. */
+                canceledStart?: number;
+                /** @description Only organizations that canceled at or before this time, in epoch seconds. */
+                canceledEnd?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The matching organizations. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganizationList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    searchAccounts: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Act on behalf of this account of the caller's hierarchy instead of the caller's own.
+                 * @example 4001
+                 */
+                targetAccountId?: components["parameters"]["targetAccountId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "phrase": "sunrise"
+                 *     }
+                 */
+                "application/json": {
+                    phrase: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The matching accounts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountSearchResults"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    searchAccountsEnhanced: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Act on behalf of this account of the caller's hierarchy instead of the caller's own.
+                 * @example 4001
+                 */
+                targetAccountId?: components["parameters"]["targetAccountId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "phrase": "sunrise"
+                 *     }
+                 */
+                "application/json": {
+                    phrase: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The matching accounts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountSearchResults"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    inviteAdminUser: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Act on behalf of this account of the caller's hierarchy instead of the caller's own.
+                 * @example 4001
+                 */
+                targetAccountId?: components["parameters"]["targetAccountId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "daniel.cho@sunrisedental.example",
+                 *       "redirectUrl": "https://app.vida.example/app/org/3001",
+                 *       "isOwner": false
+                 *     }
+                 */
+                "application/json": {
+                    /** Format: email */
+                    email: string;
+                    /**
+                     * Format: uri
+                     * @description Where the invitation link leads after sign-in.
+                     */
+                    redirectUrl?: string;
+                    /** @default false */
+                    isOwner?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The invitation was sent. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Invitation sent"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deleteAdminUser: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Act on behalf of this account of the caller's hierarchy instead of the caller's own.
+                 * @example 4001
+                 */
+                targetAccountId?: components["parameters"]["targetAccountId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "targetUserId": 6002
+                 *     }
+                 */
+                "application/json": {
+                    targetUserId: components["schemas"]["AccountId"];
+                };
+            };
+        };
+        responses: {
+            /** @description The user was removed. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "User deleted"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    detachAgentFromTemplate: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Act on behalf of this account of the caller's hierarchy instead of the caller's own.
+                 * @example 4001
+                 */
+                targetAccountId?: components["parameters"]["targetAccountId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The agent is detached. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Agent detached from template"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listTemplates: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Act on behalf of this account of the caller's hierarchy instead of the caller's own.
+                 * @example 4001
+                 */
+                targetAccountId?: components["parameters"]["targetAccountId"];
+                /** @description Include disabled templates. */
+                disabled?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The templates. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        templates: components["schemas"]["Template"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createTemplate: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Act on behalf of this account of the caller's hierarchy instead of the caller's own.
+                 * @example 4001
+                 */
+                targetAccountId?: components["parameters"]["targetAccountId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    template: components["schemas"]["Template"];
+                    /** @default true */
+                    published?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The template was created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Template created",
+                     *       "templateId": "tpl_dental_v3"
+                     *     }
+                     */
+                    "application/json": {
+                        success: boolean;
+                        message?: string;
+                        templateId?: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getTemplate: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Act on behalf of this account of the caller's hierarchy instead of the caller's own.
+                 * @example 4001
+                 */
+                targetAccountId?: components["parameters"]["targetAccountId"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The agent template id.
+                 * @example tpl_dental_v3
+                 */
+                templateId: components["parameters"]["templateId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The template. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        template: components["schemas"]["Template"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    saveTemplate: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Act on behalf of this account of the caller's hierarchy instead of the caller's own.
+                 * @example 4001
+                 */
+                targetAccountId?: components["parameters"]["targetAccountId"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The agent template id.
+                 * @example tpl_dental_v3
+                 */
+                templateId: components["parameters"]["templateId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    template: components["schemas"]["Template"];
+                    /** @default true */
+                    published?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The template was saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Template saved",
+                     *       "templateId": "tpl_dental_v3"
+                     *     }
+                     */
+                    "application/json": {
+                        success: boolean;
+                        message?: string;
+                        templateId?: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deleteTemplate: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Act on behalf of this account of the caller's hierarchy instead of the caller's own.
+                 * @example 4001
+                 */
+                targetAccountId?: components["parameters"]["targetAccountId"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The agent template id.
+                 * @example tpl_dental_v3
+                 */
+                templateId: components["parameters"]["templateId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The template was deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Template deleted"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    migrateTemplate: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Act on behalf of this account of the caller's hierarchy instead of the caller's own.
+                 * @example 4001
+                 */
+                targetAccountId?: components["parameters"]["targetAccountId"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The agent template id.
+                 * @example tpl_dental_v3
+                 */
+                templateId: components["parameters"]["templateId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "dryRun": true
+                 *     }
+                 */
+                "application/json": {
+                    /** @default false */
+                    dryRun?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The migration result, or why it was refused. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        migration?: components["schemas"]["TemplateMigration"];
+                        message?: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createAgentFromTemplate: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Act on behalf of this account of the caller's hierarchy instead of the caller's own.
+                 * @example 4001
+                 */
+                targetAccountId?: components["parameters"]["targetAccountId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "templateId": "tpl_dental_v3",
+                 *       "templateFields": [
+                 *         {
+                 *           "key": "practiceName",
+                 *           "value": "Sunrise Dental Group"
+                 *         },
+                 *         {
+                 *           "key": "services",
+                 *           "value": [
+                 *             "cleaning",
+                 *             "whitening"
+                 *           ]
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    templateId: string;
+                    /** @description The template fields with the values chosen during onboarding. */
+                    templateFields?: components["schemas"]["TemplateField"][];
+                };
+            };
+        };
+        responses: {
+            /** @description The agent was built. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Agent created from template",
+                     *       "campaignId": "camp4001c9e2b7a1"
+                     *     }
+                     */
+                    "application/json": {
+                        success: boolean;
+                        message?: string;
+                        campaignId?: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listAgentFunctions: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Act on behalf of this account of the caller's hierarchy instead of the caller's own.
+                 * @example 4001
+                 */
+                targetAccountId?: components["parameters"]["targetAccountId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The functions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "functions": [
+                     *         {
+                     *           "name": "transfer",
+                     *           "description": "Transfer the call to a person.",
+                     *           "appId": null,
+                     *           "appVersion": null
+                     *         },
+                     *         {
+                     *           "name": "checkAvailability",
+                     *           "description": "Find open appointment slots on the main calendar.",
+                     *           "appId": "google-calendar",
+                     *           "appVersion": "1.2.0"
+                     *         },
+                     *         {
+                     *           "name": "bookAppointment",
+                     *           "description": "Book an appointment on the main calendar.",
+                     *           "appId": "google-calendar",
+                     *           "appVersion": "1.2.0"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        success: boolean;
+                        functions: components["schemas"]["AgentFunction"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listCampaigns: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Act on behalf of this account of the caller's hierarchy instead of the caller's own.
+                 * @example 4001
+                 */
+                targetAccountId?: components["parameters"]["targetAccountId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The agent configurations. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        campaigns: components["schemas"]["Campaign"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    saveCampaign: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Act on behalf of this account of the caller's hierarchy instead of the caller's own.
+                 * @example 4001
+                 */
+                targetAccountId?: components["parameters"]["targetAccountId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    campaign: components["schemas"]["Campaign"] & {
+                        agentInstructions: unknown;
+                    };
+                    /** @default true */
+                    published?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The configuration was saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Staging campaign saved",
+                     *       "campaignId": "camp4001c9e2b7a1"
+                     *     }
+                     */
+                    "application/json": {
+                        success: boolean;
+                        message?: string;
+                        campaignId?: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    publishAgent: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Act on behalf of this account of the caller's hierarchy instead of the caller's own.
+                 * @example 4001
+                 */
+                targetAccountId?: components["parameters"]["targetAccountId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Agent camp4001c9e2b7a1 published"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    revertAgent: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Act on behalf of this account of the caller's hierarchy instead of the caller's own.
+                 * @example 4001
+                 */
+                targetAccountId?: components["parameters"]["targetAccountId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Agent camp4001c9e2b7a1 reverted"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getStagingAgent: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Act on behalf of this account of the caller's hierarchy instead of the caller's own.
+                 * @example 4001
+                 */
+                targetAccountId?: components["parameters"]["targetAccountId"];
+                /**
+                 * @description Whether `{key}` template variables and `{#key=value}…{/key}` blocks in the agent configuration are filled in from the template field values. When omitted, they are replaced for ordinary callers but returned unreplaced to super administrators and resellers; the client sends `false` to edit the raw template text.
+                 * @example false
+                 */
+                replaceTemplateVars?: components["parameters"]["replaceTemplateVars"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The staging agent configuration. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CampaignResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getDefaultAgent: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Act on behalf of this account of the caller's hierarchy instead of the caller's own.
+                 * @example 4001
+                 */
+                targetAccountId?: components["parameters"]["targetAccountId"];
+                /**
+                 * @description Whether `{key}` template variables and `{#key=value}…{/key}` blocks in the agent configuration are filled in from the template field values. When omitted, they are replaced for ordinary callers but returned unreplaced to super administrators and resellers; the client sends `false` to edit the raw template text.
+                 * @example false
+                 */
+                replaceTemplateVars?: components["parameters"]["replaceTemplateVars"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The default agent configuration. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CampaignResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    runAgentPrompt: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Act on behalf of this account of the caller's hierarchy instead of the caller's own.
+                 * @example 4001
+                 */
+                targetAccountId?: components["parameters"]["targetAccountId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "targetAgent": "sunrisedental",
+                 *       "promptText": "Run the webhook function now."
+                 *     }
+                 */
+                "application/json": {
+                    /** @description The agent's username. */
+                    targetAgent: string;
+                    promptText: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The agent's reply. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "response": "The webhook was called and answered 200 OK."
+                     *     }
+                     */
+                    "application/json": {
+                        success: boolean;
+                        message?: string;
+                        response?: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listAgentVersions: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Act on behalf of this account of the caller's hierarchy instead of the caller's own.
+                 * @example 4001
+                 */
+                targetAccountId?: components["parameters"]["targetAccountId"];
+                /** @description Include each version's snapshot. */
+                includeData?: boolean;
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The agent (campaign) id.
+                 * @example camp4001c9e2b7a1
+                 */
+                agentId: components["parameters"]["agentId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The versions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        versions: components["schemas"]["AgentVersion"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createAgentVersion: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Act on behalf of this account of the caller's hierarchy instead of the caller's own.
+                 * @example 4001
+                 */
+                targetAccountId?: components["parameters"]["targetAccountId"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The agent (campaign) id.
+                 * @example camp4001c9e2b7a1
+                 */
+                agentId: components["parameters"]["agentId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "title": "Before holiday hours",
+                 *       "source": "staging"
+                 *     }
+                 */
+                "application/json": {
+                    title: string;
+                    source?: components["schemas"]["AgentSlot"];
+                };
+            };
+        };
+        responses: {
+            /** @description The version was stored. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "createdVersion": {
+                     *         "title": "Before holiday hours",
+                     *         "versionId": 1763700000000
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        success: boolean;
+                        createdVersion: {
+                            title: string;
+                            /** Format: int64 */
+                            versionId: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    replaceAgentVersion: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Act on behalf of this account of the caller's hierarchy instead of the caller's own.
+                 * @example 4001
+                 */
+                targetAccountId?: components["parameters"]["targetAccountId"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The agent (campaign) id.
+                 * @example camp4001c9e2b7a1
+                 */
+                agentId: components["parameters"]["agentId"];
+                /**
+                 * @description The stored version's id (the epoch milliseconds at which it was saved).
+                 * @example 1763700000000
+                 */
+                versionId: components["parameters"]["versionId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "snapshot": {
+                 *         "campaignId": "camp4001c9e2b7a1",
+                 *         "title": "Sunrise Front Desk",
+                 *         "agentInstructions": "You are the front desk of Sunrise Dental Group. Book, move and cancel cleanings and check-ups.",
+                 *         "published": true
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    snapshot: components["schemas"]["Campaign"];
+                };
+            };
+        };
+        responses: {
+            /** @description The version was replaced. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "versionId": 1763700000000
+                     *     }
+                     */
+                    "application/json": {
+                        success: boolean;
+                        /** Format: int64 */
+                        versionId: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    restoreAgentVersion: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Act on behalf of this account of the caller's hierarchy instead of the caller's own.
+                 * @example 4001
+                 */
+                targetAccountId?: components["parameters"]["targetAccountId"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The agent (campaign) id.
+                 * @example camp4001c9e2b7a1
+                 */
+                agentId: components["parameters"]["agentId"];
+                /**
+                 * @description The stored version's id (the epoch milliseconds at which it was saved).
+                 * @example 1763700000000
+                 */
+                versionId: components["parameters"]["versionId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "target": "staging"
+                 *     }
+                 */
+                "application/json": {
+                    target?: components["schemas"]["AgentSlot"];
+                };
+            };
+        };
+        responses: {
+            /** @description The version was restored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "restored": {
+                     *         "campaignId": "camp4001c9e2b7a1",
+                     *         "title": "Sunrise Front Desk",
+                     *         "agentInstructions": "You are the front desk of Sunrise Dental Group. Book, move and cancel cleanings and check-ups.",
+                     *         "published": false
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        success: boolean;
+                        restored?: components["schemas"]["Campaign"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    renameAgentVersion: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Act on behalf of this account of the caller's hierarchy instead of the caller's own.
+                 * @example 4001
+                 */
+                targetAccountId?: components["parameters"]["targetAccountId"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The agent (campaign) id.
+                 * @example camp4001c9e2b7a1
+                 */
+                agentId: components["parameters"]["agentId"];
+                /**
+                 * @description The stored version's id (the epoch milliseconds at which it was saved).
+                 * @example 1763700000000
+                 */
+                versionId: components["parameters"]["versionId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "title": "Holiday hours 2025"
+                 *     }
+                 */
+                "application/json": {
+                    title: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The version was renamed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "versionId": 1763700000000,
+                     *       "newTitle": "Holiday hours 2025"
+                     *     }
+                     */
+                    "application/json": {
+                        success: boolean;
+                        /** Format: int64 */
+                        versionId: number;
+                        newTitle: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listApps: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Act on behalf of this account of the caller's hierarchy instead of the caller's own.
+                 * @example 4001
+                 */
+                targetAccountId?: components["parameters"]["targetAccountId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The apps. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        apps: components["schemas"]["App"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getApp: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Act on behalf of this account of the caller's hierarchy instead of the caller's own.
+                 * @example 4001
+                 */
+                targetAccountId?: components["parameters"]["targetAccountId"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The app id.
+                 * @example google-calendar
+                 */
+                appId: components["parameters"]["appId"];
+                /**
+                 * @description The app version.
+                 * @example 1.2.0
+                 */
+                appVersion: components["parameters"]["appVersion"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The app. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        app: components["schemas"]["App"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateApp: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Act on behalf of this account of the caller's hierarchy instead of the caller's own.
+                 * @example 4001
+                 */
+                targetAccountId?: components["parameters"]["targetAccountId"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The app id.
+                 * @example google-calendar
+                 */
+                appId: components["parameters"]["appId"];
+                /**
+                 * @description The app version.
+                 * @example 1.2.0
+                 */
+                appVersion: components["parameters"]["appVersion"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "appData": {
+                 *         "calendarId": "primary",
+                 *         "defaultDurationMinutes": 45
+                 *       },
+                 *       "reload": true
+                 *     }
+                 */
+                "application/json": {
+                    appData?: {
+                        [key: string]: unknown;
+                    };
+                    /**
+                     * @description Reload the app for the agent after saving.
+                     * @default true
+                     */
+                    reload?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The settings were saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "App updated",
+                     *       "appId": "google-calendar",
+                     *       "appVersion": "1.2.0",
+                     *       "appData": {
+                     *         "calendarId": "primary",
+                     *         "defaultDurationMinutes": 45
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AppDataResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    addApp: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Act on behalf of this account of the caller's hierarchy instead of the caller's own.
+                 * @example 4001
+                 */
+                targetAccountId?: components["parameters"]["targetAccountId"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The app id.
+                 * @example google-calendar
+                 */
+                appId: components["parameters"]["appId"];
+                /**
+                 * @description The app version.
+                 * @example 1.2.0
+                 */
+                appVersion: components["parameters"]["appVersion"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "appData": {
+                 *         "calendarId": "primary",
+                 *         "defaultDurationMinutes": 30
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    /** @description The app's settings, as its auth parameters define them. */
+                    appData?: {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description The app was added. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "App added",
+                     *       "appId": "google-calendar",
+                     *       "appVersion": "1.2.0",
+                     *       "appData": {
+                     *         "calendarId": "primary",
+                     *         "defaultDurationMinutes": 30
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AppDataResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    removeApp: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Act on behalf of this account of the caller's hierarchy instead of the caller's own.
+                 * @example 4001
+                 */
+                targetAccountId?: components["parameters"]["targetAccountId"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The app id.
+                 * @example google-calendar
+                 */
+                appId: components["parameters"]["appId"];
+                /**
+                 * @description The app version.
+                 * @example 1.2.0
+                 */
+                appVersion: components["parameters"]["appVersion"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The app was removed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "App removed"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getIntegration: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Act on behalf of this account of the caller's hierarchy instead of the caller's own.
+                 * @example 4001
+                 */
+                targetAccountId?: components["parameters"]["targetAccountId"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The integration's slug.
+                 * @example jobnimbus
+                 */
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The integration data. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "slug": "jobnimbus",
+                     *       "appId": "jobnimbus",
+                     *       "appVersion": "v1",
+                     *       "appData": {
+                     *         "defaultJobType": "Cleaning",
+                     *         "syncContacts": true
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["IntegrationResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    saveIntegration: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Act on behalf of this account of the caller's hierarchy instead of the caller's own.
+                 * @example 4001
+                 */
+                targetAccountId?: components["parameters"]["targetAccountId"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The integration's slug.
+                 * @example jobnimbus
+                 */
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "appData": {
+                 *         "defaultJobType": "Cleaning",
+                 *         "syncContacts": true
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    appData: {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description The integration data was saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Integration data updated successfully",
+                     *       "slug": "jobnimbus",
+                     *       "appId": "jobnimbus",
+                     *       "appVersion": "v1",
+                     *       "appData": {
+                     *         "defaultJobType": "Cleaning",
+                     *         "syncContacts": true
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["IntegrationResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    fetchJobNimbusSettings: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Act on behalf of this account of the caller's hierarchy instead of the caller's own.
+                 * @example 4001
+                 */
+                targetAccountId?: components["parameters"]["targetAccountId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "bearerToken": "jn_live_9f3b2c7d1e",
+                 *       "targetDate": "2025-11-24"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description The JobNimbus API key, used as a bearer token towards JobNimbus. */
+                    bearerToken: string;
+                    /**
+                     * Format: date
+                     * @description The day the data is wanted for.
+                     */
+                    targetDate?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The JobNimbus settings, or `valid` false. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "valid": true,
+                     *       "data": {
+                     *         "jobTypes": [
+                     *           "Cleaning",
+                     *           "Check-up",
+                     *           "Whitening"
+                     *         ],
+                     *         "workflows": [
+                     *           "New lead",
+                     *           "Scheduled",
+                     *           "Completed"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["JobNimbusResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    fetchJobNimbusTeam: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Act on behalf of this account of the caller's hierarchy instead of the caller's own.
+                 * @example 4001
+                 */
+                targetAccountId?: components["parameters"]["targetAccountId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "bearerToken": "jn_live_9f3b2c7d1e",
+                 *       "targetDate": "2025-11-24"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description The JobNimbus API key, used as a bearer token towards JobNimbus. */
+                    bearerToken: string;
+                    /**
+                     * Format: date
+                     * @description The day the data is wanted for.
+                     */
+                    targetDate?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The JobNimbus team, or `valid` false. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "valid": true,
+                     *       "data": [
+                     *         {
+                     *           "id": "jn_u_51a2",
+                     *           "name": "Maria Alvarez",
+                     *           "email": "maria@sunrisedental.example"
+                     *         },
+                     *         {
+                     *           "id": "jn_u_51a7",
+                     *           "name": "Daniel Cho",
+                     *           "email": "daniel.cho@sunrisedental.example"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["JobNimbusResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    redeemOneTimeToken: {
+        parameters: {
+            query: {
+                /**
+                 * @description The single-use sign-in token.
+                 * @example ott_5d8e1f2a9c3b47e6
+                 */
+                oneTimeToken: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account's session. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "username": "sunrisedental",
+                     *       "token": "tok_4001_c2f8e61a9b7d4f30a5e1",
+                     *       "id": 4001
+                     *     }
+                     */
+                    "application/json": {
+                        username: string;
+                        /** @description The session token, sent as `token` on later calls. */
+                        token: string;
+                        id: components["schemas"]["AccountId"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    signUpWithEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "maria@sunrisedental.example",
+                 *       "name": "Maria Alvarez",
+                 *       "businessName": "Sunrise Dental Group",
+                 *       "number": "14155550123",
+                 *       "tempUserToken": "tmp_7f3c9a1e5b2d4c6e8a0f1b3d5e7a9c2b"
+                 *     }
+                 */
+                "application/json": {
+                    /** Format: email */
+                    email: string;
+                    /** @description The owner's full name. */
+                    name?: string;
+                    businessName?: string;
+                    /** @description The business phone number, digits with the country code. */
+                    number?: string;
+                    accountId?: components["schemas"]["AccountId"];
+                    /** @description The partner's own id for the customer. */
+                    externalAccountId?: string;
+                    /** @description The anonymous session's token. */
+                    tempUserToken?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The account was created and a code emailed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Verification code sent"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    signInWithEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "maria@sunrisedental.example"
+                 *     }
+                 */
+                "application/json": {
+                    /** Format: email */
+                    email: string;
+                    accountId?: components["schemas"]["AccountId"];
+                };
+            };
+        };
+        responses: {
+            /** @description A code was emailed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Verification code sent"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    verifyEmailCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "maria@sunrisedental.example",
+                 *       "verificationCode": 482913,
+                 *       "mobile": false
+                 *     }
+                 */
+                "application/json": {
+                    /** Format: email */
+                    email: string;
+                    /**
+                     * Format: int32
+                     * @description The six digits the user typed, sent as a number (so a code with leading zeros arrives shorter); the client checks for exactly 6 digits before sending.
+                     */
+                    verificationCode: number;
+                    /**
+                     * @description The call comes from the mobile app.
+                     * @default false
+                     */
+                    mobile?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The code matched. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "authToken": "tok_4001_c2f8e61a9b7d4f30a5e1"
+                     *     }
+                     */
+                    "application/json": {
+                        success: boolean;
+                        /** @description The session token. */
+                        authToken: string;
+                        /** @description The session token again, for the mobile app. */
+                        token?: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    signInWithPhoneNumber: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "phoneNumber": "14155550123",
+                 *       "tempUserToken": "tmp_7f3c9a1e5b2d4c6e8a0f1b3d5e7a9c2b"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description Digits with the country code. */
+                    phoneNumber: string;
+                    tempUserToken?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description A code was texted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Verification code sent"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    verifyPhoneSignIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "phoneNumber": "14155550123",
+                 *       "verificationCode": "482913"
+                 *     }
+                 */
+                "application/json": {
+                    phoneNumber?: string;
+                    verificationCode: string;
+                    tempUserToken?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The code matched. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "authToken": "tok_4001_c2f8e61a9b7d4f30a5e1"
+                     *     }
+                     */
+                    "application/json": {
+                        success: boolean;
+                        authToken: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    subscribeToPlan: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Act on behalf of this account of the caller's hierarchy instead of the caller's own.
+                 * @example 4001
+                 */
+                targetAccountId?: components["parameters"]["targetAccountId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "productPlanId": "plan_pro_monthly",
+                 *       "term": "month",
+                 *       "cancelUrl": "https://app.vida.example/app/paymentCancel",
+                 *       "successUrl": "https://app.vida.example/app/paymentSuccess"
+                 *     }
+                 */
+                "application/json": {
+                    productPlanId: string;
+                    term?: components["schemas"]["PlanTerm"];
+                    /** Format: uri */
+                    cancelUrl?: string;
+                    /** Format: uri */
+                    successUrl?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The subscription was started, or a checkout is needed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "url": "https://checkout.stripe.example/c/pay/cs_live_a1b2c3d4e5"
+                     *     }
+                     */
+                    "application/json": {
+                        success: boolean;
+                        message?: string;
+                        /**
+                         * Format: uri
+                         * @description The checkout page to send the user to.
+                         */
+                        url?: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getProductCatalog: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Act on behalf of this account of the caller's hierarchy instead of the caller's own.
+                 * @example 4001
+                 */
+                targetAccountId?: components["parameters"]["targetAccountId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The catalogue plans. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        productPlans: components["schemas"]["ProductPlan"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getCurrentPlan: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Act on behalf of this account of the caller's hierarchy instead of the caller's own.
+                 * @example 4001
+                 */
+                targetAccountId?: components["parameters"]["targetAccountId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The current plan. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        productPlan: components["schemas"]["ProductPlan"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getOfferedPlan: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Act on behalf of this account of the caller's hierarchy instead of the caller's own.
+                 * @example 4001
+                 */
+                targetAccountId?: components["parameters"]["targetAccountId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The offered plan, or null. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        productPlan: components["schemas"]["ProductPlan"] | null;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listAvailablePlans: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Act on behalf of this account of the caller's hierarchy instead of the caller's own.
+                 * @example 4001
+                 */
+                targetAccountId?: components["parameters"]["targetAccountId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The plans. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        productPlans: components["schemas"]["ProductPlan"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getProductPlan: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Act on behalf of this account of the caller's hierarchy instead of the caller's own.
+                 * @example 4001
+                 */
+                targetAccountId?: components["parameters"]["targetAccountId"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The product plan id.
+                 * @example plan_pro_monthly
+                 */
+                planId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The plan. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        productPlan: components["schemas"]["ProductPlan"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getBillingCustomerPortalLink: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Act on behalf of this account of the caller's hierarchy instead of the caller's own.
+                 * @example 4001
+                 */
+                targetAccountId?: components["parameters"]["targetAccountId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "redirectUrl": "https://app.vida.example/app/org/3001"
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * Format: uri
+                     * @description Where the portal's back link leads.
+                     */
+                    redirectUrl?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The portal link. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "url": "https://billing.stripe.example/p/session/bps_1QxYz2"
+                     *     }
+                     */
+                    "application/json": {
+                        success: boolean;
+                        /** Format: uri */
+                        url: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    cancelSubscription: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Act on behalf of this account of the caller's hierarchy instead of the caller's own.
+                 * @example 4001
+                 */
+                targetAccountId?: components["parameters"]["targetAccountId"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The product whose subscription is canceled.
+                 * @example vida
+                 */
+                product: "vida";
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "reason": "Too expensive",
+                 *       "details": "Moving to a smaller plan after the holidays."
+                 *     }
+                 */
+                "application/json": {
+                    reason?: string;
+                    details?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The subscription was canceled. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Subscription cancelled"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    resetPendingInvoice: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Act on behalf of this account of the caller's hierarchy instead of the caller's own.
+                 * @example 4001
+                 */
+                targetAccountId?: components["parameters"]["targetAccountId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No invoice is pending any more. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Pending invoice reset"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    claimRewards: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Act on behalf of this account of the caller's hierarchy instead of the caller's own.
+                 * @example 4001
+                 */
+                targetAccountId?: components["parameters"]["targetAccountId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "claim": "all"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description Which rewards to claim, e.g. `all` or a reward id. */
+                    claim: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The claim result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Rewards claimed",
+                     *       "claimedUsd": 25,
+                     *       "balanceUsd": 142.5
+                     *     }
+                     */
+                    "application/json": {
+                        success: boolean;
+                        message?: string;
+                        claimedUsd?: number;
+                        balanceUsd?: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getStripeConnectedAccount: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Act on behalf of this account of the caller's hierarchy instead of the caller's own.
+                 * @example 4001
+                 */
+                targetAccountId?: components["parameters"]["targetAccountId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The connection status. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "connected": true,
+                     *       "payoutsEnabled": true
+                     *     }
+                     */
+                    "application/json": {
+                        success: boolean;
+                        connected: boolean;
+                        payoutsEnabled?: boolean;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    requestInvoice: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Act on behalf of this account of the caller's hierarchy instead of the caller's own.
+                 * @example 4001
+                 */
+                targetAccountId?: components["parameters"]["targetAccountId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Sent as a floating-point number. */
+                    amount: number;
+                    /** @default USD */
+                    unit?: string;
+                    /** @description The payment slug to pay (public variant). */
+                    slug?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The invoice to pay. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Invoice"] & {
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getPendingInvoice: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Act on behalf of this account of the caller's hierarchy instead of the caller's own.
+                 * @example 4001
+                 */
+                targetAccountId?: components["parameters"]["targetAccountId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The pending invoice. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        pendingInvoice: components["schemas"]["Invoice"] | null;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createCreditCheckout: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Act on behalf of this account of the caller's hierarchy instead of the caller's own.
+                 * @example 4001
+                 */
+                targetAccountId?: components["parameters"]["targetAccountId"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The product whose credit is bought.
+                 * @example vida
+                 */
+                product: "vida";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "amount": 50,
+                 *       "currency": "usd",
+                 *       "cancelUrl": "https://app.vida.example/app/paymentCancel",
+                 *       "successUrl": "https://app.vida.example/app/paymentSuccess"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description Sent as a floating-point number. */
+                    amount: number;
+                    /**
+                     * @default usd
+                     * @enum {string}
+                     */
+                    currency: "usd";
+                    /** Format: uri */
+                    cancelUrl: string;
+                    /** Format: uri */
+                    successUrl: string;
+                    /** @description The payment slug to credit (public variant). */
+                    slug?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The checkout session. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "url": "https://checkout.stripe.com/c/pay/cs_live_a1B2c3D4e5F6g7H8"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RedirectUrl"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getPaymentSlug: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "slug": "sunrisedental"
+                 *     }
+                 */
+                "application/json": {
+                    slug: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The payment page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "paymentSlug": {
+                     *         "slug": "sunrisedental",
+                     *         "username": "sunrisedental",
+                     *         "name": "Sunrise Dental Group",
+                     *         "image": "https://cdn.vida.example/avatars/sunrisedental.png",
+                     *         "amount": null,
+                     *         "unit": "USD"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        success: boolean;
+                        paymentSlug: components["schemas"]["PaymentSlug"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    connectStripePayoutAccount: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Act on behalf of this account of the caller's hierarchy instead of the caller's own.
+                 * @example 4001
+                 */
+                targetAccountId?: components["parameters"]["targetAccountId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "failureUrl": "https://app.vida.example/app/stripePayoutConnectFailure",
+                 *       "successUrl": "https://app.vida.example/app/stripePayoutConnectSuccess"
+                 *     }
+                 */
+                "application/json": {
+                    /** Format: uri */
+                    failureUrl: string;
+                    /** Format: uri */
+                    successUrl: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The onboarding address. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "url": "https://connect.stripe.com/setup/e/acct_1Q2w3E4r5T6y7U8i/Zx9Yw8Vu7Ts6"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RedirectUrl"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getExchangeRates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rates. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "satToUsd": 0.00091
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ExchangeRates"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    provePendingInvoicePaid: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Act on behalf of this account of the caller's hierarchy instead of the caller's own.
+                 * @example 4001
+                 */
+                targetAccountId?: components["parameters"]["targetAccountId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "preimage": "5f2b9c1e7a3d4b6c8e0f1a2b3c4d5e6f7a8b9c0d1e2f3a4b5c6d7e8f9a0b1c2d",
+                 *       "invoice": "lnbc274540n1pn8x7ahpp5q9z3w6e8r7t5y4u2i0o9p8a7s6d5f4g3h2j1k0l9z8x7c6v5b4n3mdq2w3jhxapqd9h8vmmfvdjscqzzsxqyz5vqsp5"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description The 32-byte preimage in hex. */
+                    preimage: string;
+                    /** @description The BOLT11 invoice that was paid. */
+                    invoice: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The invoice is settled. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Payment confirmed",
+                     *       "balanceUsd": 167.5
+                     *     }
+                     */
+                    "application/json": {
+                        success: boolean;
+                        message?: string;
+                        balanceUsd?: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    validateInvoice: {
+        parameters: {
+            query: {
+                /**
+                 * @description Act on behalf of this account of the caller's hierarchy instead of the caller's own.
+                 * @example 4001
+                 */
+                targetAccountId?: components["parameters"]["targetAccountId"];
+                /**
+                 * @description The BOLT11 invoice.
+                 * @example lnbc500u1pn8x9kspp5h7g6f5d4s3a2q1w0e9r8t7y6u5i4o3p2l1k0j9h8g7f6d5s4a3zdqqcqzzsxqyz5vqsp5
+                 */
+                invoice: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The check result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "valid": true,
+                     *       "amountSats": 50000,
+                     *       "expiresAt": 1763703600
+                     *     }
+                     */
+                    "application/json": {
+                        success: boolean;
+                        valid: boolean;
+                        /** Format: int64 */
+                        amountSats?: number;
+                        /**
+                         * Format: int64
+                         * @description Epoch seconds.
+                         */
+                        expiresAt?: number;
+                        message?: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    requestWithdrawal: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Act on behalf of this account of the caller's hierarchy instead of the caller's own.
+                 * @example 4001
+                 */
+                targetAccountId?: components["parameters"]["targetAccountId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "address": "maria@getalby.com",
+                 *       "type": "ln"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description A Lightning address or BOLT11 invoice. */
+                    address: string;
+                    /**
+                     * @description The payout rail; only Lightning (`ln`).
+                     * @enum {string}
+                     */
+                    type: "ln";
+                };
+            };
+        };
+        responses: {
+            /** @description The withdrawal is sent. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Withdrawal sent"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listRecentTransactions: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Act on behalf of this account of the caller's hierarchy instead of the caller's own.
+                 * @example 4001
+                 */
+                targetAccountId?: components["parameters"]["targetAccountId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The transactions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        transactions: components["schemas"]["Transaction"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    payoutToVenmo: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Act on behalf of this account of the caller's hierarchy instead of the caller's own.
+                 * @example 4001
+                 */
+                targetAccountId?: components["parameters"]["targetAccountId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "address": "14155550123",
+                 *       "amountUsd": 40
+                 *     }
+                 */
+                "application/json": components["schemas"]["PaypalPayoutRequest"];
+            };
+        };
+        responses: {
+            /** @description The payout is sent. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Payout sent to Venmo"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    payoutToPaypal: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Act on behalf of this account of the caller's hierarchy instead of the caller's own.
+                 * @example 4001
+                 */
+                targetAccountId?: components["parameters"]["targetAccountId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "address": "maria@sunrisedental.example",
+                 *       "amountUsd": 40
+                 *     }
+                 */
+                "application/json": components["schemas"]["PaypalPayoutRequest"];
+            };
+        };
+        responses: {
+            /** @description The payout is sent. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Payout sent to PayPal"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    transferStripeFunds: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Act on behalf of this account of the caller's hierarchy instead of the caller's own.
+                 * @example 4001
+                 */
+                targetAccountId?: components["parameters"]["targetAccountId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "amountUsd": 75
+                 *     }
+                 */
+                "application/json": {
+                    /** @description Sent as a floating-point number. */
+                    amountUsd: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The transfer is made. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Transfer created"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getReferralRewards: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Act on behalf of this account of the caller's hierarchy instead of the caller's own.
+                 * @example 4001
+                 */
+                targetAccountId?: components["parameters"]["targetAccountId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rewards. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "claimableUsd": 25,
+                     *       "totalUsd": 75,
+                     *       "rewards": [
+                     *         {
+                     *           "username": "sunriseafterhours",
+                     *           "amountUsd": 25,
+                     *           "claimed": false,
+                     *           "timestamp": 1763500000
+                     *         },
+                     *         {
+                     *           "username": "harborviewortho",
+                     *           "amountUsd": 50,
+                     *           "claimed": true,
+                     *           "timestamp": 1761000000
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        success: boolean;
+                        claimableUsd?: number;
+                        totalUsd?: number;
+                        rewards: {
+                            /** @description The referred account. */
+                            username: string;
+                            amountUsd: number;
+                            claimed?: boolean;
+                            /**
+                             * Format: int64
+                             * @description Epoch seconds.
+                             */
+                            timestamp?: number;
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getSchedule: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Act on behalf of this account of the caller's hierarchy instead of the caller's own.
+                 * @example 4001
+                 */
+                targetAccountId?: components["parameters"]["targetAccountId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The schedule. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScheduleResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    saveSchedule: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Act on behalf of this account of the caller's hierarchy instead of the caller's own.
+                 * @example 4001
+                 */
+                targetAccountId?: components["parameters"]["targetAccountId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "schedule": {
+                 *         "timezone": "America/Los_Angeles",
+                 *         "appointmentDuration": 60,
+                 *         "availability": [
+                 *           {
+                 *             "day": "monday",
+                 *             "start": "08:00",
+                 *             "end": "17:00"
+                 *           },
+                 *           {
+                 *             "day": "tuesday",
+                 *             "start": "08:00",
+                 *             "end": "17:00"
+                 *           },
+                 *           {
+                 *             "day": "wednesday",
+                 *             "start": "08:00",
+                 *             "end": "17:00"
+                 *           },
+                 *           {
+                 *             "day": "thursday",
+                 *             "start": "10:00",
+                 *             "end": "19:00"
+                 *           },
+                 *           {
+                 *             "day": "friday",
+                 *             "start": "08:00",
+                 *             "end": "14:00"
+                 *           }
+                 *         ]
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    schedule: components["schemas"]["Schedule"];
+                };
+            };
+        };
+        responses: {
+            /** @description The stored schedule. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScheduleResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    enableCalendly: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Act on behalf of this account of the caller's hierarchy instead of the caller's own.
+                 * @example 4001
+                 */
+                targetAccountId?: components["parameters"]["targetAccountId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "userPAT": "eyJraWQiOiIxY2UxZTEzNjE3ZGNmNzY2YjNjZWJjY2Y4ZGM1YmFmYThhNjVlNjg0MDIzZjdjMzJiZTgzNDliMjM4MDEzNWI0"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CalendlyRequest"];
+            };
+        };
+        responses: {
+            /** @description Calendly is connected. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Calendly enabled"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    disableCalendly: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Act on behalf of this account of the caller's hierarchy instead of the caller's own.
+                 * @example 4001
+                 */
+                targetAccountId?: components["parameters"]["targetAccountId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "userPAT": "eyJraWQiOiIxY2UxZTEzNjE3ZGNmNzY2YjNjZWJjY2Y4ZGM1YmFmYThhNjVlNjg0MDIzZjdjMzJiZTgzNDliMjM4MDEzNWI0"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CalendlyRequest"];
+            };
+        };
+        responses: {
+            /** @description Calendly is disconnected. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Calendly disabled"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listGoogleCalendars: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Act on behalf of this account of the caller's hierarchy instead of the caller's own.
+                 * @example 4001
+                 */
+                targetAccountId?: components["parameters"]["targetAccountId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The calendars. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "calendars": [
+                     *         {
+                     *           "id": "frontdesk@sunrisedental.example",
+                     *           "summary": "Front desk",
+                     *           "primary": true,
+                     *           "timeZone": "America/Los_Angeles",
+                     *           "accessRole": "owner"
+                     *         },
+                     *         {
+                     *           "id": "c_8f1e2d3c4b5a69788796a5b4c3d2e1f0@group.calendar.google.com",
+                     *           "summary": "Hygienist appointments",
+                     *           "primary": false,
+                     *           "timeZone": "America/Los_Angeles",
+                     *           "accessRole": "writer"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        success: boolean;
+                        calendars: components["schemas"]["GoogleCalendar"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getMainGoogleCalendar: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Act on behalf of this account of the caller's hierarchy instead of the caller's own.
+                 * @example 4001
+                 */
+                targetAccountId?: components["parameters"]["targetAccountId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The main calendar. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "calendar": {
+                     *         "id": "c_8f1e2d3c4b5a69788796a5b4c3d2e1f0@group.calendar.google.com",
+                     *         "summary": "Hygienist appointments",
+                     *         "primary": false,
+                     *         "timeZone": "America/Los_Angeles",
+                     *         "accessRole": "writer"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        success: boolean;
+                        calendar: components["schemas"]["GoogleCalendar"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    setMainGoogleCalendar: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Act on behalf of this account of the caller's hierarchy instead of the caller's own.
+                 * @example 4001
+                 */
+                targetAccountId?: components["parameters"]["targetAccountId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "calendar": "c_8f1e2d3c4b5a69788796a5b4c3d2e1f0@group.calendar.google.com"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description The calendar id. */
+                    calendar: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The main calendar is set. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Main calendar updated"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    disconnectGoogleCalendar: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Act on behalf of this account of the caller's hierarchy instead of the caller's own.
+                 * @example 4001
+                 */
+                targetAccountId?: components["parameters"]["targetAccountId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Google is disconnected. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Google Calendar disconnected"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listContacts: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Act on behalf of this account of the caller's hierarchy instead of the caller's own.
+                 * @example 4001
+                 */
+                targetAccountId?: components["parameters"]["targetAccountId"];
+                /** @description Only contacts whose fields contain this text. */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The contacts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    saveContact: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Act on behalf of this account of the caller's hierarchy instead of the caller's own.
+                 * @example 4001
+                 */
+                targetAccountId?: components["parameters"]["targetAccountId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContactSave"];
+            };
+        };
+        responses: {
+            /** @description The saved contact. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deleteContact: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Act on behalf of this account of the caller's hierarchy instead of the caller's own.
+                 * @example 4001
+                 */
+                targetAccountId?: components["parameters"]["targetAccountId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "ct_81c3d4"
+                 *     }
+                 */
+                "application/json": {
+                    id: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The contact is deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Contact deleted"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getContact: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Act on behalf of this account of the caller's hierarchy instead of the caller's own.
+                 * @example 4001
+                 */
+                targetAccountId?: components["parameters"]["targetAccountId"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The contact id.
+                 * @example ct_5f2a91
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The contact. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getConversationLog: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Act on behalf of this account of the caller's hierarchy instead of the caller's own.
+                 * @example 4001
+                 */
+                targetAccountId?: components["parameters"]["targetAccountId"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The room of the conversation.
+                 * @example room_8a41c2
+                 */
+                roomId: string;
+                /**
+                 * @description The call or thread id, as found in the `uuid` of a log row.
+                 * @example 6f1d2c3b-4a5e-4f60-8b7a-9c0d1e2f3a4b
+                 */
+                uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The conversation log. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationLog"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createExternalDestinationProfile: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Act on behalf of this account of the caller's hierarchy instead of the caller's own.
+                 * @example 4001
+                 */
+                targetAccountId?: components["parameters"]["targetAccountId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "address": "16505550119"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description A phone number (digits with country code) or an email address. */
+                    address: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The destination's profile. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "username": "16505550119",
+                     *       "id": 88231
+                     *     }
+                     */
+                    "application/json": {
+                        success: boolean;
+                        message?: string;
+                        /** @description The username that now stands for the address. */
+                        username?: string;
+                        /** Format: int64 */
+                        id?: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    closeConversation: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Act on behalf of this account of the caller's hierarchy instead of the caller's own.
+                 * @example 4001
+                 */
+                targetAccountId?: components["parameters"]["targetAccountId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "room": "sunrisedental-16505550119"
+                 *     }
+                 */
+                "application/json": components["schemas"]["RoomRequest"];
+            };
+        };
+        responses: {
+            /** @description The room is closed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Conversation closed"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    unarchiveConversation: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Act on behalf of this account of the caller's hierarchy instead of the caller's own.
+                 * @example 4001
+                 */
+                targetAccountId?: components["parameters"]["targetAccountId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "room": "sunrisedental-16505550119"
+                 *     }
+                 */
+                "application/json": components["schemas"]["RoomRequest"];
+            };
+        };
+        responses: {
+            /** @description The room is open again. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Conversation unarchived"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     listConversations: {
         parameters: {
             query?: {
@@ -493,11 +10364,3371 @@ export interface operations {
                     "application/json": components["schemas"]["ConversationList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getConversation: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Act on behalf of this account of the caller's hierarchy instead of the caller's own.
+                 * @example 4001
+                 */
+                targetAccountId?: components["parameters"]["targetAccountId"];
+                /** @description Zero-based page number. Sent only when greater than 0. */
+                page?: components["parameters"]["page"];
+                /** @description Items per page. */
+                pageSize?: components["parameters"]["pageSize"];
+                /** @description Whether to paginate the answer. */
+                pagination?: components["parameters"]["pagination"];
+                /** @description Only return rooms with unread messages. */
+                unread?: components["parameters"]["unread"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The room to open.
+                 * @example room_8a41c2
+                 */
+                roomId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The room and a page of its messages. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getConversationAiAgentEnabled: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Act on behalf of this account of the caller's hierarchy instead of the caller's own.
+                 * @example 4001
+                 */
+                targetAccountId?: components["parameters"]["targetAccountId"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The room.
+                 * @example room_8a41c2
+                 */
+                roomId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The flag. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "aiAgentEnabled": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AiAgentEnabled"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    toggleConversationAiAgent: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Act on behalf of this account of the caller's hierarchy instead of the caller's own.
+                 * @example 4001
+                 */
+                targetAccountId?: components["parameters"]["targetAccountId"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The room.
+                 * @example room_8a41c2
+                 */
+                roomId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "aiAgentEnabled": false
+                 *     }
+                 */
+                "application/json": {
+                    /** @description The value to set; omit to toggle. */
+                    aiAgentEnabled?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The new flag. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "aiAgentEnabled": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AiAgentEnabled"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listAgentConversations: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Act on behalf of this account of the caller's hierarchy instead of the caller's own.
+                 * @example 4001
+                 */
+                targetAccountId?: components["parameters"]["targetAccountId"];
+                /** @description Zero-based page number. Sent only when greater than 0. */
+                page?: components["parameters"]["page"];
+                /** @description Items per page. */
+                pageSize?: components["parameters"]["pageSize"];
+                /** @description Whether to paginate the answer. */
+                pagination?: components["parameters"]["pagination"];
+                /** @description Only return rooms with unread messages. */
+                unread?: components["parameters"]["unread"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of rooms. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getAgentConversation: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Act on behalf of this account of the caller's hierarchy instead of the caller's own.
+                 * @example 4001
+                 */
+                targetAccountId?: components["parameters"]["targetAccountId"];
+                /** @description Zero-based page number. Sent only when greater than 0. */
+                page?: components["parameters"]["page"];
+                /** @description Items per page. */
+                pageSize?: components["parameters"]["pageSize"];
+                /** @description Whether to paginate the answer. */
+                pagination?: components["parameters"]["pagination"];
+                /** @description Only return rooms with unread messages. */
+                unread?: components["parameters"]["unread"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The room to open.
+                 * @example room_c05d17
+                 */
+                roomId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The room and a page of its messages. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getGroupConversationRoomId: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Act on behalf of this account of the caller's hierarchy instead of the caller's own.
+                 * @example 4001
+                 */
+                targetAccountId?: components["parameters"]["targetAccountId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "users": [
+                 *         "14155550187"
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    /** @description Usernames or phone numbers of the other members. */
+                    users: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description The room. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "details": {
+                     *         "room": "sunrisedental-14155550187",
+                     *         "roomId": "room_8a41c2"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        success?: boolean;
+                        details: {
+                            /** @description The room name. */
+                            room: string;
+                            roomId?: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateBlockStatus: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Act on behalf of this account of the caller's hierarchy instead of the caller's own.
+                 * @example 4001
+                 */
+                targetAccountId?: components["parameters"]["targetAccountId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "16505550119",
+                 *       "block": true
+                 *     }
+                 */
+                "application/json": {
+                    /** @description The username, user id or number to block. */
+                    id: string;
+                    /** @description true to block, false to unblock. */
+                    block: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The new block status. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "blocked": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BlockStatus"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getBlockStatus: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Act on behalf of this account of the caller's hierarchy instead of the caller's own.
+                 * @example 4001
+                 */
+                targetAccountId?: components["parameters"]["targetAccountId"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The username, user id or number.
+                 * @example 16505550119
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The block status. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "blocked": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BlockStatus"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getPublicMessagesPreview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The public profile whose messages are previewed.
+                 * @example sunrisedental
+                 */
+                username: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The preview. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        messages: components["schemas"]["Message"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    rateConversation: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Act on behalf of this account of the caller's hierarchy instead of the caller's own.
+                 * @example 4001
+                 */
+                targetAccountId?: components["parameters"]["targetAccountId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "rating": 5,
+                 *       "roomId": "room_3b72e9"
+                 *     }
+                 */
+                "application/json": {
+                    /** Format: int32 */
+                    rating: number;
+                    /** @description The rated room. */
+                    roomId?: string;
+                    /** @description The rated call or thread, if only one is meant. */
+                    uuid?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The rating is stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Thanks for the rating"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    addReaction: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Act on behalf of this account of the caller's hierarchy instead of the caller's own.
+                 * @example 4001
+                 */
+                targetAccountId?: components["parameters"]["targetAccountId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "reaction": "👍",
+                 *       "messageId": "msg_5c1e09",
+                 *       "roomId": "room_8a41c2"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ReactionRequest"];
+            };
+        };
+        responses: {
+            /** @description The reaction is added. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "reaction": {
+                     *         "reaction": "👍",
+                     *         "username": "sunrisedental",
+                     *         "messageId": "msg_5c1e09",
+                     *         "timestamp": 1763795460
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        success: boolean;
+                        reaction?: components["schemas"]["Reaction"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    removeReaction: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Act on behalf of this account of the caller's hierarchy instead of the caller's own.
+                 * @example 4001
+                 */
+                targetAccountId?: components["parameters"]["targetAccountId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "reaction": "👍",
+                 *       "messageId": "msg_5c1e09",
+                 *       "roomId": "room_8a41c2"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ReactionRequest"];
+            };
+        };
+        responses: {
+            /** @description The reaction is removed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    uploadChatMedia: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Act on behalf of this account of the caller's hierarchy instead of the caller's own.
+                 * @example 4001
+                 */
+                targetAccountId?: components["parameters"]["targetAccountId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "media": "xray-2025-11-20.jpg"
+                 *     }
+                 */
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description The file (at most 25 MB).
+                     */
+                    media: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The stored attachment. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "attachment": {
+                     *         "type": "image/jpeg",
+                     *         "url": "https://cdn.vida.example/media/4001/xray-2025-11-20.jpg",
+                     *         "name": "xray-2025-11-20.jpg"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        success: boolean;
+                        attachment: components["schemas"]["MessageAttachment"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    addSipIpWhitelistEntry: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Act on behalf of this account of the caller's hierarchy instead of the caller's own.
+                 * @example 4001
+                 */
+                targetAccountId?: components["parameters"]["targetAccountId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ip": "203.0.113.24",
+                 *       "label": "Office PBX"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description An IPv4 or IPv6 address. */
+                    ip: string;
+                    label: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The entry is added. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "IP entry created successfully",
+                     *       "whitelist": [
+                     *         {
+                     *           "ip": "198.51.100.7",
+                     *           "label": "Answering service",
+                     *           "userId": 4001,
+                     *           "timestamp": 1762000000
+                     *         },
+                     *         {
+                     *           "ip": "203.0.113.24",
+                     *           "label": "Office PBX",
+                     *           "userId": 4001,
+                     *           "timestamp": 1763700000
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        success: boolean;
+                        message?: string;
+                        whitelist: components["schemas"]["SipIpWhitelistEntry"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    removeSipIpWhitelistEntry: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Act on behalf of this account of the caller's hierarchy instead of the caller's own.
+                 * @example 4001
+                 */
+                targetAccountId?: components["parameters"]["targetAccountId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ip": "203.0.113.24",
+                 *       "label": "Office PBX"
+                 *     }
+                 */
+                "application/json": {
+                    ip: string;
+                    label?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The entry is removed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "IP entry deleted successfully"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    addSipOutboundRoute: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Act on behalf of this account of the caller's hierarchy instead of the caller's own.
+                 * @example 4001
+                 */
+                targetAccountId?: components["parameters"]["targetAccountId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "route": "203.0.113.24:5060;transport=udp"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SipOutboundRouteRequest"];
+            };
+        };
+        responses: {
+            /** @description The route is added. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Route added successfully",
+                     *       "routes": [
+                     *         "203.0.113.24:5060;transport=udp",
+                     *         "sip.bluebird-telecom.example:5061;transport=tls"
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        success: boolean;
+                        message?: string;
+                        routes: components["schemas"]["SipOutboundRoute"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    removeSipOutboundRoute: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Act on behalf of this account of the caller's hierarchy instead of the caller's own.
+                 * @example 4001
+                 */
+                targetAccountId?: components["parameters"]["targetAccountId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "route": "203.0.113.24:5060;transport=udp"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SipOutboundRouteRequest"];
+            };
+        };
+        responses: {
+            /** @description The route is removed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Route removed successfully"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getSipRegistration: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Act on behalf of this account of the caller's hierarchy instead of the caller's own.
+                 * @example 4001
+                 */
+                targetAccountId?: components["parameters"]["targetAccountId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The registration. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "registration": {
+                     *         "aor": "1001@sip.bluebird-telecom.example",
+                     *         "username": "1001",
+                     *         "proxy": "sip.bluebird-telecom.example:5061",
+                     *         "transport": "TLS"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        success: boolean;
+                        registration: components["schemas"]["SipRegistration"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    saveSipRegistration: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Act on behalf of this account of the caller's hierarchy instead of the caller's own.
+                 * @example 4001
+                 */
+                targetAccountId?: components["parameters"]["targetAccountId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "aor": "1001@sip.bluebird-telecom.example",
+                 *       "username": "1001",
+                 *       "authUsername": "auth-1001",
+                 *       "password": "Wq7#vLp2!dZr",
+                 *       "sipRealm": "sip.bluebird-telecom.example",
+                 *       "proxy": "sip.bluebird-telecom.example:5061",
+                 *       "port": 5061,
+                 *       "transport": "TLS",
+                 *       "subscribe": false
+                 *     }
+                 */
+                "application/json": components["schemas"]["SipRegistrationInput"];
+            };
+        };
+        responses: {
+            /** @description The registration is updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Registration updated successfully"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessResponse"];
+                };
+            };
+            /** @description The registration is created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Registration created successfully"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deleteSipRegistration: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Act on behalf of this account of the caller's hierarchy instead of the caller's own.
+                 * @example 4001
+                 */
+                targetAccountId?: components["parameters"]["targetAccountId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The registration is removed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Registration deleted successfully"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listApiTokens: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Act on behalf of this account of the caller's hierarchy instead of the caller's own.
+                 * @example 4001
+                 */
+                targetAccountId?: components["parameters"]["targetAccountId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tokens. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message?: string;
+                        tokens: components["schemas"]["Token"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createApiToken: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Act on behalf of this account of the caller's hierarchy instead of the caller's own.
+                 * @example 4001
+                 */
+                targetAccountId?: components["parameters"]["targetAccountId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "description": "Practice management sync",
+                 *       "type": "admin"
+                 *     }
+                 */
+                "application/json": {
+                    description: string;
+                    /**
+                     * @default admin
+                     * @enum {string}
+                     */
+                    type: "admin";
+                };
+            };
+        };
+        responses: {
+            /** @description The new token. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Token created successfully",
+                     *       "token": {
+                     *         "token": "vida_4001_8c1f0e7d2b6a4953a1e0c7f4b2d9e6a3",
+                     *         "description": "Practice management sync",
+                     *         "type": "admin",
+                     *         "timestamp": "1763700000",
+                     *         "userId": 4001
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        success: boolean;
+                        message?: string;
+                        token: components["schemas"]["Token"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deleteApiToken: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Act on behalf of this account of the caller's hierarchy instead of the caller's own.
+                 * @example 4001
+                 */
+                targetAccountId?: components["parameters"]["targetAccountId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "token": "vida_4001_8c1f0e7d2b6a4953a1e0c7f4b2d9e6a3"
+                 *     }
+                 */
+                "application/json": {
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The token is revoked. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Token deleted successfully"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    lookupDomain: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "domain": "app.bluebirdtelecom.example"
+                 *     }
+                 */
+                "application/json": components["schemas"]["DomainRequest"];
+            };
+        };
+        responses: {
+            /** @description The domain's profile. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DomainProfile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    addDomain: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Act on behalf of this account of the caller's hierarchy instead of the caller's own.
+                 * @example 4001
+                 */
+                targetAccountId?: components["parameters"]["targetAccountId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "domain": "app.bluebirdtelecom.example"
+                 *     }
+                 */
+                "application/json": components["schemas"]["DomainRequest"];
+            };
+        };
+        responses: {
+            /** @description The domain is added. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Domain added",
+                     *       "domain": {
+                     *         "domain": "app.bluebirdtelecom.example",
+                     *         "default": false,
+                     *         "verified": false,
+                     *         "createdAt": 1763700000
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        success: boolean;
+                        message?: string;
+                        domain: components["schemas"]["Domain"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    removeDomain: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Act on behalf of this account of the caller's hierarchy instead of the caller's own.
+                 * @example 4001
+                 */
+                targetAccountId?: components["parameters"]["targetAccountId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "domain": "voice.bluebirdtelecom.example"
+                 *     }
+                 */
+                "application/json": components["schemas"]["DomainRequest"];
+            };
+        };
+        responses: {
+            /** @description The domain is removed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Domain removed"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    setDefaultDomain: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Act on behalf of this account of the caller's hierarchy instead of the caller's own.
+                 * @example 4001
+                 */
+                targetAccountId?: components["parameters"]["targetAccountId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "domain": "app.bluebirdtelecom.example"
+                 *     }
+                 */
+                "application/json": components["schemas"]["DomainRequest"];
+            };
+        };
+        responses: {
+            /** @description The default domain is set. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Default domain updated"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listDomains: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Act on behalf of this account of the caller's hierarchy instead of the caller's own.
+                 * @example 4001
+                 */
+                targetAccountId?: components["parameters"]["targetAccountId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The domains. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "domains": [
+                     *         {
+                     *           "domain": "app.bluebirdtelecom.example",
+                     *           "default": true,
+                     *           "verified": true,
+                     *           "createdAt": 1755000000
+                     *         },
+                     *         {
+                     *           "domain": "voice.bluebirdtelecom.example",
+                     *           "default": false,
+                     *           "verified": false,
+                     *           "createdAt": 1763700000
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        success: boolean;
+                        domains: components["schemas"]["Domain"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    requestEmailVerificationCode: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Act on behalf of this account of the caller's hierarchy instead of the caller's own.
+                 * @example 4001
+                 */
+                targetAccountId?: components["parameters"]["targetAccountId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "maria@sunrisedental.example"
+                 *     }
+                 */
+                "application/json": {
+                    /** Format: email */
+                    email: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The code is sent. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Verification code sent"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    validateEmailVerificationCode: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Act on behalf of this account of the caller's hierarchy instead of the caller's own.
+                 * @example 4001
+                 */
+                targetAccountId?: components["parameters"]["targetAccountId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "maria@sunrisedental.example",
+                 *       "code": 482915
+                 *     }
+                 */
+                "application/json": {
+                    /** Format: email */
+                    email: string;
+                    /**
+                     * Format: int32
+                     * @description The 6-digit code, sent as a number.
+                     */
+                    code: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The address is verified. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Email verified"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    verifyCellForwarding: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Act on behalf of this account of the caller's hierarchy instead of the caller's own.
+                 * @example 4001
+                 */
+                targetAccountId?: components["parameters"]["targetAccountId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The check result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "verified": true,
+                     *       "message": "Forwarding to 14155550142 is working"
+                     *     }
+                     */
+                    "application/json": {
+                        success: boolean;
+                        verified?: boolean;
+                        message?: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    validateVerifiedNumber: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Act on behalf of this account of the caller's hierarchy instead of the caller's own.
+                 * @example 4001
+                 */
+                targetAccountId?: components["parameters"]["targetAccountId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "listen": true
+                 *     }
+                 */
+                "application/json": {
+                    /** @description Wait for the verification call. */
+                    listen: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The check result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "verified": true,
+                     *       "phoneNumber": "14155550123"
+                     *     }
+                     */
+                    "application/json": {
+                        success: boolean;
+                        verified?: boolean;
+                        phoneNumber?: string;
+                        message?: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getSitemapLinks: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Act on behalf of this account of the caller's hierarchy instead of the caller's own.
+                 * @example 4001
+                 */
+                targetAccountId?: components["parameters"]["targetAccountId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "url": "https://www.sunrisedental.example",
+                 *       "knowledgeBaseId": "kb_7d21a4"
+                 *     }
+                 */
+                "application/json": {
+                    /** Format: uri */
+                    url: string;
+                    knowledgeBaseId?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The sitemap's pages. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "links": [
+                     *         "https://www.sunrisedental.example/services/cleanings",
+                     *         "https://www.sunrisedental.example/services/invisalign",
+                     *         "https://www.sunrisedental.example/insurance"
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        success: boolean;
+                        links: string[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listKnowledgeBases: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Act on behalf of this account of the caller's hierarchy instead of the caller's own.
+                 * @example 4001
+                 */
+                targetAccountId?: components["parameters"]["targetAccountId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The knowledge bases. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "items": [
+                     *         {
+                     *           "id": "kb_7d21a4",
+                     *           "title": "Practice FAQ",
+                     *           "createdAt": 1761000000000
+                     *         },
+                     *         {
+                     *           "id": "kb_91c3e8",
+                     *           "title": "Insurance and billing",
+                     *           "createdAt": 1762500000000
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        success: boolean;
+                        items: components["schemas"]["KnowledgeBase"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createKnowledgeBase: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Act on behalf of this account of the caller's hierarchy instead of the caller's own.
+                 * @example 4001
+                 */
+                targetAccountId?: components["parameters"]["targetAccountId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "title": "Practice FAQ"
+                 *     }
+                 */
+                "application/json": {
+                    title: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The new knowledge base. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "kb": {
+                     *         "id": "kb_7d21a4",
+                     *         "title": "Practice FAQ",
+                     *         "documents": [],
+                     *         "createdAt": 1763700000000
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["KnowledgeBaseResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getKnowledgeBase: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Act on behalf of this account of the caller's hierarchy instead of the caller's own.
+                 * @example 4001
+                 */
+                targetAccountId?: components["parameters"]["targetAccountId"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The knowledge base.
+                 * @example kb_7d21a4
+                 */
+                kbId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The knowledge base. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnowledgeBaseResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deleteKnowledgeBase: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Act on behalf of this account of the caller's hierarchy instead of the caller's own.
+                 * @example 4001
+                 */
+                targetAccountId?: components["parameters"]["targetAccountId"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The knowledge base.
+                 * @example kb_7d21a4
+                 */
+                kbId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The knowledge base is deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Knowledge base deleted"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listKnowledgeBaseDocuments: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Act on behalf of this account of the caller's hierarchy instead of the caller's own.
+                 * @example 4001
+                 */
+                targetAccountId?: components["parameters"]["targetAccountId"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The knowledge base.
+                 * @example kb_7d21a4
+                 */
+                kbId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The documents. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnowledgeBaseDocumentList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    addKnowledgeBaseDocuments: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Act on behalf of this account of the caller's hierarchy instead of the caller's own.
+                 * @example 4001
+                 */
+                targetAccountId?: components["parameters"]["targetAccountId"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The knowledge base.
+                 * @example kb_7d21a4
+                 */
+                kbId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "urls": [
+                 *         "https://www.sunrisedental.example/services/cleanings",
+                 *         "https://www.sunrisedental.example/insurance"
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    urls: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description The added documents. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "documents": [
+                     *         {
+                     *           "id": "doc_3a8f10",
+                     *           "url": "https://www.sunrisedental.example/services/cleanings",
+                     *           "status": "pending"
+                     *         },
+                     *         {
+                     *           "id": "doc_3a8f11",
+                     *           "url": "https://www.sunrisedental.example/insurance",
+                     *           "status": "pending"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["KnowledgeBaseDocumentList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    refreshKnowledgeBaseDocument: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Act on behalf of this account of the caller's hierarchy instead of the caller's own.
+                 * @example 4001
+                 */
+                targetAccountId?: components["parameters"]["targetAccountId"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The knowledge base.
+                 * @example kb_7d21a4
+                 */
+                kbId: string;
+                /**
+                 * @description The document.
+                 * @example doc_3a8f10
+                 */
+                documentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The document is being refreshed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "document": {
+                     *         "id": "doc_3a8f10",
+                     *         "url": "https://www.sunrisedental.example/services/cleanings",
+                     *         "title": "Teeth cleanings | Sunrise Dental",
+                     *         "status": "pending",
+                     *         "updatedAt": 1763700000000
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        success: boolean;
+                        message?: string;
+                        document?: components["schemas"]["KnowledgeBaseDocument"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deleteKnowledgeBaseDocument: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Act on behalf of this account of the caller's hierarchy instead of the caller's own.
+                 * @example 4001
+                 */
+                targetAccountId?: components["parameters"]["targetAccountId"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The knowledge base.
+                 * @example kb_7d21a4
+                 */
+                kbId: string;
+                /**
+                 * @description The document.
+                 * @example doc_3a8f10
+                 */
+                documentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The document is removed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Document deleted"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    queryKnowledgeBase: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Act on behalf of this account of the caller's hierarchy instead of the caller's own.
+                 * @example 4001
+                 */
+                targetAccountId?: components["parameters"]["targetAccountId"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The knowledge base.
+                 * @example kb_7d21a4
+                 */
+                kbId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "query": "Do you take Delta Dental PPO?",
+                 *       "processQuery": true
+                 *     }
+                 */
+                "application/json": {
+                    query: string;
+                    /** @default true */
+                    processQuery?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The search result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "response": {
+                     *         "query": "Delta Dental PPO insurance accepted",
+                     *         "results": [
+                     *           {
+                     *             "documentId": "doc_3a8f11",
+                     *             "url": "https://www.sunrisedental.example/insurance",
+                     *             "content": "We are in network with Delta Dental PPO, Cigna and MetLife. We also file claims for most out-of-network plans.",
+                     *             "score": 0.91
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        success: boolean;
+                        /** @description The retrieval result; its fields depend on the search engine. */
+                        response: {
+                            /** @description The query as searched. */
+                            query?: string;
+                            results?: {
+                                documentId?: string;
+                                /** Format: uri */
+                                url?: string;
+                                content?: string;
+                                score?: number;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listLogs: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Act on behalf of this account of the caller's hierarchy instead of the caller's own.
+                 * @example 4001
+                 */
+                targetAccountId?: components["parameters"]["targetAccountId"];
+                /**
+                 * @description A JSON object (URL-encoded) of field to `value|operator`, e.g. `{"direction":"inbound|is","duration":"60|greater than"}`. Operators: strings `is`, `is not`, `contains`, `does not contain`, `is set`, `is not set`; integers `equals`, `not equal`, `greater than`, `greater than or equal`, `less than`, `less than or equal`, `between`, `not between`; dates `on`.
+                 * @example {"direction":"inbound|is"}
+                 */
+                filters?: string;
+                /**
+                 * @description Comma-separated columns to return (restricted fields are always removed).
+                 * @example timestamp,fromNumber,toNumber,direction,duration,transfer,roomId,uuid
+                 */
+                fields?: string;
+                /** @description `json` answers rows as JSON, `csv` as a CSV file. */
+                format?: "json" | "csv";
+                /**
+                 * @description Window start in epoch seconds; defaults to 30 days (2,592,000 s) before `end`.
+                 * @example 1761108000
+                 */
+                start?: number;
+                /**
+                 * @description Window end in epoch seconds; defaults to now.
+                 * @example 1763700000
+                 */
+                end?: number;
+                /** @description One-based page of rows. */
+                page?: number;
+                /** @description Rows per page. */
+                pageSize?: number;
+                /** @description Also answer the available field names in `schema`. */
+                includeFields?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rows, as JSON or CSV according to `format`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LogList"];
+                    /**
+                     * @example timestamp,fromNumber,toNumber,direction,duration,transfer,roomId,uuid
+                     *     2025-11-21T07:10:00Z,14155550187,14155550142,inbound,134,0,room_8a41c2,6f1d2c3b-4a5e-4f60-8b7a-9c0d1e2f3a4b
+                     *     2025-11-20T22:41:05Z,14155550163,14155550142,inbound,312,1,room_3b72e9,2a9b8c7d-6e5f-4a3b-9c1d-0e2f4a6b8c0d
+                     */
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listTasks: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Act on behalf of this account of the caller's hierarchy instead of the caller's own.
+                 * @example 4001
+                 */
+                targetAccountId?: components["parameters"]["targetAccountId"];
+                /** @description A JSON object (URL-encoded) of task field to value, e.g. `{"type":"call"}`. */
+                filters?: string;
+                /** @description Tasks per page. */
+                limit?: number;
+                /** @description Tasks to skip. */
+                offset?: number;
+                sort?: "createdAt" | "updatedAt" | "scheduledFor";
+                order?: "asc" | "desc";
+                /** @description Only tasks in this state. */
+                state?: components["schemas"]["TaskState"];
+                /** @description Only tasks updated at or after this time (epoch seconds). */
+                since?: number;
+                /** @description Only tasks updated at or before this time (epoch seconds). */
+                until?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of tasks. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaskList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createTask: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Act on behalf of this account of the caller's hierarchy instead of the caller's own.
+                 * @example 4001
+                 */
+                targetAccountId?: components["parameters"]["targetAccountId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "call",
+                 *       "target": "+14155550163",
+                 *       "context": "Priya Raman is due for her six-month cleaning; offer Monday or Tuesday mornings.",
+                 *       "greeting": "Hi Priya, this is Sunrise Dental calling about your next cleaning.",
+                 *       "waitToGreet": true,
+                 *       "accountId": 4001,
+                 *       "scheduledFor": 1763740800
+                 *     }
+                 */
+                "application/json": components["schemas"]["TaskInput"];
+            };
+        };
+        responses: {
+            /** @description The task is queued. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Task created successfully",
+                     *       "task": {
+                     *         "id": "task_6b0e93",
+                     *         "type": "call",
+                     *         "state": "pending",
+                     *         "target": "+14155550163",
+                     *         "context": "Priya Raman is due for her six-month cleaning; offer Monday or Tuesday mornings.",
+                     *         "greeting": "Hi Priya, this is Sunrise Dental calling about your next cleaning.",
+                     *         "waitToGreet": true,
+                     *         "accountId": 4001,
+                     *         "scheduledFor": 1763740800,
+                     *         "createdAt": 1763700000,
+                     *         "updatedAt": 1763700000
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TaskResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getTaskStats: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Act on behalf of this account of the caller's hierarchy instead of the caller's own.
+                 * @example 4001
+                 */
+                targetAccountId?: components["parameters"]["targetAccountId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The counts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "stats": {
+                     *         "total": 148,
+                     *         "byState": {
+                     *           "pending": 12,
+                     *           "running": 2,
+                     *           "finished": 121,
+                     *           "errored": 9,
+                     *           "canceled": 4
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        success: boolean;
+                        stats: components["schemas"]["TaskStats"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    uploadTasksCsv: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Act on behalf of this account of the caller's hierarchy instead of the caller's own.
+                 * @example 4001
+                 */
+                targetAccountId?: components["parameters"]["targetAccountId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "csv": "recall-list-november.csv",
+                 *       "dryRun": false
+                 *     }
+                 */
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description The CSV file (at most 10 MB).
+                     */
+                    csv: string;
+                    /** @default false */
+                    dryRun?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The rows are queued. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Tasks queued",
+                     *       "inserted": 37,
+                     *       "errors": [
+                     *         {
+                     *           "row": 12,
+                     *           "message": "target is required for call tasks"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        success: boolean;
+                        message?: string;
+                        /**
+                         * Format: int32
+                         * @description Tasks queued.
+                         */
+                        inserted?: number;
+                        /** @description Rows that were rejected. */
+                        errors?: {
+                            /** Format: int32 */
+                            row?: number;
+                            message?: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getTaskLimits: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Act on behalf of this account of the caller's hierarchy instead of the caller's own.
+                 * @example 4001
+                 */
+                targetAccountId?: components["parameters"]["targetAccountId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The limits. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaskLimitsResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateTaskLimits: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Act on behalf of this account of the caller's hierarchy instead of the caller's own.
+                 * @example 4001
+                 */
+                targetAccountId?: components["parameters"]["targetAccountId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "businessHours": {
+                 *         "timezone": "America/Los_Angeles",
+                 *         "days": [
+                 *           1,
+                 *           2,
+                 *           3,
+                 *           4,
+                 *           5
+                 *         ],
+                 *         "start": "09:00",
+                 *         "end": "17:00"
+                 *       },
+                 *       "cooldowns": {
+                 *         "calls": 86400,
+                 *         "texts": 3600
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["TaskLimits"];
+            };
+        };
+        responses: {
+            /** @description The stored limits. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaskLimitsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getTask: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Act on behalf of this account of the caller's hierarchy instead of the caller's own.
+                 * @example 4001
+                 */
+                targetAccountId?: components["parameters"]["targetAccountId"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The task.
+                 * @example task_6b0e93
+                 */
+                taskId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The task. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "task": {
+                     *         "id": "task_6b0e93",
+                     *         "type": "call",
+                     *         "state": "pending",
+                     *         "target": "+14155550163",
+                     *         "context": "Priya Raman is due for her six-month cleaning; offer Monday or Tuesday mornings.",
+                     *         "waitToGreet": true,
+                     *         "accountId": 4001,
+                     *         "scheduledFor": 1763740800,
+                     *         "createdAt": 1763700000,
+                     *         "updatedAt": 1763700000
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TaskResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateTask: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Act on behalf of this account of the caller's hierarchy instead of the caller's own.
+                 * @example 4001
+                 */
+                targetAccountId?: components["parameters"]["targetAccountId"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The task.
+                 * @example task_6b0e93
+                 */
+                taskId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "state": "canceled"
+                 *     }
+                 */
+                "application/json": components["schemas"]["TaskUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated task. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Task updated successfully",
+                     *       "task": {
+                     *         "id": "task_6b0e93",
+                     *         "type": "call",
+                     *         "state": "canceled",
+                     *         "target": "+14155550163",
+                     *         "accountId": 4001,
+                     *         "createdAt": 1763700000,
+                     *         "updatedAt": 1763701200
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TaskResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deleteTask: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Act on behalf of this account of the caller's hierarchy instead of the caller's own.
+                 * @example 4001
+                 */
+                targetAccountId?: components["parameters"]["targetAccountId"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The task.
+                 * @example task_6b0e93
+                 */
+                taskId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The task is deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Task deleted successfully"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listWebhooks: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Act on behalf of this account of the caller's hierarchy instead of the caller's own.
+                 * @example 4001
+                 */
+                targetAccountId?: components["parameters"]["targetAccountId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The webhooks. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "url": "https://hooks.zapier.com/hooks/catch/4001/sunrise-conversations",
+                     *         "label": "Zapier — new conversations",
+                     *         "type": "conversation",
+                     *         "userId": 4001,
+                     *         "timestamp": 1758000000
+                     *       },
+                     *       {
+                     *         "url": "https://pms.sunrisedental.example/hooks/vida-contacts",
+                     *         "label": "Practice management contacts",
+                     *         "type": "contact",
+                     *         "userId": 4001,
+                     *         "timestamp": 1762000000
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["Webhook"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createWebhook: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Act on behalf of this account of the caller's hierarchy instead of the caller's own.
+                 * @example 4001
+                 */
+                targetAccountId?: components["parameters"]["targetAccountId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "url": "https://pms.sunrisedental.example/hooks/vida-contacts",
+                 *       "label": "Practice management contacts",
+                 *       "type": "contact"
+                 *     }
+                 */
+                "application/json": {
+                    /** Format: uri */
+                    url: string;
+                    label: string;
+                    type: components["schemas"]["WebhookType"];
+                };
+            };
+        };
+        responses: {
+            /** @description The webhook is added. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Webhook created successfully",
+                     *       "webhooks": [
+                     *         {
+                     *           "url": "https://hooks.zapier.com/hooks/catch/4001/sunrise-conversations",
+                     *           "label": "Zapier — new conversations",
+                     *           "type": "conversation",
+                     *           "userId": 4001,
+                     *           "timestamp": 1758000000
+                     *         },
+                     *         {
+                     *           "url": "https://pms.sunrisedental.example/hooks/vida-contacts",
+                     *           "label": "Practice management contacts",
+                     *           "type": "contact",
+                     *           "userId": 4001,
+                     *           "timestamp": 1763700000
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        success: boolean;
+                        message?: string;
+                        webhooks: components["schemas"]["Webhook"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deleteWebhook: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Act on behalf of this account of the caller's hierarchy instead of the caller's own.
+                 * @example 4001
+                 */
+                targetAccountId?: components["parameters"]["targetAccountId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "url": "https://hooks.zapier.com/hooks/catch/4001/sunrise-conversations"
+                 *     }
+                 */
+                "application/json": {
+                    /** Format: uri */
+                    url: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The webhook is removed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Webhook deleted successfully"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    assignPhoneNumber: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Act on behalf of this account of the caller's hierarchy instead of the caller's own.
+                 * @example 4001
+                 */
+                targetAccountId?: components["parameters"]["targetAccountId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "number": "+14155550142",
+                 *       "country": "US"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PhoneNumberSearch"];
+            };
+        };
+        responses: {
+            /** @description The number is assigned. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Success"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    searchPhoneNumbersByPrefix: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Act on behalf of this account of the caller's hierarchy instead of the caller's own.
+                 * @example 4001
+                 */
+                targetAccountId?: components["parameters"]["targetAccountId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "prefix": "415",
+                 *       "country": "US",
+                 *       "strict": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["PhoneNumberSearch"];
+            };
+        };
+        responses: {
+            /** @description The available numbers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PhoneNumberSearchResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    searchPhoneNumbersByLocality: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Act on behalf of this account of the caller's hierarchy instead of the caller's own.
+                 * @example 4001
+                 */
+                targetAccountId?: components["parameters"]["targetAccountId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "city": "San Francisco",
+                 *       "region": "CA",
+                 *       "country": "US"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PhoneNumberSearch"];
+            };
+        };
+        responses: {
+            /** @description The available numbers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PhoneNumberSearchResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    searchPhoneNumbersByPhrase: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Act on behalf of this account of the caller's hierarchy instead of the caller's own.
+                 * @example 4001
+                 */
+                targetAccountId?: components["parameters"]["targetAccountId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "phrase": "SMILE",
+                 *       "country": "US",
+                 *       "region": "CA"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PhoneNumberSearch"];
+            };
+        };
+        responses: {
+            /** @description The available numbers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Success",
+                     *       "numbers": [
+                     *         {
+                     *           "number": "+14157645312",
+                     *           "friendlyName": "(415) SMILE-12",
+                     *           "city": "San Francisco",
+                     *           "region": "CA",
+                     *           "country": "US"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PhoneNumberSearchResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    assignByoPhoneNumber: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Act on behalf of this account of the caller's hierarchy instead of the caller's own.
+                 * @example 4001
+                 */
+                targetAccountId?: components["parameters"]["targetAccountId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "number": "+14155550177",
+                 *       "country": "US"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PhoneNumberSearch"];
+            };
+        };
+        responses: {
+            /** @description The number is assigned. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Success"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getUsage: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Act on behalf of this account of the caller's hierarchy instead of the caller's own.
+                 * @example 4001
+                 */
+                targetAccountId?: components["parameters"]["targetAccountId"];
+                /** @description ISO date-time; defaults to the start of the billing period. */
+                startDate?: string;
+                /** @description ISO date-time; defaults to today. */
+                endDate?: string;
+                frequency?: "day" | "month" | "year";
+                /** @description Also answer costs, under keys prefixed `cost:`. */
+                giveCosts?: boolean;
+                /** @description Answer costs and usage in the same counters. */
+                combineCosts?: boolean;
+                /**
+                 * @description Use the current or the previous billing period instead of startDate and endDate.
+                 * @example current
+                 */
+                billingPeriod?: "current" | "previous";
+                /** @description Answer one entry per period of `frequency`. */
+                timeseries?: boolean;
+                /** @description Count all product items, not only those of the current plan. */
+                allItems?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The usage. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UsageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getCampaignStats: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Act on behalf of this account of the caller's hierarchy instead of the caller's own.
+                 * @example 4001
+                 */
+                targetAccountId?: components["parameters"]["targetAccountId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The statistics. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CampaignStatsResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    queryCampaignStats: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Act on behalf of this account of the caller's hierarchy instead of the caller's own.
+                 * @example 4001
+                 */
+                targetAccountId?: components["parameters"]["targetAccountId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "campaignIds": [
+                 *         "campa_4001_frontdesk"
+                 *       ],
+                 *       "startDate": "2025-11-01T00:00:00Z",
+                 *       "endDate": "2025-11-21T23:59:59Z"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description The campaigns to count; all when omitted. */
+                    campaignIds?: string[];
+                    /** Format: date-time */
+                    startDate?: string;
+                    /** Format: date-time */
+                    endDate?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The statistics. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CampaignStatsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getLinkStats: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Act on behalf of this account of the caller's hierarchy instead of the caller's own.
+                 * @example 4001
+                 */
+                targetAccountId?: components["parameters"]["targetAccountId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "startDate": "2025-11-01T00:00:00Z",
+                 *       "endDate": "2025-11-21T23:59:59Z"
+                 *     }
+                 */
+                "application/json": {
+                    /** Format: date-time */
+                    startDate?: string;
+                    /** Format: date-time */
+                    endDate?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The statistics. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "views": 412,
+                     *       "links": [
+                     *         {
+                     *           "url": "https://www.sunrisedental.example/book",
+                     *           "title": "Book a visit",
+                     *           "clicks": 87
+                     *         },
+                     *         {
+                     *           "url": "https://www.sunrisedental.example/insurance",
+                     *           "title": "Insurance we accept",
+                     *           "clicks": 23
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        success: boolean;
+                        /**
+                         * Format: int32
+                         * @description Profile page views.
+                         */
+                        views?: number;
+                        links: {
+                            /** Format: uri */
+                            url: string;
+                            title?: string;
+                            /** Format: int32 */
+                            clicks: number;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    recordIpCorrelation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "page": "/sunrisedental",
+                 *       "ref": "bluebird"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description The visited page path or URL. */
+                    page: string;
+                    /** @description The referral code or referrer. */
+                    ref?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The visit is recorded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             500: components["responses"]["ServerError"];
         };
     };
-    listContacts: {
+    saveAccountLinks: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Act on behalf of this account of the caller's hierarchy instead of the caller's own.
+                 * @example 4001
+                 */
+                targetAccountId?: components["parameters"]["targetAccountId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "links": [
+                 *         {
+                 *           "title": "Book a visit",
+                 *           "url": "https://www.sunrisedental.example/book"
+                 *         },
+                 *         {
+                 *           "title": "Insurance we accept",
+                 *           "url": "https://www.sunrisedental.example/insurance"
+                 *         }
+                 *       ],
+                 *       "linksConfig": {
+                 *         "layout": "buttons"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    links: components["schemas"]["ProfileLink"][];
+                    /** @description Display options of the links (free-form). */
+                    linksConfig?: {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description The stored links. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "links": [
+                     *         {
+                     *           "title": "Book a visit",
+                     *           "url": "https://www.sunrisedental.example/book"
+                     *         },
+                     *         {
+                     *           "title": "Insurance we accept",
+                     *           "url": "https://www.sunrisedental.example/insurance"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        success: boolean;
+                        links?: components["schemas"]["ProfileLink"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listMobileContacts: {
         parameters: {
             query?: {
                 /**
@@ -522,6 +13753,245 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    sendInvite: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Act on behalf of this account of the caller's hierarchy instead of the caller's own.
+                 * @example 4001
+                 */
+                targetAccountId?: components["parameters"]["targetAccountId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "target": "14155550163"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description An email address or phone number. */
+                    target: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The invitation is sent. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Invite sent"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    searchUsers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Text to search for — a name, username or number.
+                 * @example sunrise
+                 */
+                target: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The matches. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserSearchResults"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    searchUsersEnhanced: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Text to search for — a name, username, number or business.
+                 * @example sunrise
+                 */
+                target: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The matches. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserSearchResults"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    checkIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Which client checks in.
+                 * @example mobile
+                 */
+                kind: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The check-in is recorded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "timestamp": 1763700000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CheckInResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    checkInMobile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The check-in is recorded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "timestamp": 1763700000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CheckInResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    issueRefundToUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    username: string;
+                    usdAmount: number;
+                } | {
+                    username: string;
+                    /** Format: int64 */
+                    satsAmount: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The refund is made. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "The refund for the issue has been processed."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listCallsForReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The calls. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        calls: components["schemas"]["Message"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["ServerError"];
         };
     };

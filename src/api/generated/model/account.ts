@@ -6,7 +6,7 @@
 partner › reseller › organization › agent hierarchy, the conversation inbox, contacts,
 agents and templates, billing, wallet, logs, tasks, webhooks and developer tools.
 
-## Authentication
+## Authenticating calls
 
 Almost every call is authenticated by the caller's token, sent as the **`token` query
 parameter** (not a header). A super administrator also sends its own **`adminToken`** query
@@ -31,6 +31,9 @@ status of 400, 401, 403, 404, 422 or 500. Some calls answer HTTP 200 with
 import type { AccountType } from './accountType';
 import type { AccountSettings } from './accountSettings';
 import type { AccountDetails } from './accountDetails';
+import type { SocialLink } from './socialLink';
+import type { AccountLinksItem } from './accountLinksItem';
+import type { AccountLinksConfig } from './accountLinksConfig';
 
 /**
  * An account of the tenant hierarchy (partner, reseller, organization or agent).
@@ -100,4 +103,21 @@ export interface Account {
    */
   vidaPhoneNumber?: string;
   smsEnabled?: boolean;
+  /**
+   * Links to the account's social profiles, shown on its public profile.
+   * @maxItems 20
+   */
+  socialLinks?: SocialLink[];
+  /**
+   * Where the social links sit on the public profile, e.g. `top` or `bottom`.
+   * @maxLength 20
+   */
+  socialLinksPosition?: string;
+  /**
+   * The links of the account's public profile page.
+   * @maxItems 100
+   */
+  links?: AccountLinksItem[];
+  /** Display options of the public profile links. */
+  linksConfig?: AccountLinksConfig;
 }

@@ -6,7 +6,7 @@
 partner › reseller › organization › agent hierarchy, the conversation inbox, contacts,
 agents and templates, billing, wallet, logs, tasks, webhooks and developer tools.
 
-## Authentication
+## Authenticating calls
 
 Almost every call is authenticated by the caller's token, sent as the **`token` query
 parameter** (not a header). A super administrator also sends its own **`adminToken`** query
@@ -30,7 +30,7 @@ status of 400, 401, 403, 404, 422 or 500. Some calls answer HTTP 200 with
  */
 import type { AccountSettingsOnboarding } from './accountSettingsOnboarding';
 import type { AccountSettingsWalkthrough } from './accountSettingsWalkthrough';
-import type { AccountSettingsMetricsItem } from './accountSettingsMetricsItem';
+import type { DashboardMetric } from './dashboardMetric';
 import type { AccountSettingsDefaultOrgSettings } from './accountSettingsDefaultOrgSettings';
 
 /**
@@ -59,7 +59,7 @@ export interface AccountSettings {
    * The dashboard metrics of this account.
    * @maxItems 100
    */
-  metrics?: AccountSettingsMetricsItem[];
+  metrics?: DashboardMetric[];
   /** Partner or reseller settings inherited by its organizations. */
   defaultOrgSettings?: AccountSettingsDefaultOrgSettings;
   [key: string]: unknown;

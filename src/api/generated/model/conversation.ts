@@ -6,7 +6,7 @@
 partner › reseller › organization › agent hierarchy, the conversation inbox, contacts,
 agents and templates, billing, wallet, logs, tasks, webhooks and developer tools.
 
-## Authentication
+## Authenticating calls
 
 Almost every call is authenticated by the caller's token, sent as the **`token` query
 parameter** (not a header). A super administrator also sends its own **`adminToken`** query
@@ -30,7 +30,7 @@ status of 400, 401, 403, 404, 422 or 500. Some calls answer HTTP 200 with
  */
 
 /**
- * A conversation room of the inbox.
+ * A conversation room of the inbox (priority or junk tab).
  */
 export interface Conversation {
   /**
@@ -39,15 +39,21 @@ export interface Conversation {
    */
   roomId: string;
   /**
-   * The room name used by room calls.
+   * The room name used by room calls (close, unarchive, group room).
    * @maxLength 200
    */
   room: string;
   /**
    * The id of the latest call or thread in the room.
-   * @maxLength 64
+   * @maxLength 200
    */
   uuid?: string;
+  /**
+   * The other party's user id, when registered.
+   * @minimum 1
+   * @maximum 9007199254740991
+   */
+  id?: number;
   /**
    * The other party's display name.
    * @maxLength 200
@@ -58,10 +64,25 @@ export interface Conversation {
    * @maxLength 100
    */
   username?: string;
-  /** @maxItems 50 */
+  /**
+   * Usernames or numbers of the room's members.
+   * @maxItems 50
+   */
   users?: string[];
   /** @maxLength 2048 */
   image?: string;
+  /** The other party is off-platform (a phone number or email address). */
+  unregistered?: boolean;
+  /**
+   * How an off-platform party is shown, often its number or email address.
+   * @maxLength 200
+   */
+  unregisteredDisplayName?: string;
+  /**
+   * Which inbox the conversation sits in on the other party's side.
+   * @maxLength 50
+   */
+  destinationInboxType?: string;
   /** @maxLength 5000 */
   lastMessage?: string;
   /**
@@ -71,12 +92,22 @@ export interface Conversation {
    */
   lastMessageTimestamp?: number;
   unread?: boolean;
+  /** Whether the AI agent answers in this room. */
   aiAgentEnabled?: boolean;
   /**
+   * The rating given with rateConvo.
    * @minimum 0
    * @maximum 5
    */
   rating?: number;
-  /** @maxLength 20 */
+  /**
+   * The {product}PhoneNumber the room runs on.
+   * @maxLength 20
+   */
   vidaPhoneNumber?: string;
+  /**
+   * The agent (campaign) that handled the room.
+   * @maxLength 100
+   */
+  chatAgentCampaignId?: string;
 }

@@ -6,7 +6,7 @@
 partner › reseller › organization › agent hierarchy, the conversation inbox, contacts,
 agents and templates, billing, wallet, logs, tasks, webhooks and developer tools.
 
-## Authentication
+## Authenticating calls
 
 Almost every call is authenticated by the caller's token, sent as the **`token` query
 parameter** (not a header). A super administrator also sends its own **`adminToken`** query
@@ -37,4 +37,9 @@ export type ListContactsParams = {
  * @maximum 9007199254740991
  */
 targetAccountId?: TargetAccountIdParameter;
+/**
+ * Only contacts whose fields contain this text.
+ * @maxLength 200
+ */
+q?: string;
 };

@@ -6,7 +6,7 @@
 partner › reseller › organization › agent hierarchy, the conversation inbox, contacts,
 agents and templates, billing, wallet, logs, tasks, webhooks and developer tools.
 
-## Authentication
+## Authenticating calls
 
 Almost every call is authenticated by the caller's token, sent as the **`token` query
 parameter** (not a header). A super administrator also sends its own **`adminToken`** query

@@ -6,7 +6,7 @@
 partner › reseller › organization › agent hierarchy, the conversation inbox, contacts,
 agents and templates, billing, wallet, logs, tasks, webhooks and developer tools.
 
-## Authentication
+## Authenticating calls
 
 Almost every call is authenticated by the caller's token, sent as the **`token` query
 parameter** (not a header). A super administrator also sends its own **`adminToken`** query
@@ -49,13 +49,66 @@ import type {
 
 import type {
   AccountResponse,
+  AccountSearchResults,
   AccountUpdate,
+  AgentAccountList,
   BadRequestResponse,
+  CreateAgentAccount201,
+  CreateAgentAccountBody,
+  CreateAgentAccountParams,
+  CreateOrganization201,
+  CreateOrganizationBody,
+  CreateOrganizationParams,
+  CreateReseller201,
+  CreateResellerBody,
+  CreateResellerParams,
+  DeleteAdminUserBody,
+  DeleteAdminUserParams,
+  DeleteAgentAccountParams,
+  DeleteOrganizationBody,
+  DeleteOrganizationParams,
+  DisableAccountBody,
+  EnableAccountBody,
   ForbiddenResponse,
   GetAccountParams,
+  InviteAdminUserBody,
+  InviteAdminUserParams,
+  ListAdminUsers200,
+  ListAdminUsersParams,
+  ListAgentAccountsParams,
+  ListOrganizationsParams,
+  ListResellersParams,
+  NotFoundResponse,
+  Organization,
+  OrganizationList,
+  OrganizationUpdateResult,
+  RequestPhoneVerificationCodeBody,
+  RequestPhoneVerificationCodeParams,
+  ResellerList,
+  SearchAccountsBody,
+  SearchAccountsEnhancedBody,
+  SearchAccountsEnhancedParams,
+  SearchAccountsParams,
+  SearchOrganizationsParams,
   ServerErrorResponse,
+  SuccessResponse,
   UnauthorizedResponse,
-  UpdateAccountParams
+  UnprocessableResponse,
+  UpdateAccountParams,
+  UpdateAccountSettings200,
+  UpdateAccountSettingsBody,
+  UpdateAccountSettingsParams,
+  UpdateOrganizationParams,
+  UpdateSocialLinksBody,
+  UpdateSocialLinksParams,
+  UpdateUsername200,
+  UpdateUsernameBody,
+  UpdateUsernameParams,
+  UploadProfileImage200,
+  UploadProfileImageBody,
+  UploadProfileImageParams,
+  ValidatePhoneVerificationCodeBody,
+  ValidatePhoneVerificationCodeParams
 } from '../../model';
 
 import { apiRequest } from '../../../mutator';
@@ -65,7 +118,7 @@ import type { ErrorType , BodyType } from '../../../mutator';
 
 
 /**
- * Answers the account of the token, or of `targetAccountId` when given. An answer with `success` false means the session is no longer valid and the client signs out.
+ * Answers the account of the token, or of `targetAccountId` when given. Also serves the client's "get account by id" operation. An answer with `success` false means the session is no longer valid and the client signs out; the client also checks the answered `accountType` against the type it expected.
  * @summary Get the signed-in account
  */
 export const getAccount = (
@@ -221,6 +274,1761 @@ export const useUpdateAccount = <TError = ErrorType<BadRequestResponse | Unautho
       > => {
 
       const mutationOptions = getUpdateAccountMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Creates an organization under a reseller (`targetResellerId`, the caller's own reseller account when it is one). Only resellers and partners may call it.
+ * @summary Create an organization
+ */
+export const createOrganization = (
+    createOrganizationBody: BodyType<CreateOrganizationBody>,
+    params?: CreateOrganizationParams,
+ signal?: AbortSignal
+) => {
+      
+      
+      return apiRequest<CreateOrganization201>(
+      {url: `/api/v2/createOrganization`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: createOrganizationBody,
+        params, signal
+    },
+      );
+    }
+  
+
+
+export const getCreateOrganizationMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnprocessableResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createOrganization>>, TError,{data: BodyType<CreateOrganizationBody>;params?: CreateOrganizationParams}, TContext>, }
+): UseMutationOptions<Awaited<ReturnType<typeof createOrganization>>, TError,{data: BodyType<CreateOrganizationBody>;params?: CreateOrganizationParams}, TContext> => {
+
+const mutationKey = ['createOrganization'];
+const {mutation: mutationOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createOrganization>>, {data: BodyType<CreateOrganizationBody>;params?: CreateOrganizationParams}> = (props) => {
+          const {data,params} = props ?? {};
+
+          return  createOrganization(data,params,)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateOrganizationMutationResult = NonNullable<Awaited<ReturnType<typeof createOrganization>>>
+    export type CreateOrganizationMutationBody = BodyType<CreateOrganizationBody>
+    export type CreateOrganizationMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnprocessableResponse | ServerErrorResponse>
+
+    /**
+ * @summary Create an organization
+ */
+export const useCreateOrganization = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnprocessableResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createOrganization>>, TError,{data: BodyType<CreateOrganizationBody>;params?: CreateOrganizationParams}, TContext>, }
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof createOrganization>>,
+        TError,
+        {data: BodyType<CreateOrganizationBody>;params?: CreateOrganizationParams},
+        TContext
+      > => {
+
+      const mutationOptions = getCreateOrganizationMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Creates a reseller under a partner (`targetPartnerId`). Only partners may call it.
+ * @summary Create a reseller
+ */
+export const createReseller = (
+    createResellerBody: BodyType<CreateResellerBody>,
+    params?: CreateResellerParams,
+ signal?: AbortSignal
+) => {
+      
+      
+      return apiRequest<CreateReseller201>(
+      {url: `/api/v2/createReseller`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: createResellerBody,
+        params, signal
+    },
+      );
+    }
+  
+
+
+export const getCreateResellerMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnprocessableResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createReseller>>, TError,{data: BodyType<CreateResellerBody>;params?: CreateResellerParams}, TContext>, }
+): UseMutationOptions<Awaited<ReturnType<typeof createReseller>>, TError,{data: BodyType<CreateResellerBody>;params?: CreateResellerParams}, TContext> => {
+
+const mutationKey = ['createReseller'];
+const {mutation: mutationOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createReseller>>, {data: BodyType<CreateResellerBody>;params?: CreateResellerParams}> = (props) => {
+          const {data,params} = props ?? {};
+
+          return  createReseller(data,params,)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateResellerMutationResult = NonNullable<Awaited<ReturnType<typeof createReseller>>>
+    export type CreateResellerMutationBody = BodyType<CreateResellerBody>
+    export type CreateResellerMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnprocessableResponse | ServerErrorResponse>
+
+    /**
+ * @summary Create a reseller
+ */
+export const useCreateReseller = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnprocessableResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createReseller>>, TError,{data: BodyType<CreateResellerBody>;params?: CreateResellerParams}, TContext>, }
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof createReseller>>,
+        TError,
+        {data: BodyType<CreateResellerBody>;params?: CreateResellerParams},
+        TContext
+      > => {
+
+      const mutationOptions = getCreateResellerMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Creates an agent account in an organization (`targetOrganizationId`, or the organization acted on).
+ * @summary Create an agent account
+ */
+export const createAgentAccount = (
+    createAgentAccountBody: BodyType<CreateAgentAccountBody>,
+    params?: CreateAgentAccountParams,
+ signal?: AbortSignal
+) => {
+      
+      
+      return apiRequest<CreateAgentAccount201>(
+      {url: `/api/v2/createAccount`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: createAgentAccountBody,
+        params, signal
+    },
+      );
+    }
+  
+
+
+export const getCreateAgentAccountMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnprocessableResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createAgentAccount>>, TError,{data: BodyType<CreateAgentAccountBody>;params?: CreateAgentAccountParams}, TContext>, }
+): UseMutationOptions<Awaited<ReturnType<typeof createAgentAccount>>, TError,{data: BodyType<CreateAgentAccountBody>;params?: CreateAgentAccountParams}, TContext> => {
+
+const mutationKey = ['createAgentAccount'];
+const {mutation: mutationOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createAgentAccount>>, {data: BodyType<CreateAgentAccountBody>;params?: CreateAgentAccountParams}> = (props) => {
+          const {data,params} = props ?? {};
+
+          return  createAgentAccount(data,params,)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateAgentAccountMutationResult = NonNullable<Awaited<ReturnType<typeof createAgentAccount>>>
+    export type CreateAgentAccountMutationBody = BodyType<CreateAgentAccountBody>
+    export type CreateAgentAccountMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnprocessableResponse | ServerErrorResponse>
+
+    /**
+ * @summary Create an agent account
+ */
+export const useCreateAgentAccount = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnprocessableResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createAgentAccount>>, TError,{data: BodyType<CreateAgentAccountBody>;params?: CreateAgentAccountParams}, TContext>, }
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof createAgentAccount>>,
+        TError,
+        {data: BodyType<CreateAgentAccountBody>;params?: CreateAgentAccountParams},
+        TContext
+      > => {
+
+      const mutationOptions = getCreateAgentAccountMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Deletes an organization of a reseller at once, with its agent accounts.
+ * @summary Delete an organization
+ */
+export const deleteOrganization = (
+    deleteOrganizationBody: BodyType<DeleteOrganizationBody>,
+    params?: DeleteOrganizationParams,
+ ) => {
+      
+      
+      return apiRequest<SuccessResponse>(
+      {url: `/api/v2/deleteOrganization`, method: 'DELETE',
+      headers: {'Content-Type': 'application/json', },
+      data: deleteOrganizationBody,
+        params
+    },
+      );
+    }
+  
+
+
+export const getDeleteOrganizationMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteOrganization>>, TError,{data: BodyType<DeleteOrganizationBody>;params?: DeleteOrganizationParams}, TContext>, }
+): UseMutationOptions<Awaited<ReturnType<typeof deleteOrganization>>, TError,{data: BodyType<DeleteOrganizationBody>;params?: DeleteOrganizationParams}, TContext> => {
+
+const mutationKey = ['deleteOrganization'];
+const {mutation: mutationOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteOrganization>>, {data: BodyType<DeleteOrganizationBody>;params?: DeleteOrganizationParams}> = (props) => {
+          const {data,params} = props ?? {};
+
+          return  deleteOrganization(data,params,)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DeleteOrganizationMutationResult = NonNullable<Awaited<ReturnType<typeof deleteOrganization>>>
+    export type DeleteOrganizationMutationBody = BodyType<DeleteOrganizationBody>
+    export type DeleteOrganizationMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+
+    /**
+ * @summary Delete an organization
+ */
+export const useDeleteOrganization = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteOrganization>>, TError,{data: BodyType<DeleteOrganizationBody>;params?: DeleteOrganizationParams}, TContext>, }
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof deleteOrganization>>,
+        TError,
+        {data: BodyType<DeleteOrganizationBody>;params?: DeleteOrganizationParams},
+        TContext
+      > => {
+
+      const mutationOptions = getDeleteOrganizationMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Deletes the agent account acted on (`targetAccountId`) from its organization. No body is sent.
+ * @summary Delete an agent account
+ */
+export const deleteAgentAccount = (
+    params?: DeleteAgentAccountParams,
+ ) => {
+      
+      
+      return apiRequest<SuccessResponse>(
+      {url: `/api/v2/deleteAccount`, method: 'DELETE',
+        params
+    },
+      );
+    }
+  
+
+
+export const getDeleteAgentAccountMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteAgentAccount>>, TError,{params?: DeleteAgentAccountParams}, TContext>, }
+): UseMutationOptions<Awaited<ReturnType<typeof deleteAgentAccount>>, TError,{params?: DeleteAgentAccountParams}, TContext> => {
+
+const mutationKey = ['deleteAgentAccount'];
+const {mutation: mutationOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteAgentAccount>>, {params?: DeleteAgentAccountParams}> = (props) => {
+          const {params} = props ?? {};
+
+          return  deleteAgentAccount(params,)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DeleteAgentAccountMutationResult = NonNullable<Awaited<ReturnType<typeof deleteAgentAccount>>>
+    
+    export type DeleteAgentAccountMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+
+    /**
+ * @summary Delete an agent account
+ */
+export const useDeleteAgentAccount = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteAgentAccount>>, TError,{params?: DeleteAgentAccountParams}, TContext>, }
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof deleteAgentAccount>>,
+        TError,
+        {params?: DeleteAgentAccountParams},
+        TContext
+      > => {
+
+      const mutationOptions = getDeleteAgentAccountMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Super administrators only. Re-enables a disabled account by username.
+ * @summary Enable an account
+ */
+export const enableAccount = (
+    enableAccountBody: BodyType<EnableAccountBody>,
+ signal?: AbortSignal
+) => {
+      
+      
+      return apiRequest<SuccessResponse>(
+      {url: `/api/v1/enableAccount`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: enableAccountBody, signal
+    },
+      );
+    }
+  
+
+
+export const getEnableAccountMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof enableAccount>>, TError,{data: BodyType<EnableAccountBody>}, TContext>, }
+): UseMutationOptions<Awaited<ReturnType<typeof enableAccount>>, TError,{data: BodyType<EnableAccountBody>}, TContext> => {
+
+const mutationKey = ['enableAccount'];
+const {mutation: mutationOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof enableAccount>>, {data: BodyType<EnableAccountBody>}> = (props) => {
+          const {data} = props ?? {};
+
+          return  enableAccount(data,)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type EnableAccountMutationResult = NonNullable<Awaited<ReturnType<typeof enableAccount>>>
+    export type EnableAccountMutationBody = BodyType<EnableAccountBody>
+    export type EnableAccountMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+
+    /**
+ * @summary Enable an account
+ */
+export const useEnableAccount = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof enableAccount>>, TError,{data: BodyType<EnableAccountBody>}, TContext>, }
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof enableAccount>>,
+        TError,
+        {data: BodyType<EnableAccountBody>},
+        TContext
+      > => {
+
+      const mutationOptions = getEnableAccountMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Super administrators only. Disables an account (typically an organization) by username, recording why.
+ * @summary Disable an account
+ */
+export const disableAccount = (
+    disableAccountBody: BodyType<DisableAccountBody>,
+ signal?: AbortSignal
+) => {
+      
+      
+      return apiRequest<SuccessResponse>(
+      {url: `/api/v1/disableAccount`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: disableAccountBody, signal
+    },
+      );
+    }
+  
+
+
+export const getDisableAccountMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof disableAccount>>, TError,{data: BodyType<DisableAccountBody>}, TContext>, }
+): UseMutationOptions<Awaited<ReturnType<typeof disableAccount>>, TError,{data: BodyType<DisableAccountBody>}, TContext> => {
+
+const mutationKey = ['disableAccount'];
+const {mutation: mutationOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof disableAccount>>, {data: BodyType<DisableAccountBody>}> = (props) => {
+          const {data} = props ?? {};
+
+          return  disableAccount(data,)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DisableAccountMutationResult = NonNullable<Awaited<ReturnType<typeof disableAccount>>>
+    export type DisableAccountMutationBody = BodyType<DisableAccountBody>
+    export type DisableAccountMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+
+    /**
+ * @summary Disable an account
+ */
+export const useDisableAccount = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof disableAccount>>, TError,{data: BodyType<DisableAccountBody>}, TContext>, }
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof disableAccount>>,
+        TError,
+        {data: BodyType<DisableAccountBody>},
+        TContext
+      > => {
+
+      const mutationOptions = getDisableAccountMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Saves the account's settings object (favourites, onboarding and walkthrough state, dashboard metrics, …); keys not sent are kept. Also serves the client's "save account (settings payload)" operation.
+ * @summary Save account settings
+ */
+export const updateAccountSettings = (
+    updateAccountSettingsBody: BodyType<UpdateAccountSettingsBody>,
+    params?: UpdateAccountSettingsParams,
+ signal?: AbortSignal
+) => {
+      
+      
+      return apiRequest<UpdateAccountSettings200>(
+      {url: `/api/v1/accountSetting`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: updateAccountSettingsBody,
+        params, signal
+    },
+      );
+    }
+  
+
+
+export const getUpdateAccountSettingsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateAccountSettings>>, TError,{data: BodyType<UpdateAccountSettingsBody>;params?: UpdateAccountSettingsParams}, TContext>, }
+): UseMutationOptions<Awaited<ReturnType<typeof updateAccountSettings>>, TError,{data: BodyType<UpdateAccountSettingsBody>;params?: UpdateAccountSettingsParams}, TContext> => {
+
+const mutationKey = ['updateAccountSettings'];
+const {mutation: mutationOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateAccountSettings>>, {data: BodyType<UpdateAccountSettingsBody>;params?: UpdateAccountSettingsParams}> = (props) => {
+          const {data,params} = props ?? {};
+
+          return  updateAccountSettings(data,params,)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateAccountSettingsMutationResult = NonNullable<Awaited<ReturnType<typeof updateAccountSettings>>>
+    export type UpdateAccountSettingsMutationBody = BodyType<UpdateAccountSettingsBody>
+    export type UpdateAccountSettingsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
+
+    /**
+ * @summary Save account settings
+ */
+export const useUpdateAccountSettings = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateAccountSettings>>, TError,{data: BodyType<UpdateAccountSettingsBody>;params?: UpdateAccountSettingsParams}, TContext>, }
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateAccountSettings>>,
+        TError,
+        {data: BodyType<UpdateAccountSettingsBody>;params?: UpdateAccountSettingsParams},
+        TContext
+      > => {
+
+      const mutationOptions = getUpdateAccountSettingsMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Replaces the social profile links of the account's public page and where they are shown.
+ * @summary Save social links
+ */
+export const updateSocialLinks = (
+    updateSocialLinksBody: BodyType<UpdateSocialLinksBody>,
+    params?: UpdateSocialLinksParams,
+ signal?: AbortSignal
+) => {
+      
+      
+      return apiRequest<SuccessResponse>(
+      {url: `/api/v1/account/socialLinks`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: updateSocialLinksBody,
+        params, signal
+    },
+      );
+    }
+  
+
+
+export const getUpdateSocialLinksMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateSocialLinks>>, TError,{data: BodyType<UpdateSocialLinksBody>;params?: UpdateSocialLinksParams}, TContext>, }
+): UseMutationOptions<Awaited<ReturnType<typeof updateSocialLinks>>, TError,{data: BodyType<UpdateSocialLinksBody>;params?: UpdateSocialLinksParams}, TContext> => {
+
+const mutationKey = ['updateSocialLinks'];
+const {mutation: mutationOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateSocialLinks>>, {data: BodyType<UpdateSocialLinksBody>;params?: UpdateSocialLinksParams}> = (props) => {
+          const {data,params} = props ?? {};
+
+          return  updateSocialLinks(data,params,)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateSocialLinksMutationResult = NonNullable<Awaited<ReturnType<typeof updateSocialLinks>>>
+    export type UpdateSocialLinksMutationBody = BodyType<UpdateSocialLinksBody>
+    export type UpdateSocialLinksMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
+
+    /**
+ * @summary Save social links
+ */
+export const useUpdateSocialLinks = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateSocialLinks>>, TError,{data: BodyType<UpdateSocialLinksBody>;params?: UpdateSocialLinksParams}, TContext>, }
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateSocialLinks>>,
+        TError,
+        {data: BodyType<UpdateSocialLinksBody>;params?: UpdateSocialLinksParams},
+        TContext
+      > => {
+
+      const mutationOptions = getUpdateSocialLinksMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * The public profile of the account with this username. Answers 404 when there is none, which the client turns into `false`. Also serves the client's "fetch profile by username" operation.
+ * @summary Get a profile by username
+ */
+export const getProfileByUsername = (
+    username: string,
+ signal?: AbortSignal
+) => {
+      
+      
+      return apiRequest<AccountResponse>(
+      {url: `/api/v1/account/${username}`, method: 'GET', signal
+    },
+      );
+    }
+  
+
+
+
+export const getGetProfileByUsernameQueryKey = (username?: string,) => {
+    return [
+    `/api/v1/account/${username}`
+    ] as const;
+    }
+
+    
+export const getGetProfileByUsernameQueryOptions = <TData = Awaited<ReturnType<typeof getProfileByUsername>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(username: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProfileByUsername>>, TError, TData>>, }
+) => {
+
+const {query: queryOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetProfileByUsernameQueryKey(username);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getProfileByUsername>>> = ({ signal }) => getProfileByUsername(username, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, enabled: !!(username), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getProfileByUsername>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetProfileByUsernameQueryResult = NonNullable<Awaited<ReturnType<typeof getProfileByUsername>>>
+export type GetProfileByUsernameQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>
+
+
+export function useGetProfileByUsername<TData = Awaited<ReturnType<typeof getProfileByUsername>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(
+ username: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProfileByUsername>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getProfileByUsername>>,
+          TError,
+          Awaited<ReturnType<typeof getProfileByUsername>>
+        > , 'initialData'
+      >, }
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetProfileByUsername<TData = Awaited<ReturnType<typeof getProfileByUsername>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(
+ username: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProfileByUsername>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getProfileByUsername>>,
+          TError,
+          Awaited<ReturnType<typeof getProfileByUsername>>
+        > , 'initialData'
+      >, }
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetProfileByUsername<TData = Awaited<ReturnType<typeof getProfileByUsername>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(
+ username: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProfileByUsername>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Get a profile by username
+ */
+
+export function useGetProfileByUsername<TData = Awaited<ReturnType<typeof getProfileByUsername>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(
+ username: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProfileByUsername>>, TError, TData>>, }
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetProfileByUsernameQueryOptions(username,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * Uploads a new profile picture for the account and answers its address.
+ * @summary Upload the profile image
+ */
+export const uploadProfileImage = (
+    uploadProfileImageBody: BodyType<UploadProfileImageBody>,
+    params?: UploadProfileImageParams,
+ signal?: AbortSignal
+) => {
+      
+      const formData = new FormData();
+formData.append(`image`, uploadProfileImageBody.image)
+
+      return apiRequest<UploadProfileImage200>(
+      {url: `/api/v1/profile/dp`, method: 'POST',
+      headers: {'Content-Type': 'multipart/form-data', },
+       data: formData,
+        params, signal
+    },
+      );
+    }
+  
+
+
+export const getUploadProfileImageMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnprocessableResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadProfileImage>>, TError,{data: BodyType<UploadProfileImageBody>;params?: UploadProfileImageParams}, TContext>, }
+): UseMutationOptions<Awaited<ReturnType<typeof uploadProfileImage>>, TError,{data: BodyType<UploadProfileImageBody>;params?: UploadProfileImageParams}, TContext> => {
+
+const mutationKey = ['uploadProfileImage'];
+const {mutation: mutationOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof uploadProfileImage>>, {data: BodyType<UploadProfileImageBody>;params?: UploadProfileImageParams}> = (props) => {
+          const {data,params} = props ?? {};
+
+          return  uploadProfileImage(data,params,)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UploadProfileImageMutationResult = NonNullable<Awaited<ReturnType<typeof uploadProfileImage>>>
+    export type UploadProfileImageMutationBody = BodyType<UploadProfileImageBody>
+    export type UploadProfileImageMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnprocessableResponse | ServerErrorResponse>
+
+    /**
+ * @summary Upload the profile image
+ */
+export const useUploadProfileImage = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnprocessableResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadProfileImage>>, TError,{data: BodyType<UploadProfileImageBody>;params?: UploadProfileImageParams}, TContext>, }
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof uploadProfileImage>>,
+        TError,
+        {data: BodyType<UploadProfileImageBody>;params?: UploadProfileImageParams},
+        TContext
+      > => {
+
+      const mutationOptions = getUploadProfileImageMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Changes the account's username; refused when the name is taken or invalid.
+ * @summary Change the username
+ */
+export const updateUsername = (
+    updateUsernameBody: BodyType<UpdateUsernameBody>,
+    params?: UpdateUsernameParams,
+ signal?: AbortSignal
+) => {
+      
+      
+      return apiRequest<UpdateUsername200>(
+      {url: `/api/v1/updateUsername`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: updateUsernameBody,
+        params, signal
+    },
+      );
+    }
+  
+
+
+export const getUpdateUsernameMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnprocessableResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateUsername>>, TError,{data: BodyType<UpdateUsernameBody>;params?: UpdateUsernameParams}, TContext>, }
+): UseMutationOptions<Awaited<ReturnType<typeof updateUsername>>, TError,{data: BodyType<UpdateUsernameBody>;params?: UpdateUsernameParams}, TContext> => {
+
+const mutationKey = ['updateUsername'];
+const {mutation: mutationOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateUsername>>, {data: BodyType<UpdateUsernameBody>;params?: UpdateUsernameParams}> = (props) => {
+          const {data,params} = props ?? {};
+
+          return  updateUsername(data,params,)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateUsernameMutationResult = NonNullable<Awaited<ReturnType<typeof updateUsername>>>
+    export type UpdateUsernameMutationBody = BodyType<UpdateUsernameBody>
+    export type UpdateUsernameMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnprocessableResponse | ServerErrorResponse>
+
+    /**
+ * @summary Change the username
+ */
+export const useUpdateUsername = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnprocessableResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateUsername>>, TError,{data: BodyType<UpdateUsernameBody>;params?: UpdateUsernameParams}, TContext>, }
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateUsername>>,
+        TError,
+        {data: BodyType<UpdateUsernameBody>;params?: UpdateUsernameParams},
+        TContext
+      > => {
+
+      const mutationOptions = getUpdateUsernameMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Texts a verification code to the owner's mobile number.
+ * @summary Send a phone verification code
+ */
+export const requestPhoneVerificationCode = (
+    requestPhoneVerificationCodeBody: BodyType<RequestPhoneVerificationCodeBody>,
+    params?: RequestPhoneVerificationCodeParams,
+ signal?: AbortSignal
+) => {
+      
+      
+      return apiRequest<SuccessResponse>(
+      {url: `/api/v1/phoneNumber/requestVerificationCode`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: requestPhoneVerificationCodeBody,
+        params, signal
+    },
+      );
+    }
+  
+
+
+export const getRequestPhoneVerificationCodeMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnprocessableResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof requestPhoneVerificationCode>>, TError,{data: BodyType<RequestPhoneVerificationCodeBody>;params?: RequestPhoneVerificationCodeParams}, TContext>, }
+): UseMutationOptions<Awaited<ReturnType<typeof requestPhoneVerificationCode>>, TError,{data: BodyType<RequestPhoneVerificationCodeBody>;params?: RequestPhoneVerificationCodeParams}, TContext> => {
+
+const mutationKey = ['requestPhoneVerificationCode'];
+const {mutation: mutationOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof requestPhoneVerificationCode>>, {data: BodyType<RequestPhoneVerificationCodeBody>;params?: RequestPhoneVerificationCodeParams}> = (props) => {
+          const {data,params} = props ?? {};
+
+          return  requestPhoneVerificationCode(data,params,)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type RequestPhoneVerificationCodeMutationResult = NonNullable<Awaited<ReturnType<typeof requestPhoneVerificationCode>>>
+    export type RequestPhoneVerificationCodeMutationBody = BodyType<RequestPhoneVerificationCodeBody>
+    export type RequestPhoneVerificationCodeMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnprocessableResponse | ServerErrorResponse>
+
+    /**
+ * @summary Send a phone verification code
+ */
+export const useRequestPhoneVerificationCode = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnprocessableResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof requestPhoneVerificationCode>>, TError,{data: BodyType<RequestPhoneVerificationCodeBody>;params?: RequestPhoneVerificationCodeParams}, TContext>, }
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof requestPhoneVerificationCode>>,
+        TError,
+        {data: BodyType<RequestPhoneVerificationCodeBody>;params?: RequestPhoneVerificationCodeParams},
+        TContext
+      > => {
+
+      const mutationOptions = getRequestPhoneVerificationCodeMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Checks the code texted to the owner's mobile number and, when it matches, records the number as verified.
+ * @summary Check a phone verification code
+ */
+export const validatePhoneVerificationCode = (
+    validatePhoneVerificationCodeBody: BodyType<ValidatePhoneVerificationCodeBody>,
+    params?: ValidatePhoneVerificationCodeParams,
+ signal?: AbortSignal
+) => {
+      
+      
+      return apiRequest<SuccessResponse>(
+      {url: `/api/v1/phoneNumber/validateVerificationCode`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: validatePhoneVerificationCodeBody,
+        params, signal
+    },
+      );
+    }
+  
+
+
+export const getValidatePhoneVerificationCodeMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnprocessableResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof validatePhoneVerificationCode>>, TError,{data: BodyType<ValidatePhoneVerificationCodeBody>;params?: ValidatePhoneVerificationCodeParams}, TContext>, }
+): UseMutationOptions<Awaited<ReturnType<typeof validatePhoneVerificationCode>>, TError,{data: BodyType<ValidatePhoneVerificationCodeBody>;params?: ValidatePhoneVerificationCodeParams}, TContext> => {
+
+const mutationKey = ['validatePhoneVerificationCode'];
+const {mutation: mutationOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof validatePhoneVerificationCode>>, {data: BodyType<ValidatePhoneVerificationCodeBody>;params?: ValidatePhoneVerificationCodeParams}> = (props) => {
+          const {data,params} = props ?? {};
+
+          return  validatePhoneVerificationCode(data,params,)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ValidatePhoneVerificationCodeMutationResult = NonNullable<Awaited<ReturnType<typeof validatePhoneVerificationCode>>>
+    export type ValidatePhoneVerificationCodeMutationBody = BodyType<ValidatePhoneVerificationCodeBody>
+    export type ValidatePhoneVerificationCodeMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnprocessableResponse | ServerErrorResponse>
+
+    /**
+ * @summary Check a phone verification code
+ */
+export const useValidatePhoneVerificationCode = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnprocessableResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof validatePhoneVerificationCode>>, TError,{data: BodyType<ValidatePhoneVerificationCodeBody>;params?: ValidatePhoneVerificationCodeParams}, TContext>, }
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof validatePhoneVerificationCode>>,
+        TError,
+        {data: BodyType<ValidatePhoneVerificationCodeBody>;params?: ValidatePhoneVerificationCodeParams},
+        TContext
+      > => {
+
+      const mutationOptions = getValidatePhoneVerificationCodeMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Changes an organization's settings and plan. The organization is named by `targetOrganizationId`, in the body or the query. Answers which settings changed and which were refused.
+ * @summary Update organization settings
+ */
+export const updateOrganization = (
+    organization: BodyType<Organization>,
+    params?: UpdateOrganizationParams,
+ signal?: AbortSignal
+) => {
+      
+      
+      return apiRequest<OrganizationUpdateResult>(
+      {url: `/api/v2/updateOrganization`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: organization,
+        params, signal
+    },
+      );
+    }
+  
+
+
+export const getUpdateOrganizationMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateOrganization>>, TError,{data: BodyType<Organization>;params?: UpdateOrganizationParams}, TContext>, }
+): UseMutationOptions<Awaited<ReturnType<typeof updateOrganization>>, TError,{data: BodyType<Organization>;params?: UpdateOrganizationParams}, TContext> => {
+
+const mutationKey = ['updateOrganization'];
+const {mutation: mutationOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateOrganization>>, {data: BodyType<Organization>;params?: UpdateOrganizationParams}> = (props) => {
+          const {data,params} = props ?? {};
+
+          return  updateOrganization(data,params,)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateOrganizationMutationResult = NonNullable<Awaited<ReturnType<typeof updateOrganization>>>
+    export type UpdateOrganizationMutationBody = BodyType<Organization>
+    export type UpdateOrganizationMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+
+    /**
+ * @summary Update organization settings
+ */
+export const useUpdateOrganization = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateOrganization>>, TError,{data: BodyType<Organization>;params?: UpdateOrganizationParams}, TContext>, }
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateOrganization>>,
+        TError,
+        {data: BodyType<Organization>;params?: UpdateOrganizationParams},
+        TContext
+      > => {
+
+      const mutationOptions = getUpdateOrganizationMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * A page of the organizations of a reseller (`targetResellerId`, or the caller's own reseller account). Also serves the client's "get organization accounts by reseller id" operation, whose filters are the `active` flag.
+ * @summary List organizations
+ */
+export const listOrganizations = (
+    params?: ListOrganizationsParams,
+ signal?: AbortSignal
+) => {
+      
+      
+      return apiRequest<OrganizationList>(
+      {url: `/api/v2/listOrganizations`, method: 'GET',
+        params, signal
+    },
+      );
+    }
+  
+
+
+
+export const getListOrganizationsQueryKey = (params?: ListOrganizationsParams,) => {
+    return [
+    `/api/v2/listOrganizations`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getListOrganizationsQueryOptions = <TData = Awaited<ReturnType<typeof listOrganizations>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(params?: ListOrganizationsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOrganizations>>, TError, TData>>, }
+) => {
+
+const {query: queryOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListOrganizationsQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listOrganizations>>> = ({ signal }) => listOrganizations(params, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listOrganizations>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListOrganizationsQueryResult = NonNullable<Awaited<ReturnType<typeof listOrganizations>>>
+export type ListOrganizationsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
+
+
+export function useListOrganizations<TData = Awaited<ReturnType<typeof listOrganizations>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params: undefined |  ListOrganizationsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOrganizations>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listOrganizations>>,
+          TError,
+          Awaited<ReturnType<typeof listOrganizations>>
+        > , 'initialData'
+      >, }
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListOrganizations<TData = Awaited<ReturnType<typeof listOrganizations>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params?: ListOrganizationsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOrganizations>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listOrganizations>>,
+          TError,
+          Awaited<ReturnType<typeof listOrganizations>>
+        > , 'initialData'
+      >, }
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListOrganizations<TData = Awaited<ReturnType<typeof listOrganizations>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params?: ListOrganizationsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOrganizations>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary List organizations
+ */
+
+export function useListOrganizations<TData = Awaited<ReturnType<typeof listOrganizations>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params?: ListOrganizationsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOrganizations>>, TError, TData>>, }
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListOrganizationsQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * A page of the resellers of a partner (`targetPartnerId`, or the caller's own partner account). Also serves the client's "get reseller accounts by partner id" operation.
+ * @summary List resellers
+ */
+export const listResellers = (
+    params?: ListResellersParams,
+ signal?: AbortSignal
+) => {
+      
+      
+      return apiRequest<ResellerList>(
+      {url: `/api/v2/listResellers`, method: 'GET',
+        params, signal
+    },
+      );
+    }
+  
+
+
+
+export const getListResellersQueryKey = (params?: ListResellersParams,) => {
+    return [
+    `/api/v2/listResellers`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getListResellersQueryOptions = <TData = Awaited<ReturnType<typeof listResellers>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(params?: ListResellersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listResellers>>, TError, TData>>, }
+) => {
+
+const {query: queryOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListResellersQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listResellers>>> = ({ signal }) => listResellers(params, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listResellers>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListResellersQueryResult = NonNullable<Awaited<ReturnType<typeof listResellers>>>
+export type ListResellersQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
+
+
+export function useListResellers<TData = Awaited<ReturnType<typeof listResellers>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params: undefined |  ListResellersParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listResellers>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listResellers>>,
+          TError,
+          Awaited<ReturnType<typeof listResellers>>
+        > , 'initialData'
+      >, }
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListResellers<TData = Awaited<ReturnType<typeof listResellers>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params?: ListResellersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listResellers>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listResellers>>,
+          TError,
+          Awaited<ReturnType<typeof listResellers>>
+        > , 'initialData'
+      >, }
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListResellers<TData = Awaited<ReturnType<typeof listResellers>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params?: ListResellersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listResellers>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary List resellers
+ */
+
+export function useListResellers<TData = Awaited<ReturnType<typeof listResellers>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params?: ListResellersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listResellers>>, TError, TData>>, }
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListResellersQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * A page of the agent accounts of an organization (`targetOrganizationId`, or the organization acted on). Also serves the client's "get agent accounts" operation, whose filters are the `active` flag.
+ * @summary List agent accounts
+ */
+export const listAgentAccounts = (
+    params?: ListAgentAccountsParams,
+ signal?: AbortSignal
+) => {
+      
+      
+      return apiRequest<AgentAccountList>(
+      {url: `/api/v2/listAccounts`, method: 'GET',
+        params, signal
+    },
+      );
+    }
+  
+
+
+
+export const getListAgentAccountsQueryKey = (params?: ListAgentAccountsParams,) => {
+    return [
+    `/api/v2/listAccounts`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getListAgentAccountsQueryOptions = <TData = Awaited<ReturnType<typeof listAgentAccounts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(params?: ListAgentAccountsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAgentAccounts>>, TError, TData>>, }
+) => {
+
+const {query: queryOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListAgentAccountsQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listAgentAccounts>>> = ({ signal }) => listAgentAccounts(params, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listAgentAccounts>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListAgentAccountsQueryResult = NonNullable<Awaited<ReturnType<typeof listAgentAccounts>>>
+export type ListAgentAccountsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
+
+
+export function useListAgentAccounts<TData = Awaited<ReturnType<typeof listAgentAccounts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params: undefined |  ListAgentAccountsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAgentAccounts>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listAgentAccounts>>,
+          TError,
+          Awaited<ReturnType<typeof listAgentAccounts>>
+        > , 'initialData'
+      >, }
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListAgentAccounts<TData = Awaited<ReturnType<typeof listAgentAccounts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params?: ListAgentAccountsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAgentAccounts>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listAgentAccounts>>,
+          TError,
+          Awaited<ReturnType<typeof listAgentAccounts>>
+        > , 'initialData'
+      >, }
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListAgentAccounts<TData = Awaited<ReturnType<typeof listAgentAccounts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params?: ListAgentAccountsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAgentAccounts>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary List agent accounts
+ */
+
+export function useListAgentAccounts<TData = Awaited<ReturnType<typeof listAgentAccounts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params?: ListAgentAccountsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAgentAccounts>>, TError, TData>>, }
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListAgentAccountsQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * The users invited to administer the account acted on, owners included.
+ * @summary List admin users
+ */
+export const listAdminUsers = (
+    params?: ListAdminUsersParams,
+ signal?: AbortSignal
+) => {
+      
+      
+      return apiRequest<ListAdminUsers200>(
+      {url: `/api/v2/listAdminUsers`, method: 'GET',
+        params, signal
+    },
+      );
+    }
+  
+
+
+
+export const getListAdminUsersQueryKey = (params?: ListAdminUsersParams,) => {
+    return [
+    `/api/v2/listAdminUsers`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getListAdminUsersQueryOptions = <TData = Awaited<ReturnType<typeof listAdminUsers>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(params?: ListAdminUsersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdminUsers>>, TError, TData>>, }
+) => {
+
+const {query: queryOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListAdminUsersQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listAdminUsers>>> = ({ signal }) => listAdminUsers(params, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listAdminUsers>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListAdminUsersQueryResult = NonNullable<Awaited<ReturnType<typeof listAdminUsers>>>
+export type ListAdminUsersQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
+
+
+export function useListAdminUsers<TData = Awaited<ReturnType<typeof listAdminUsers>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params: undefined |  ListAdminUsersParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdminUsers>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listAdminUsers>>,
+          TError,
+          Awaited<ReturnType<typeof listAdminUsers>>
+        > , 'initialData'
+      >, }
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListAdminUsers<TData = Awaited<ReturnType<typeof listAdminUsers>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params?: ListAdminUsersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdminUsers>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listAdminUsers>>,
+          TError,
+          Awaited<ReturnType<typeof listAdminUsers>>
+        > , 'initialData'
+      >, }
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListAdminUsers<TData = Awaited<ReturnType<typeof listAdminUsers>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params?: ListAdminUsersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdminUsers>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary List admin users
+ */
+
+export function useListAdminUsers<TData = Awaited<ReturnType<typeof listAdminUsers>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params?: ListAdminUsersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdminUsers>>, TError, TData>>, }
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListAdminUsersQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * A page of the organizations below the caller that match every filter given: usage ranges for the current, previous and all-time billing periods, onboarding and subscription state, plan, billing and external ids, and creation or cancellation date ranges. The client only sends filters whose value is a string or a number, so flags travel as the text `true` or `false`.
+ * @summary Search organizations
+ */
+export const searchOrganizations = (
+    params?: SearchOrganizationsParams,
+ signal?: AbortSignal
+) => {
+      
+      
+      return apiRequest<OrganizationList>(
+      {url: `/api/v2/searchOrganizations`, method: 'GET',
+        params, signal
+    },
+      );
+    }
+  
+
+
+
+export const getSearchOrganizationsQueryKey = (params?: SearchOrganizationsParams,) => {
+    return [
+    `/api/v2/searchOrganizations`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getSearchOrganizationsQueryOptions = <TData = Awaited<ReturnType<typeof searchOrganizations>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(params?: SearchOrganizationsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchOrganizations>>, TError, TData>>, }
+) => {
+
+const {query: queryOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getSearchOrganizationsQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof searchOrganizations>>> = ({ signal }) => searchOrganizations(params, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof searchOrganizations>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type SearchOrganizationsQueryResult = NonNullable<Awaited<ReturnType<typeof searchOrganizations>>>
+export type SearchOrganizationsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
+
+
+export function useSearchOrganizations<TData = Awaited<ReturnType<typeof searchOrganizations>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params: undefined |  SearchOrganizationsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchOrganizations>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof searchOrganizations>>,
+          TError,
+          Awaited<ReturnType<typeof searchOrganizations>>
+        > , 'initialData'
+      >, }
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useSearchOrganizations<TData = Awaited<ReturnType<typeof searchOrganizations>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params?: SearchOrganizationsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchOrganizations>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof searchOrganizations>>,
+          TError,
+          Awaited<ReturnType<typeof searchOrganizations>>
+        > , 'initialData'
+      >, }
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useSearchOrganizations<TData = Awaited<ReturnType<typeof searchOrganizations>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params?: SearchOrganizationsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchOrganizations>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Search organizations
+ */
+
+export function useSearchOrganizations<TData = Awaited<ReturnType<typeof searchOrganizations>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params?: SearchOrganizationsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchOrganizations>>, TError, TData>>, }
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getSearchOrganizationsQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * Finds accounts below the caller whose name, username, email or number contains the phrase.
+ * @summary Search accounts
+ */
+export const searchAccounts = (
+    searchAccountsBody: BodyType<SearchAccountsBody>,
+    params?: SearchAccountsParams,
+ signal?: AbortSignal
+) => {
+      
+      
+      return apiRequest<AccountSearchResults>(
+      {url: `/api/v2/searchAccount`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: searchAccountsBody,
+        params, signal
+    },
+      );
+    }
+  
+
+
+export const getSearchAccountsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof searchAccounts>>, TError,{data: BodyType<SearchAccountsBody>;params?: SearchAccountsParams}, TContext>, }
+): UseMutationOptions<Awaited<ReturnType<typeof searchAccounts>>, TError,{data: BodyType<SearchAccountsBody>;params?: SearchAccountsParams}, TContext> => {
+
+const mutationKey = ['searchAccounts'];
+const {mutation: mutationOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof searchAccounts>>, {data: BodyType<SearchAccountsBody>;params?: SearchAccountsParams}> = (props) => {
+          const {data,params} = props ?? {};
+
+          return  searchAccounts(data,params,)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SearchAccountsMutationResult = NonNullable<Awaited<ReturnType<typeof searchAccounts>>>
+    export type SearchAccountsMutationBody = BodyType<SearchAccountsBody>
+    export type SearchAccountsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
+
+    /**
+ * @summary Search accounts
+ */
+export const useSearchAccounts = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof searchAccounts>>, TError,{data: BodyType<SearchAccountsBody>;params?: SearchAccountsParams}, TContext>, }
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof searchAccounts>>,
+        TError,
+        {data: BodyType<SearchAccountsBody>;params?: SearchAccountsParams},
+        TContext
+      > => {
+
+      const mutationOptions = getSearchAccountsMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Like the plain account search, but also matches details such as owner names, organization and reseller names and agent numbers.
+ * @summary Search accounts (enhanced)
+ */
+export const searchAccountsEnhanced = (
+    searchAccountsEnhancedBody: BodyType<SearchAccountsEnhancedBody>,
+    params?: SearchAccountsEnhancedParams,
+ signal?: AbortSignal
+) => {
+      
+      
+      return apiRequest<AccountSearchResults>(
+      {url: `/api/v2/searchAccount/enhanced`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: searchAccountsEnhancedBody,
+        params, signal
+    },
+      );
+    }
+  
+
+
+export const getSearchAccountsEnhancedMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof searchAccountsEnhanced>>, TError,{data: BodyType<SearchAccountsEnhancedBody>;params?: SearchAccountsEnhancedParams}, TContext>, }
+): UseMutationOptions<Awaited<ReturnType<typeof searchAccountsEnhanced>>, TError,{data: BodyType<SearchAccountsEnhancedBody>;params?: SearchAccountsEnhancedParams}, TContext> => {
+
+const mutationKey = ['searchAccountsEnhanced'];
+const {mutation: mutationOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof searchAccountsEnhanced>>, {data: BodyType<SearchAccountsEnhancedBody>;params?: SearchAccountsEnhancedParams}> = (props) => {
+          const {data,params} = props ?? {};
+
+          return  searchAccountsEnhanced(data,params,)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SearchAccountsEnhancedMutationResult = NonNullable<Awaited<ReturnType<typeof searchAccountsEnhanced>>>
+    export type SearchAccountsEnhancedMutationBody = BodyType<SearchAccountsEnhancedBody>
+    export type SearchAccountsEnhancedMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
+
+    /**
+ * @summary Search accounts (enhanced)
+ */
+export const useSearchAccountsEnhanced = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof searchAccountsEnhanced>>, TError,{data: BodyType<SearchAccountsEnhancedBody>;params?: SearchAccountsEnhancedParams}, TContext>, }
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof searchAccountsEnhanced>>,
+        TError,
+        {data: BodyType<SearchAccountsEnhancedBody>;params?: SearchAccountsEnhancedParams},
+        TContext
+      > => {
+
+      const mutationOptions = getSearchAccountsEnhancedMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Emails an invitation to administer the account acted on; `isOwner` makes the user an owner.
+ * @summary Invite an admin user
+ */
+export const inviteAdminUser = (
+    inviteAdminUserBody: BodyType<InviteAdminUserBody>,
+    params?: InviteAdminUserParams,
+ signal?: AbortSignal
+) => {
+      
+      
+      return apiRequest<SuccessResponse>(
+      {url: `/api/v2/inviteAdminUser`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: inviteAdminUserBody,
+        params, signal
+    },
+      );
+    }
+  
+
+
+export const getInviteAdminUserMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnprocessableResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof inviteAdminUser>>, TError,{data: BodyType<InviteAdminUserBody>;params?: InviteAdminUserParams}, TContext>, }
+): UseMutationOptions<Awaited<ReturnType<typeof inviteAdminUser>>, TError,{data: BodyType<InviteAdminUserBody>;params?: InviteAdminUserParams}, TContext> => {
+
+const mutationKey = ['inviteAdminUser'];
+const {mutation: mutationOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof inviteAdminUser>>, {data: BodyType<InviteAdminUserBody>;params?: InviteAdminUserParams}> = (props) => {
+          const {data,params} = props ?? {};
+
+          return  inviteAdminUser(data,params,)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type InviteAdminUserMutationResult = NonNullable<Awaited<ReturnType<typeof inviteAdminUser>>>
+    export type InviteAdminUserMutationBody = BodyType<InviteAdminUserBody>
+    export type InviteAdminUserMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnprocessableResponse | ServerErrorResponse>
+
+    /**
+ * @summary Invite an admin user
+ */
+export const useInviteAdminUser = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnprocessableResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof inviteAdminUser>>, TError,{data: BodyType<InviteAdminUserBody>;params?: InviteAdminUserParams}, TContext>, }
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof inviteAdminUser>>,
+        TError,
+        {data: BodyType<InviteAdminUserBody>;params?: InviteAdminUserParams},
+        TContext
+      > => {
+
+      const mutationOptions = getInviteAdminUserMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Removes an admin user from the account acted on.
+ * @summary Remove an admin user
+ */
+export const deleteAdminUser = (
+    deleteAdminUserBody: BodyType<DeleteAdminUserBody>,
+    params?: DeleteAdminUserParams,
+ ) => {
+      
+      
+      return apiRequest<SuccessResponse>(
+      {url: `/api/v2/deleteAdminUser`, method: 'DELETE',
+      headers: {'Content-Type': 'application/json', },
+      data: deleteAdminUserBody,
+        params
+    },
+      );
+    }
+  
+
+
+export const getDeleteAdminUserMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteAdminUser>>, TError,{data: BodyType<DeleteAdminUserBody>;params?: DeleteAdminUserParams}, TContext>, }
+): UseMutationOptions<Awaited<ReturnType<typeof deleteAdminUser>>, TError,{data: BodyType<DeleteAdminUserBody>;params?: DeleteAdminUserParams}, TContext> => {
+
+const mutationKey = ['deleteAdminUser'];
+const {mutation: mutationOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteAdminUser>>, {data: BodyType<DeleteAdminUserBody>;params?: DeleteAdminUserParams}> = (props) => {
+          const {data,params} = props ?? {};
+
+          return  deleteAdminUser(data,params,)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DeleteAdminUserMutationResult = NonNullable<Awaited<ReturnType<typeof deleteAdminUser>>>
+    export type DeleteAdminUserMutationBody = BodyType<DeleteAdminUserBody>
+    export type DeleteAdminUserMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+
+    /**
+ * @summary Remove an admin user
+ */
+export const useDeleteAdminUser = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteAdminUser>>, TError,{data: BodyType<DeleteAdminUserBody>;params?: DeleteAdminUserParams}, TContext>, }
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof deleteAdminUser>>,
+        TError,
+        {data: BodyType<DeleteAdminUserBody>;params?: DeleteAdminUserParams},
+        TContext
+      > => {
+
+      const mutationOptions = getDeleteAdminUserMutationOptions(options);
 
       return useMutation(mutationOptions, queryClient);
     }

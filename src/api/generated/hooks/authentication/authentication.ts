@@ -6,7 +6,7 @@
 partner › reseller › organization › agent hierarchy, the conversation inbox, contacts,
 agents and templates, billing, wallet, logs, tasks, webhooks and developer tools.
 
-## Authentication
+## Authenticating calls
 
 Almost every call is authenticated by the caller's token, sent as the **`token` query
 parameter** (not a header). A super administrator also sends its own **`adminToken`** query
@@ -29,27 +29,43 @@ status of 400, 401, 403, 404, 422 or 500. Some calls answer HTTP 200 with
  * OpenAPI spec version: 1.0.0
  */
 import {
+  useMutation,
   useQuery
 } from '@tanstack/react-query';
 import type {
   DataTag,
   DefinedInitialDataOptions,
   DefinedUseQueryResult,
+  MutationFunction,
   QueryClient,
   QueryFunction,
   QueryKey,
   UndefinedInitialDataOptions,
+  UseMutationOptions,
+  UseMutationResult,
   UseQueryOptions,
   UseQueryResult
 } from '@tanstack/react-query';
 
 import type {
+  BadRequestResponse,
+  RedeemOneTimeToken200,
+  RedeemOneTimeTokenParams,
   ServerErrorResponse,
-  TempUserSession
+  SignInWithEmailBody,
+  SignInWithPhoneNumberBody,
+  SignUpWithEmailBody,
+  SuccessResponse,
+  TempUserSession,
+  UnprocessableResponse,
+  VerifyEmailCode200,
+  VerifyEmailCodeBody,
+  VerifyPhoneSignIn200,
+  VerifyPhoneSignInBody
 } from '../../model';
 
 import { apiRequest } from '../../../mutator';
-import type { ErrorType } from '../../../mutator';
+import type { ErrorType , BodyType } from '../../../mutator';
 
 
 
@@ -146,3 +162,422 @@ export function useAllocateTempUserSession<TData = Awaited<ReturnType<typeof all
 
 
 
+/**
+ * Exchanges a single-use sign-in token (issued by a reseller or partner, or handed over by the mobile app) for the account's session. Failures are only logged by the client.
+ * @summary Sign in with a one-time token
+ */
+export const redeemOneTimeToken = (
+    params: RedeemOneTimeTokenParams,
+ signal?: AbortSignal
+) => {
+      
+      
+      return apiRequest<RedeemOneTimeToken200>(
+      {url: `/api/v1/oneTimeAuth`, method: 'GET',
+        params, signal
+    },
+      );
+    }
+  
+
+
+
+export const getRedeemOneTimeTokenQueryKey = (params?: RedeemOneTimeTokenParams,) => {
+    return [
+    `/api/v1/oneTimeAuth`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getRedeemOneTimeTokenQueryOptions = <TData = Awaited<ReturnType<typeof redeemOneTimeToken>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(params: RedeemOneTimeTokenParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof redeemOneTimeToken>>, TError, TData>>, }
+) => {
+
+const {query: queryOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getRedeemOneTimeTokenQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof redeemOneTimeToken>>> = ({ signal }) => redeemOneTimeToken(params, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof redeemOneTimeToken>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type RedeemOneTimeTokenQueryResult = NonNullable<Awaited<ReturnType<typeof redeemOneTimeToken>>>
+export type RedeemOneTimeTokenQueryError = ErrorType<BadRequestResponse | ServerErrorResponse>
+
+
+export function useRedeemOneTimeToken<TData = Awaited<ReturnType<typeof redeemOneTimeToken>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(
+ params: RedeemOneTimeTokenParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof redeemOneTimeToken>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof redeemOneTimeToken>>,
+          TError,
+          Awaited<ReturnType<typeof redeemOneTimeToken>>
+        > , 'initialData'
+      >, }
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useRedeemOneTimeToken<TData = Awaited<ReturnType<typeof redeemOneTimeToken>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(
+ params: RedeemOneTimeTokenParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof redeemOneTimeToken>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof redeemOneTimeToken>>,
+          TError,
+          Awaited<ReturnType<typeof redeemOneTimeToken>>
+        > , 'initialData'
+      >, }
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useRedeemOneTimeToken<TData = Awaited<ReturnType<typeof redeemOneTimeToken>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(
+ params: RedeemOneTimeTokenParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof redeemOneTimeToken>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Sign in with a one-time token
+ */
+
+export function useRedeemOneTimeToken<TData = Awaited<ReturnType<typeof redeemOneTimeToken>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(
+ params: RedeemOneTimeTokenParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof redeemOneTimeToken>>, TError, TData>>, }
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getRedeemOneTimeTokenQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * Creates an account for a new customer and emails a six-digit verification code, which is then submitted to the email verification call. `tempUserToken` links the visitor's anonymous session.
+ * @summary Sign up with email
+ */
+export const signUpWithEmail = (
+    signUpWithEmailBody: BodyType<SignUpWithEmailBody>,
+ signal?: AbortSignal
+) => {
+      
+      
+      return apiRequest<SuccessResponse>(
+      {url: `/api/v1/signup/email`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: signUpWithEmailBody, signal
+    },
+      );
+    }
+  
+
+
+export const getSignUpWithEmailMutationOptions = <TError = ErrorType<BadRequestResponse | UnprocessableResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof signUpWithEmail>>, TError,{data: BodyType<SignUpWithEmailBody>}, TContext>, }
+): UseMutationOptions<Awaited<ReturnType<typeof signUpWithEmail>>, TError,{data: BodyType<SignUpWithEmailBody>}, TContext> => {
+
+const mutationKey = ['signUpWithEmail'];
+const {mutation: mutationOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof signUpWithEmail>>, {data: BodyType<SignUpWithEmailBody>}> = (props) => {
+          const {data} = props ?? {};
+
+          return  signUpWithEmail(data,)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SignUpWithEmailMutationResult = NonNullable<Awaited<ReturnType<typeof signUpWithEmail>>>
+    export type SignUpWithEmailMutationBody = BodyType<SignUpWithEmailBody>
+    export type SignUpWithEmailMutationError = ErrorType<BadRequestResponse | UnprocessableResponse | ServerErrorResponse>
+
+    /**
+ * @summary Sign up with email
+ */
+export const useSignUpWithEmail = <TError = ErrorType<BadRequestResponse | UnprocessableResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof signUpWithEmail>>, TError,{data: BodyType<SignUpWithEmailBody>}, TContext>, }
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof signUpWithEmail>>,
+        TError,
+        {data: BodyType<SignUpWithEmailBody>},
+        TContext
+      > => {
+
+      const mutationOptions = getSignUpWithEmailMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Emails a six-digit sign-in code to the address, which is then submitted to the email verification call.
+ * @summary Request an email sign-in code
+ */
+export const signInWithEmail = (
+    signInWithEmailBody: BodyType<SignInWithEmailBody>,
+ signal?: AbortSignal
+) => {
+      
+      
+      return apiRequest<SuccessResponse>(
+      {url: `/api/v1/signin/email`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: signInWithEmailBody, signal
+    },
+      );
+    }
+  
+
+
+export const getSignInWithEmailMutationOptions = <TError = ErrorType<BadRequestResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof signInWithEmail>>, TError,{data: BodyType<SignInWithEmailBody>}, TContext>, }
+): UseMutationOptions<Awaited<ReturnType<typeof signInWithEmail>>, TError,{data: BodyType<SignInWithEmailBody>}, TContext> => {
+
+const mutationKey = ['signInWithEmail'];
+const {mutation: mutationOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof signInWithEmail>>, {data: BodyType<SignInWithEmailBody>}> = (props) => {
+          const {data} = props ?? {};
+
+          return  signInWithEmail(data,)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SignInWithEmailMutationResult = NonNullable<Awaited<ReturnType<typeof signInWithEmail>>>
+    export type SignInWithEmailMutationBody = BodyType<SignInWithEmailBody>
+    export type SignInWithEmailMutationError = ErrorType<BadRequestResponse | ServerErrorResponse>
+
+    /**
+ * @summary Request an email sign-in code
+ */
+export const useSignInWithEmail = <TError = ErrorType<BadRequestResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof signInWithEmail>>, TError,{data: BodyType<SignInWithEmailBody>}, TContext>, }
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof signInWithEmail>>,
+        TError,
+        {data: BodyType<SignInWithEmailBody>},
+        TContext
+      > => {
+
+      const mutationOptions = getSignInWithEmailMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Checks the six-digit code emailed at sign-up or sign-in and answers the session token as `authToken`. With `mobile` true (the mobile app) the answer also carries it as `token`. A wrong code shows "Could not verify code."
+ * @summary Verify an email code
+ */
+export const verifyEmailCode = (
+    verifyEmailCodeBody: BodyType<VerifyEmailCodeBody>,
+ signal?: AbortSignal
+) => {
+      
+      
+      return apiRequest<VerifyEmailCode200>(
+      {url: `/api/v1/email/verify`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: verifyEmailCodeBody, signal
+    },
+      );
+    }
+  
+
+
+export const getVerifyEmailCodeMutationOptions = <TError = ErrorType<BadRequestResponse | UnprocessableResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof verifyEmailCode>>, TError,{data: BodyType<VerifyEmailCodeBody>}, TContext>, }
+): UseMutationOptions<Awaited<ReturnType<typeof verifyEmailCode>>, TError,{data: BodyType<VerifyEmailCodeBody>}, TContext> => {
+
+const mutationKey = ['verifyEmailCode'];
+const {mutation: mutationOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof verifyEmailCode>>, {data: BodyType<VerifyEmailCodeBody>}> = (props) => {
+          const {data} = props ?? {};
+
+          return  verifyEmailCode(data,)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type VerifyEmailCodeMutationResult = NonNullable<Awaited<ReturnType<typeof verifyEmailCode>>>
+    export type VerifyEmailCodeMutationBody = BodyType<VerifyEmailCodeBody>
+    export type VerifyEmailCodeMutationError = ErrorType<BadRequestResponse | UnprocessableResponse | ServerErrorResponse>
+
+    /**
+ * @summary Verify an email code
+ */
+export const useVerifyEmailCode = <TError = ErrorType<BadRequestResponse | UnprocessableResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof verifyEmailCode>>, TError,{data: BodyType<VerifyEmailCodeBody>}, TContext>, }
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof verifyEmailCode>>,
+        TError,
+        {data: BodyType<VerifyEmailCodeBody>},
+        TContext
+      > => {
+
+      const mutationOptions = getVerifyEmailCodeMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Texts a sign-in code to the mobile number; `tempUserToken` links the visitor's anonymous session.
+ * @summary Request a phone sign-in code
+ */
+export const signInWithPhoneNumber = (
+    signInWithPhoneNumberBody: BodyType<SignInWithPhoneNumberBody>,
+ signal?: AbortSignal
+) => {
+      
+      
+      return apiRequest<SuccessResponse>(
+      {url: `/api/v1/signin/phoneNumber`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: signInWithPhoneNumberBody, signal
+    },
+      );
+    }
+  
+
+
+export const getSignInWithPhoneNumberMutationOptions = <TError = ErrorType<BadRequestResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof signInWithPhoneNumber>>, TError,{data: BodyType<SignInWithPhoneNumberBody>}, TContext>, }
+): UseMutationOptions<Awaited<ReturnType<typeof signInWithPhoneNumber>>, TError,{data: BodyType<SignInWithPhoneNumberBody>}, TContext> => {
+
+const mutationKey = ['signInWithPhoneNumber'];
+const {mutation: mutationOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof signInWithPhoneNumber>>, {data: BodyType<SignInWithPhoneNumberBody>}> = (props) => {
+          const {data} = props ?? {};
+
+          return  signInWithPhoneNumber(data,)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SignInWithPhoneNumberMutationResult = NonNullable<Awaited<ReturnType<typeof signInWithPhoneNumber>>>
+    export type SignInWithPhoneNumberMutationBody = BodyType<SignInWithPhoneNumberBody>
+    export type SignInWithPhoneNumberMutationError = ErrorType<BadRequestResponse | ServerErrorResponse>
+
+    /**
+ * @summary Request a phone sign-in code
+ */
+export const useSignInWithPhoneNumber = <TError = ErrorType<BadRequestResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof signInWithPhoneNumber>>, TError,{data: BodyType<SignInWithPhoneNumberBody>}, TContext>, }
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof signInWithPhoneNumber>>,
+        TError,
+        {data: BodyType<SignInWithPhoneNumberBody>},
+        TContext
+      > => {
+
+      const mutationOptions = getSignInWithPhoneNumberMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Checks the code texted for a phone sign-in and answers the session token.
+ * @summary Verify a phone sign-in code
+ */
+export const verifyPhoneSignIn = (
+    verifyPhoneSignInBody: BodyType<VerifyPhoneSignInBody>,
+ signal?: AbortSignal
+) => {
+      
+      
+      return apiRequest<VerifyPhoneSignIn200>(
+      {url: `/api/v1/signin/phoneNumber/verify`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: verifyPhoneSignInBody, signal
+    },
+      );
+    }
+  
+
+
+export const getVerifyPhoneSignInMutationOptions = <TError = ErrorType<BadRequestResponse | UnprocessableResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof verifyPhoneSignIn>>, TError,{data: BodyType<VerifyPhoneSignInBody>}, TContext>, }
+): UseMutationOptions<Awaited<ReturnType<typeof verifyPhoneSignIn>>, TError,{data: BodyType<VerifyPhoneSignInBody>}, TContext> => {
+
+const mutationKey = ['verifyPhoneSignIn'];
+const {mutation: mutationOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof verifyPhoneSignIn>>, {data: BodyType<VerifyPhoneSignInBody>}> = (props) => {
+          const {data} = props ?? {};
+
+          return  verifyPhoneSignIn(data,)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type VerifyPhoneSignInMutationResult = NonNullable<Awaited<ReturnType<typeof verifyPhoneSignIn>>>
+    export type VerifyPhoneSignInMutationBody = BodyType<VerifyPhoneSignInBody>
+    export type VerifyPhoneSignInMutationError = ErrorType<BadRequestResponse | UnprocessableResponse | ServerErrorResponse>
+
+    /**
+ * @summary Verify a phone sign-in code
+ */
+export const useVerifyPhoneSignIn = <TError = ErrorType<BadRequestResponse | UnprocessableResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof verifyPhoneSignIn>>, TError,{data: BodyType<VerifyPhoneSignInBody>}, TContext>, }
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof verifyPhoneSignIn>>,
+        TError,
+        {data: BodyType<VerifyPhoneSignInBody>},
+        TContext
+      > => {
+
+      const mutationOptions = getVerifyPhoneSignInMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    

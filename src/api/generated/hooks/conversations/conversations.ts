@@ -6,7 +6,7 @@
 partner › reseller › organization › agent hierarchy, the conversation inbox, contacts,
 agents and templates, billing, wallet, logs, tasks, webhooks and developer tools.
 
-## Authentication
+## Authenticating calls
 
 Almost every call is authenticated by the caller's token, sent as the **`token` query
 parameter** (not a header). A super administrator also sends its own **`adminToken`** query
@@ -29,130 +29,85 @@ status of 400, 401, 403, 404, 422 or 500. Some calls answer HTTP 200 with
  * OpenAPI spec version: 1.0.0
  */
 import {
+  useMutation,
   useQuery
 } from '@tanstack/react-query';
 import type {
   DataTag,
   DefinedInitialDataOptions,
   DefinedUseQueryResult,
+  MutationFunction,
   QueryClient,
   QueryFunction,
   QueryKey,
   UndefinedInitialDataOptions,
+  UseMutationOptions,
+  UseMutationResult,
   UseQueryOptions,
   UseQueryResult
 } from '@tanstack/react-query';
 
 import type {
+  AddReaction200,
+  AddReactionParams,
+  AiAgentEnabled,
+  BadRequestResponse,
+  BlockStatus,
+  CloseConversationParams,
   ContactList,
+  ContactResponse,
+  ContactSave,
+  ConversationDetail,
   ConversationList,
+  ConversationLog,
+  CreateExternalDestinationProfile200,
+  CreateExternalDestinationProfileBody,
+  CreateExternalDestinationProfileParams,
+  DeleteContactBody,
+  DeleteContactParams,
+  ForbiddenResponse,
+  GetAgentConversationParams,
+  GetBlockStatusParams,
+  GetContactParams,
+  GetConversationAiAgentEnabledParams,
+  GetConversationLogParams,
+  GetConversationParams,
+  GetGroupConversationRoomId200,
+  GetGroupConversationRoomIdBody,
+  GetGroupConversationRoomIdParams,
+  GetPublicMessagesPreview200,
+  ListAgentConversationsParams,
   ListContactsParams,
   ListConversationsParams,
+  NotFoundResponse,
+  RateConversationBody,
+  RateConversationParams,
+  ReactionRequest,
+  RemoveReactionParams,
+  RoomRequest,
+  SaveContactParams,
   ServerErrorResponse,
-  UnauthorizedResponse
+  SuccessResponse,
+  ToggleConversationAiAgentBody,
+  ToggleConversationAiAgentParams,
+  UnarchiveConversationParams,
+  UnauthorizedResponse,
+  UnprocessableResponse,
+  UpdateBlockStatusBody,
+  UpdateBlockStatusParams,
+  UploadChatMedia200,
+  UploadChatMediaBody,
+  UploadChatMediaParams
 } from '../../model';
 
 import { apiRequest } from '../../../mutator';
-import type { ErrorType } from '../../../mutator';
+import type { ErrorType , BodyType } from '../../../mutator';
 
 
 
 
 /**
- * A page of the priority inbox rooms, newest first. Total pages are ceil(totalRooms / pageSize).
- * @summary List the priority inbox
- */
-export const listConversations = (
-    params?: ListConversationsParams,
- signal?: AbortSignal
-) => {
-      
-      
-      return apiRequest<ConversationList>(
-      {url: `/api/v1/conversations`, method: 'GET',
-        params, signal
-    },
-      );
-    }
-  
-
-
-
-export const getListConversationsQueryKey = (params?: ListConversationsParams,) => {
-    return [
-    `/api/v1/conversations`, ...(params ? [params]: [])
-    ] as const;
-    }
-
-    
-export const getListConversationsQueryOptions = <TData = Awaited<ReturnType<typeof listConversations>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(params?: ListConversationsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listConversations>>, TError, TData>>, }
-) => {
-
-const {query: queryOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getListConversationsQueryKey(params);
-
-  
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listConversations>>> = ({ signal }) => listConversations(params, signal);
-
-      
-
-      
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listConversations>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type ListConversationsQueryResult = NonNullable<Awaited<ReturnType<typeof listConversations>>>
-export type ListConversationsQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>
-
-
-export function useListConversations<TData = Awaited<ReturnType<typeof listConversations>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
- params: undefined |  ListConversationsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listConversations>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof listConversations>>,
-          TError,
-          Awaited<ReturnType<typeof listConversations>>
-        > , 'initialData'
-      >, }
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListConversations<TData = Awaited<ReturnType<typeof listConversations>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
- params?: ListConversationsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listConversations>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof listConversations>>,
-          TError,
-          Awaited<ReturnType<typeof listConversations>>
-        > , 'initialData'
-      >, }
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListConversations<TData = Awaited<ReturnType<typeof listConversations>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
- params?: ListConversationsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listConversations>>, TError, TData>>, }
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary List the priority inbox
- */
-
-export function useListConversations<TData = Awaited<ReturnType<typeof listConversations>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
- params?: ListConversationsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listConversations>>, TError, TData>>, }
- , queryClient?: QueryClient 
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getListConversationsQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
-}
-
-
-
-/**
- * The contacts of the organization acted on.
+ * The contacts of the organization acted on, optionally narrowed by a search text. Also serves the client's "contacts list" operation.
  * @summary List contacts
  */
 export const listContacts = (
@@ -178,7 +133,7 @@ export const getListContactsQueryKey = (params?: ListContactsParams,) => {
     }
 
     
-export const getListContactsQueryOptions = <TData = Awaited<ReturnType<typeof listContacts>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(params?: ListContactsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listContacts>>, TError, TData>>, }
+export const getListContactsQueryOptions = <TData = Awaited<ReturnType<typeof listContacts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(params?: ListContactsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listContacts>>, TError, TData>>, }
 ) => {
 
 const {query: queryOptions} = options ?? {};
@@ -197,10 +152,10 @@ const {query: queryOptions} = options ?? {};
 }
 
 export type ListContactsQueryResult = NonNullable<Awaited<ReturnType<typeof listContacts>>>
-export type ListContactsQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>
+export type ListContactsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
 
 
-export function useListContacts<TData = Awaited<ReturnType<typeof listContacts>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+export function useListContacts<TData = Awaited<ReturnType<typeof listContacts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params: undefined |  ListContactsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listContacts>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listContacts>>,
@@ -210,7 +165,7 @@ export function useListContacts<TData = Awaited<ReturnType<typeof listContacts>>
       >, }
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListContacts<TData = Awaited<ReturnType<typeof listContacts>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+export function useListContacts<TData = Awaited<ReturnType<typeof listContacts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params?: ListContactsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listContacts>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listContacts>>,
@@ -220,7 +175,7 @@ export function useListContacts<TData = Awaited<ReturnType<typeof listContacts>>
       >, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListContacts<TData = Awaited<ReturnType<typeof listContacts>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+export function useListContacts<TData = Awaited<ReturnType<typeof listContacts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params?: ListContactsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listContacts>>, TError, TData>>, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -228,7 +183,7 @@ export function useListContacts<TData = Awaited<ReturnType<typeof listContacts>>
  * @summary List contacts
  */
 
-export function useListContacts<TData = Awaited<ReturnType<typeof listContacts>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+export function useListContacts<TData = Awaited<ReturnType<typeof listContacts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params?: ListContactsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listContacts>>, TError, TData>>, }
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -244,3 +199,1694 @@ export function useListContacts<TData = Awaited<ReturnType<typeof listContacts>>
 
 
 
+/**
+ * Without `id`, creates a contact from `data`. With `id`, merges `data` into the stored contact (new keys are added, given keys replaced). Also serves the client's "contacts update (newData)" operation.
+ * @summary Create or update a contact
+ */
+export const saveContact = (
+    contactSave: BodyType<ContactSave>,
+    params?: SaveContactParams,
+ signal?: AbortSignal
+) => {
+      
+      
+      return apiRequest<ContactResponse>(
+      {url: `/api/v2/contact`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: contactSave,
+        params, signal
+    },
+      );
+    }
+  
+
+
+export const getSaveContactMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveContact>>, TError,{data: BodyType<ContactSave>;params?: SaveContactParams}, TContext>, }
+): UseMutationOptions<Awaited<ReturnType<typeof saveContact>>, TError,{data: BodyType<ContactSave>;params?: SaveContactParams}, TContext> => {
+
+const mutationKey = ['saveContact'];
+const {mutation: mutationOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof saveContact>>, {data: BodyType<ContactSave>;params?: SaveContactParams}> = (props) => {
+          const {data,params} = props ?? {};
+
+          return  saveContact(data,params,)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SaveContactMutationResult = NonNullable<Awaited<ReturnType<typeof saveContact>>>
+    export type SaveContactMutationBody = BodyType<ContactSave>
+    export type SaveContactMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+
+    /**
+ * @summary Create or update a contact
+ */
+export const useSaveContact = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveContact>>, TError,{data: BodyType<ContactSave>;params?: SaveContactParams}, TContext>, }
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof saveContact>>,
+        TError,
+        {data: BodyType<ContactSave>;params?: SaveContactParams},
+        TContext
+      > => {
+
+      const mutationOptions = getSaveContactMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Deletes a contact of the organization.
+ * @summary Delete a contact
+ */
+export const deleteContact = (
+    deleteContactBody: BodyType<DeleteContactBody>,
+    params?: DeleteContactParams,
+ ) => {
+      
+      
+      return apiRequest<SuccessResponse>(
+      {url: `/api/v2/contact`, method: 'DELETE',
+      headers: {'Content-Type': 'application/json', },
+      data: deleteContactBody,
+        params
+    },
+      );
+    }
+  
+
+
+export const getDeleteContactMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteContact>>, TError,{data: BodyType<DeleteContactBody>;params?: DeleteContactParams}, TContext>, }
+): UseMutationOptions<Awaited<ReturnType<typeof deleteContact>>, TError,{data: BodyType<DeleteContactBody>;params?: DeleteContactParams}, TContext> => {
+
+const mutationKey = ['deleteContact'];
+const {mutation: mutationOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteContact>>, {data: BodyType<DeleteContactBody>;params?: DeleteContactParams}> = (props) => {
+          const {data,params} = props ?? {};
+
+          return  deleteContact(data,params,)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DeleteContactMutationResult = NonNullable<Awaited<ReturnType<typeof deleteContact>>>
+    export type DeleteContactMutationBody = BodyType<DeleteContactBody>
+    export type DeleteContactMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+
+    /**
+ * @summary Delete a contact
+ */
+export const useDeleteContact = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteContact>>, TError,{data: BodyType<DeleteContactBody>;params?: DeleteContactParams}, TContext>, }
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof deleteContact>>,
+        TError,
+        {data: BodyType<DeleteContactBody>;params?: DeleteContactParams},
+        TContext
+      > => {
+
+      const mutationOptions = getDeleteContactMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * One contact of the organization (targetAccountId names the organization). An unknown id answers 404, which the client reports as false.
+ * @summary Get a contact
+ */
+export const getContact = (
+    id: string,
+    params?: GetContactParams,
+ signal?: AbortSignal
+) => {
+      
+      
+      return apiRequest<ContactResponse>(
+      {url: `/api/v2/contact/${id}`, method: 'GET',
+        params, signal
+    },
+      );
+    }
+  
+
+
+
+export const getGetContactQueryKey = (id?: string,
+    params?: GetContactParams,) => {
+    return [
+    `/api/v2/contact/${id}`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getGetContactQueryOptions = <TData = Awaited<ReturnType<typeof getContact>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(id: string,
+    params?: GetContactParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getContact>>, TError, TData>>, }
+) => {
+
+const {query: queryOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetContactQueryKey(id,params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getContact>>> = ({ signal }) => getContact(id,params, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, enabled: !!(id), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getContact>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetContactQueryResult = NonNullable<Awaited<ReturnType<typeof getContact>>>
+export type GetContactQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+
+
+export function useGetContact<TData = Awaited<ReturnType<typeof getContact>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ id: string,
+    params: undefined |  GetContactParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getContact>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getContact>>,
+          TError,
+          Awaited<ReturnType<typeof getContact>>
+        > , 'initialData'
+      >, }
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetContact<TData = Awaited<ReturnType<typeof getContact>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ id: string,
+    params?: GetContactParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getContact>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getContact>>,
+          TError,
+          Awaited<ReturnType<typeof getContact>>
+        > , 'initialData'
+      >, }
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetContact<TData = Awaited<ReturnType<typeof getContact>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ id: string,
+    params?: GetContactParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getContact>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Get a contact
+ */
+
+export function useGetContact<TData = Awaited<ReturnType<typeof getContact>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ id: string,
+    params?: GetContactParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getContact>>, TError, TData>>, }
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetContactQueryOptions(id,params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * The entries of one call or chat thread, addressed by room and uuid — how the logs screen opens the transcript of a row. Failure shows "Failed to fetch conversation".
+ * @summary Get a conversation log
+ */
+export const getConversationLog = (
+    roomId: string,
+    uuid: string,
+    params?: GetConversationLogParams,
+ signal?: AbortSignal
+) => {
+      
+      
+      return apiRequest<ConversationLog>(
+      {url: `/api/v2/conversation/${roomId}/${uuid}`, method: 'GET',
+        params, signal
+    },
+      );
+    }
+  
+
+
+
+export const getGetConversationLogQueryKey = (roomId?: string,
+    uuid?: string,
+    params?: GetConversationLogParams,) => {
+    return [
+    `/api/v2/conversation/${roomId}/${uuid}`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getGetConversationLogQueryOptions = <TData = Awaited<ReturnType<typeof getConversationLog>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(roomId: string,
+    uuid: string,
+    params?: GetConversationLogParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getConversationLog>>, TError, TData>>, }
+) => {
+
+const {query: queryOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetConversationLogQueryKey(roomId,uuid,params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getConversationLog>>> = ({ signal }) => getConversationLog(roomId,uuid,params, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, enabled: !!(roomId && uuid), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getConversationLog>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetConversationLogQueryResult = NonNullable<Awaited<ReturnType<typeof getConversationLog>>>
+export type GetConversationLogQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+
+
+export function useGetConversationLog<TData = Awaited<ReturnType<typeof getConversationLog>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ roomId: string,
+    uuid: string,
+    params: undefined |  GetConversationLogParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getConversationLog>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getConversationLog>>,
+          TError,
+          Awaited<ReturnType<typeof getConversationLog>>
+        > , 'initialData'
+      >, }
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetConversationLog<TData = Awaited<ReturnType<typeof getConversationLog>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ roomId: string,
+    uuid: string,
+    params?: GetConversationLogParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getConversationLog>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getConversationLog>>,
+          TError,
+          Awaited<ReturnType<typeof getConversationLog>>
+        > , 'initialData'
+      >, }
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetConversationLog<TData = Awaited<ReturnType<typeof getConversationLog>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ roomId: string,
+    uuid: string,
+    params?: GetConversationLogParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getConversationLog>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Get a conversation log
+ */
+
+export function useGetConversationLog<TData = Awaited<ReturnType<typeof getConversationLog>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ roomId: string,
+    uuid: string,
+    params?: GetConversationLogParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getConversationLog>>, TError, TData>>, }
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetConversationLogQueryOptions(roomId,uuid,params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * Registers an off-platform destination (a phone number or email address) so a conversation can be started with it, and answers its profile.
+ * @summary Create a profile for an outside address
+ */
+export const createExternalDestinationProfile = (
+    createExternalDestinationProfileBody: BodyType<CreateExternalDestinationProfileBody>,
+    params?: CreateExternalDestinationProfileParams,
+ signal?: AbortSignal
+) => {
+      
+      
+      return apiRequest<CreateExternalDestinationProfile200>(
+      {url: `/api/v1/createExternalDestinationProfile`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: createExternalDestinationProfileBody,
+        params, signal
+    },
+      );
+    }
+  
+
+
+export const getCreateExternalDestinationProfileMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnprocessableResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createExternalDestinationProfile>>, TError,{data: BodyType<CreateExternalDestinationProfileBody>;params?: CreateExternalDestinationProfileParams}, TContext>, }
+): UseMutationOptions<Awaited<ReturnType<typeof createExternalDestinationProfile>>, TError,{data: BodyType<CreateExternalDestinationProfileBody>;params?: CreateExternalDestinationProfileParams}, TContext> => {
+
+const mutationKey = ['createExternalDestinationProfile'];
+const {mutation: mutationOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createExternalDestinationProfile>>, {data: BodyType<CreateExternalDestinationProfileBody>;params?: CreateExternalDestinationProfileParams}> = (props) => {
+          const {data,params} = props ?? {};
+
+          return  createExternalDestinationProfile(data,params,)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateExternalDestinationProfileMutationResult = NonNullable<Awaited<ReturnType<typeof createExternalDestinationProfile>>>
+    export type CreateExternalDestinationProfileMutationBody = BodyType<CreateExternalDestinationProfileBody>
+    export type CreateExternalDestinationProfileMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnprocessableResponse | ServerErrorResponse>
+
+    /**
+ * @summary Create a profile for an outside address
+ */
+export const useCreateExternalDestinationProfile = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnprocessableResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createExternalDestinationProfile>>, TError,{data: BodyType<CreateExternalDestinationProfileBody>;params?: CreateExternalDestinationProfileParams}, TContext>, }
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof createExternalDestinationProfile>>,
+        TError,
+        {data: BodyType<CreateExternalDestinationProfileBody>;params?: CreateExternalDestinationProfileParams},
+        TContext
+      > => {
+
+      const mutationOptions = getCreateExternalDestinationProfileMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Closes (archives) a room so it leaves the open inbox; unarchiveConversation brings it back.
+ * @summary Close a conversation
+ */
+export const closeConversation = (
+    roomRequest: BodyType<RoomRequest>,
+    params?: CloseConversationParams,
+ signal?: AbortSignal
+) => {
+      
+      
+      return apiRequest<SuccessResponse>(
+      {url: `/api/v1/closeConversation`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: roomRequest,
+        params, signal
+    },
+      );
+    }
+  
+
+
+export const getCloseConversationMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof closeConversation>>, TError,{data: BodyType<RoomRequest>;params?: CloseConversationParams}, TContext>, }
+): UseMutationOptions<Awaited<ReturnType<typeof closeConversation>>, TError,{data: BodyType<RoomRequest>;params?: CloseConversationParams}, TContext> => {
+
+const mutationKey = ['closeConversation'];
+const {mutation: mutationOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof closeConversation>>, {data: BodyType<RoomRequest>;params?: CloseConversationParams}> = (props) => {
+          const {data,params} = props ?? {};
+
+          return  closeConversation(data,params,)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CloseConversationMutationResult = NonNullable<Awaited<ReturnType<typeof closeConversation>>>
+    export type CloseConversationMutationBody = BodyType<RoomRequest>
+    export type CloseConversationMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+
+    /**
+ * @summary Close a conversation
+ */
+export const useCloseConversation = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof closeConversation>>, TError,{data: BodyType<RoomRequest>;params?: CloseConversationParams}, TContext>, }
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof closeConversation>>,
+        TError,
+        {data: BodyType<RoomRequest>;params?: CloseConversationParams},
+        TContext
+      > => {
+
+      const mutationOptions = getCloseConversationMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Moves a closed (archived) room back into the open inbox.
+ * @summary Reopen a closed conversation
+ */
+export const unarchiveConversation = (
+    roomRequest: BodyType<RoomRequest>,
+    params?: UnarchiveConversationParams,
+ signal?: AbortSignal
+) => {
+      
+      
+      return apiRequest<SuccessResponse>(
+      {url: `/api/v1/unarchiveConversation`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: roomRequest,
+        params, signal
+    },
+      );
+    }
+  
+
+
+export const getUnarchiveConversationMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof unarchiveConversation>>, TError,{data: BodyType<RoomRequest>;params?: UnarchiveConversationParams}, TContext>, }
+): UseMutationOptions<Awaited<ReturnType<typeof unarchiveConversation>>, TError,{data: BodyType<RoomRequest>;params?: UnarchiveConversationParams}, TContext> => {
+
+const mutationKey = ['unarchiveConversation'];
+const {mutation: mutationOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof unarchiveConversation>>, {data: BodyType<RoomRequest>;params?: UnarchiveConversationParams}> = (props) => {
+          const {data,params} = props ?? {};
+
+          return  unarchiveConversation(data,params,)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UnarchiveConversationMutationResult = NonNullable<Awaited<ReturnType<typeof unarchiveConversation>>>
+    export type UnarchiveConversationMutationBody = BodyType<RoomRequest>
+    export type UnarchiveConversationMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+
+    /**
+ * @summary Reopen a closed conversation
+ */
+export const useUnarchiveConversation = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof unarchiveConversation>>, TError,{data: BodyType<RoomRequest>;params?: UnarchiveConversationParams}, TContext>, }
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof unarchiveConversation>>,
+        TError,
+        {data: BodyType<RoomRequest>;params?: UnarchiveConversationParams},
+        TContext
+      > => {
+
+      const mutationOptions = getUnarchiveConversationMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * A page of the rooms of the priority inbox, newest first. Total pages are ceil(totalRooms / pageSize). Filtering on unread starts again from page 0.
+ * @summary List the priority inbox
+ */
+export const listConversations = (
+    params?: ListConversationsParams,
+ signal?: AbortSignal
+) => {
+      
+      
+      return apiRequest<ConversationList>(
+      {url: `/api/v1/conversations`, method: 'GET',
+        params, signal
+    },
+      );
+    }
+  
+
+
+
+export const getListConversationsQueryKey = (params?: ListConversationsParams,) => {
+    return [
+    `/api/v1/conversations`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getListConversationsQueryOptions = <TData = Awaited<ReturnType<typeof listConversations>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(params?: ListConversationsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listConversations>>, TError, TData>>, }
+) => {
+
+const {query: queryOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListConversationsQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listConversations>>> = ({ signal }) => listConversations(params, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listConversations>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListConversationsQueryResult = NonNullable<Awaited<ReturnType<typeof listConversations>>>
+export type ListConversationsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
+
+
+export function useListConversations<TData = Awaited<ReturnType<typeof listConversations>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params: undefined |  ListConversationsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listConversations>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listConversations>>,
+          TError,
+          Awaited<ReturnType<typeof listConversations>>
+        > , 'initialData'
+      >, }
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListConversations<TData = Awaited<ReturnType<typeof listConversations>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params?: ListConversationsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listConversations>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listConversations>>,
+          TError,
+          Awaited<ReturnType<typeof listConversations>>
+        > , 'initialData'
+      >, }
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListConversations<TData = Awaited<ReturnType<typeof listConversations>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params?: ListConversationsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listConversations>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary List the priority inbox
+ */
+
+export function useListConversations<TData = Awaited<ReturnType<typeof listConversations>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params?: ListConversationsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listConversations>>, TError, TData>>, }
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListConversationsQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * Opens one room of the priority inbox and answers it in the shape of the inbox list (rooms and totalRooms) with a page of its messages. A room that cannot be read answers success false with the message "Failed to fetch convo".
+ * @summary Get a priority inbox room
+ */
+export const getConversation = (
+    roomId: string,
+    params?: GetConversationParams,
+ signal?: AbortSignal
+) => {
+      
+      
+      return apiRequest<ConversationDetail>(
+      {url: `/api/v1/conversations/${roomId}`, method: 'GET',
+        params, signal
+    },
+      );
+    }
+  
+
+
+
+export const getGetConversationQueryKey = (roomId?: string,
+    params?: GetConversationParams,) => {
+    return [
+    `/api/v1/conversations/${roomId}`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getGetConversationQueryOptions = <TData = Awaited<ReturnType<typeof getConversation>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(roomId: string,
+    params?: GetConversationParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getConversation>>, TError, TData>>, }
+) => {
+
+const {query: queryOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetConversationQueryKey(roomId,params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getConversation>>> = ({ signal }) => getConversation(roomId,params, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, enabled: !!(roomId), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getConversation>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetConversationQueryResult = NonNullable<Awaited<ReturnType<typeof getConversation>>>
+export type GetConversationQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+
+
+export function useGetConversation<TData = Awaited<ReturnType<typeof getConversation>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ roomId: string,
+    params: undefined |  GetConversationParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getConversation>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getConversation>>,
+          TError,
+          Awaited<ReturnType<typeof getConversation>>
+        > , 'initialData'
+      >, }
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetConversation<TData = Awaited<ReturnType<typeof getConversation>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ roomId: string,
+    params?: GetConversationParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getConversation>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getConversation>>,
+          TError,
+          Awaited<ReturnType<typeof getConversation>>
+        > , 'initialData'
+      >, }
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetConversation<TData = Awaited<ReturnType<typeof getConversation>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ roomId: string,
+    params?: GetConversationParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getConversation>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Get a priority inbox room
+ */
+
+export function useGetConversation<TData = Awaited<ReturnType<typeof getConversation>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ roomId: string,
+    params?: GetConversationParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getConversation>>, TError, TData>>, }
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetConversationQueryOptions(roomId,params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * Answers the per-room AI agent flag.
+ * @summary Get whether the AI agent answers in a room
+ */
+export const getConversationAiAgentEnabled = (
+    roomId: string,
+    params?: GetConversationAiAgentEnabledParams,
+ signal?: AbortSignal
+) => {
+      
+      
+      return apiRequest<AiAgentEnabled>(
+      {url: `/api/v1/conversations/${roomId}/aiAgentEnabled`, method: 'GET',
+        params, signal
+    },
+      );
+    }
+  
+
+
+
+export const getGetConversationAiAgentEnabledQueryKey = (roomId?: string,
+    params?: GetConversationAiAgentEnabledParams,) => {
+    return [
+    `/api/v1/conversations/${roomId}/aiAgentEnabled`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getGetConversationAiAgentEnabledQueryOptions = <TData = Awaited<ReturnType<typeof getConversationAiAgentEnabled>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(roomId: string,
+    params?: GetConversationAiAgentEnabledParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getConversationAiAgentEnabled>>, TError, TData>>, }
+) => {
+
+const {query: queryOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetConversationAiAgentEnabledQueryKey(roomId,params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getConversationAiAgentEnabled>>> = ({ signal }) => getConversationAiAgentEnabled(roomId,params, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, enabled: !!(roomId), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getConversationAiAgentEnabled>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetConversationAiAgentEnabledQueryResult = NonNullable<Awaited<ReturnType<typeof getConversationAiAgentEnabled>>>
+export type GetConversationAiAgentEnabledQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+
+
+export function useGetConversationAiAgentEnabled<TData = Awaited<ReturnType<typeof getConversationAiAgentEnabled>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ roomId: string,
+    params: undefined |  GetConversationAiAgentEnabledParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getConversationAiAgentEnabled>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getConversationAiAgentEnabled>>,
+          TError,
+          Awaited<ReturnType<typeof getConversationAiAgentEnabled>>
+        > , 'initialData'
+      >, }
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetConversationAiAgentEnabled<TData = Awaited<ReturnType<typeof getConversationAiAgentEnabled>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ roomId: string,
+    params?: GetConversationAiAgentEnabledParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getConversationAiAgentEnabled>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getConversationAiAgentEnabled>>,
+          TError,
+          Awaited<ReturnType<typeof getConversationAiAgentEnabled>>
+        > , 'initialData'
+      >, }
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetConversationAiAgentEnabled<TData = Awaited<ReturnType<typeof getConversationAiAgentEnabled>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ roomId: string,
+    params?: GetConversationAiAgentEnabledParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getConversationAiAgentEnabled>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Get whether the AI agent answers in a room
+ */
+
+export function useGetConversationAiAgentEnabled<TData = Awaited<ReturnType<typeof getConversationAiAgentEnabled>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ roomId: string,
+    params?: GetConversationAiAgentEnabledParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getConversationAiAgentEnabled>>, TError, TData>>, }
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetConversationAiAgentEnabledQueryOptions(roomId,params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * Flips the per-room AI agent flag, or sets it to `aiAgentEnabled` when given, and answers the new value.
+ * @summary Turn the AI agent on or off in a room
+ */
+export const toggleConversationAiAgent = (
+    roomId: string,
+    toggleConversationAiAgentBody?: BodyType<ToggleConversationAiAgentBody>,
+    params?: ToggleConversationAiAgentParams,
+ signal?: AbortSignal
+) => {
+      
+      
+      return apiRequest<AiAgentEnabled>(
+      {url: `/api/v1/conversations/${roomId}/aiAgentEnabled`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: toggleConversationAiAgentBody,
+        params, signal
+    },
+      );
+    }
+  
+
+
+export const getToggleConversationAiAgentMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof toggleConversationAiAgent>>, TError,{roomId: string;data: BodyType<ToggleConversationAiAgentBody>;params?: ToggleConversationAiAgentParams}, TContext>, }
+): UseMutationOptions<Awaited<ReturnType<typeof toggleConversationAiAgent>>, TError,{roomId: string;data: BodyType<ToggleConversationAiAgentBody>;params?: ToggleConversationAiAgentParams}, TContext> => {
+
+const mutationKey = ['toggleConversationAiAgent'];
+const {mutation: mutationOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof toggleConversationAiAgent>>, {roomId: string;data: BodyType<ToggleConversationAiAgentBody>;params?: ToggleConversationAiAgentParams}> = (props) => {
+          const {roomId,data,params} = props ?? {};
+
+          return  toggleConversationAiAgent(roomId,data,params,)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ToggleConversationAiAgentMutationResult = NonNullable<Awaited<ReturnType<typeof toggleConversationAiAgent>>>
+    export type ToggleConversationAiAgentMutationBody = BodyType<ToggleConversationAiAgentBody>
+    export type ToggleConversationAiAgentMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+
+    /**
+ * @summary Turn the AI agent on or off in a room
+ */
+export const useToggleConversationAiAgent = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof toggleConversationAiAgent>>, TError,{roomId: string;data: BodyType<ToggleConversationAiAgentBody>;params?: ToggleConversationAiAgentParams}, TContext>, }
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof toggleConversationAiAgent>>,
+        TError,
+        {roomId: string;data: BodyType<ToggleConversationAiAgentBody>;params?: ToggleConversationAiAgentParams},
+        TContext
+      > => {
+
+      const mutationOptions = getToggleConversationAiAgentMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * A page of the rooms the agent handled on its own — the Junk tab of the inbox. Same paging as the priority inbox.
+ * @summary List the junk inbox
+ */
+export const listAgentConversations = (
+    params?: ListAgentConversationsParams,
+ signal?: AbortSignal
+) => {
+      
+      
+      return apiRequest<ConversationList>(
+      {url: `/api/v1/agentConversations`, method: 'GET',
+        params, signal
+    },
+      );
+    }
+  
+
+
+
+export const getListAgentConversationsQueryKey = (params?: ListAgentConversationsParams,) => {
+    return [
+    `/api/v1/agentConversations`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getListAgentConversationsQueryOptions = <TData = Awaited<ReturnType<typeof listAgentConversations>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(params?: ListAgentConversationsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAgentConversations>>, TError, TData>>, }
+) => {
+
+const {query: queryOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListAgentConversationsQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listAgentConversations>>> = ({ signal }) => listAgentConversations(params, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listAgentConversations>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListAgentConversationsQueryResult = NonNullable<Awaited<ReturnType<typeof listAgentConversations>>>
+export type ListAgentConversationsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
+
+
+export function useListAgentConversations<TData = Awaited<ReturnType<typeof listAgentConversations>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params: undefined |  ListAgentConversationsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAgentConversations>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listAgentConversations>>,
+          TError,
+          Awaited<ReturnType<typeof listAgentConversations>>
+        > , 'initialData'
+      >, }
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListAgentConversations<TData = Awaited<ReturnType<typeof listAgentConversations>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params?: ListAgentConversationsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAgentConversations>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listAgentConversations>>,
+          TError,
+          Awaited<ReturnType<typeof listAgentConversations>>
+        > , 'initialData'
+      >, }
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListAgentConversations<TData = Awaited<ReturnType<typeof listAgentConversations>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params?: ListAgentConversationsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAgentConversations>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary List the junk inbox
+ */
+
+export function useListAgentConversations<TData = Awaited<ReturnType<typeof listAgentConversations>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params?: ListAgentConversationsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAgentConversations>>, TError, TData>>, }
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListAgentConversationsQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * Opens one room of the junk (agent) inbox, answered like getConversation — the room in rooms, totalRooms and a page of its messages.
+ * @summary Get a junk inbox room
+ */
+export const getAgentConversation = (
+    roomId: string,
+    params?: GetAgentConversationParams,
+ signal?: AbortSignal
+) => {
+      
+      
+      return apiRequest<ConversationDetail>(
+      {url: `/api/v1/agentConversations/${roomId}`, method: 'GET',
+        params, signal
+    },
+      );
+    }
+  
+
+
+
+export const getGetAgentConversationQueryKey = (roomId?: string,
+    params?: GetAgentConversationParams,) => {
+    return [
+    `/api/v1/agentConversations/${roomId}`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getGetAgentConversationQueryOptions = <TData = Awaited<ReturnType<typeof getAgentConversation>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(roomId: string,
+    params?: GetAgentConversationParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAgentConversation>>, TError, TData>>, }
+) => {
+
+const {query: queryOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetAgentConversationQueryKey(roomId,params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getAgentConversation>>> = ({ signal }) => getAgentConversation(roomId,params, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, enabled: !!(roomId), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getAgentConversation>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetAgentConversationQueryResult = NonNullable<Awaited<ReturnType<typeof getAgentConversation>>>
+export type GetAgentConversationQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+
+
+export function useGetAgentConversation<TData = Awaited<ReturnType<typeof getAgentConversation>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ roomId: string,
+    params: undefined |  GetAgentConversationParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAgentConversation>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getAgentConversation>>,
+          TError,
+          Awaited<ReturnType<typeof getAgentConversation>>
+        > , 'initialData'
+      >, }
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetAgentConversation<TData = Awaited<ReturnType<typeof getAgentConversation>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ roomId: string,
+    params?: GetAgentConversationParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAgentConversation>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getAgentConversation>>,
+          TError,
+          Awaited<ReturnType<typeof getAgentConversation>>
+        > , 'initialData'
+      >, }
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetAgentConversation<TData = Awaited<ReturnType<typeof getAgentConversation>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ roomId: string,
+    params?: GetAgentConversationParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAgentConversation>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Get a junk inbox room
+ */
+
+export function useGetAgentConversation<TData = Awaited<ReturnType<typeof getAgentConversation>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ roomId: string,
+    params?: GetAgentConversationParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAgentConversation>>, TError, TData>>, }
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetAgentConversationQueryOptions(roomId,params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * Answers the room shared by the given users, creating it if needed — how a new conversation gets its room. On failure the client shows "Unable to start conversation with this user." and cancels the new conversation.
+ * @summary Get or create the room for a set of users
+ */
+export const getGroupConversationRoomId = (
+    getGroupConversationRoomIdBody: BodyType<GetGroupConversationRoomIdBody>,
+    params?: GetGroupConversationRoomIdParams,
+ signal?: AbortSignal
+) => {
+      
+      
+      return apiRequest<GetGroupConversationRoomId200>(
+      {url: `/api/v1/getGroupConversationRoomId`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: getGroupConversationRoomIdBody,
+        params, signal
+    },
+      );
+    }
+  
+
+
+export const getGetGroupConversationRoomIdMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnprocessableResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getGroupConversationRoomId>>, TError,{data: BodyType<GetGroupConversationRoomIdBody>;params?: GetGroupConversationRoomIdParams}, TContext>, }
+): UseMutationOptions<Awaited<ReturnType<typeof getGroupConversationRoomId>>, TError,{data: BodyType<GetGroupConversationRoomIdBody>;params?: GetGroupConversationRoomIdParams}, TContext> => {
+
+const mutationKey = ['getGroupConversationRoomId'];
+const {mutation: mutationOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof getGroupConversationRoomId>>, {data: BodyType<GetGroupConversationRoomIdBody>;params?: GetGroupConversationRoomIdParams}> = (props) => {
+          const {data,params} = props ?? {};
+
+          return  getGroupConversationRoomId(data,params,)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type GetGroupConversationRoomIdMutationResult = NonNullable<Awaited<ReturnType<typeof getGroupConversationRoomId>>>
+    export type GetGroupConversationRoomIdMutationBody = BodyType<GetGroupConversationRoomIdBody>
+    export type GetGroupConversationRoomIdMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnprocessableResponse | ServerErrorResponse>
+
+    /**
+ * @summary Get or create the room for a set of users
+ */
+export const useGetGroupConversationRoomId = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnprocessableResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getGroupConversationRoomId>>, TError,{data: BodyType<GetGroupConversationRoomIdBody>;params?: GetGroupConversationRoomIdParams}, TContext>, }
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof getGroupConversationRoomId>>,
+        TError,
+        {data: BodyType<GetGroupConversationRoomIdBody>;params?: GetGroupConversationRoomIdParams},
+        TContext
+      > => {
+
+      const mutationOptions = getGetGroupConversationRoomIdMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Blocks the given user or number from reaching the account, or lifts the block.
+ * @summary Block or unblock a user
+ */
+export const updateBlockStatus = (
+    updateBlockStatusBody: BodyType<UpdateBlockStatusBody>,
+    params?: UpdateBlockStatusParams,
+ signal?: AbortSignal
+) => {
+      
+      
+      return apiRequest<BlockStatus>(
+      {url: `/api/v1/block`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: updateBlockStatusBody,
+        params, signal
+    },
+      );
+    }
+  
+
+
+export const getUpdateBlockStatusMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateBlockStatus>>, TError,{data: BodyType<UpdateBlockStatusBody>;params?: UpdateBlockStatusParams}, TContext>, }
+): UseMutationOptions<Awaited<ReturnType<typeof updateBlockStatus>>, TError,{data: BodyType<UpdateBlockStatusBody>;params?: UpdateBlockStatusParams}, TContext> => {
+
+const mutationKey = ['updateBlockStatus'];
+const {mutation: mutationOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateBlockStatus>>, {data: BodyType<UpdateBlockStatusBody>;params?: UpdateBlockStatusParams}> = (props) => {
+          const {data,params} = props ?? {};
+
+          return  updateBlockStatus(data,params,)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateBlockStatusMutationResult = NonNullable<Awaited<ReturnType<typeof updateBlockStatus>>>
+    export type UpdateBlockStatusMutationBody = BodyType<UpdateBlockStatusBody>
+    export type UpdateBlockStatusMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
+
+    /**
+ * @summary Block or unblock a user
+ */
+export const useUpdateBlockStatus = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateBlockStatus>>, TError,{data: BodyType<UpdateBlockStatusBody>;params?: UpdateBlockStatusParams}, TContext>, }
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateBlockStatus>>,
+        TError,
+        {data: BodyType<UpdateBlockStatusBody>;params?: UpdateBlockStatusParams},
+        TContext
+      > => {
+
+      const mutationOptions = getUpdateBlockStatusMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Answers whether the account has blocked this user or number.
+ * @summary Get whether a user is blocked
+ */
+export const getBlockStatus = (
+    id: string,
+    params?: GetBlockStatusParams,
+ signal?: AbortSignal
+) => {
+      
+      
+      return apiRequest<BlockStatus>(
+      {url: `/api/v1/block/${id}`, method: 'GET',
+        params, signal
+    },
+      );
+    }
+  
+
+
+
+export const getGetBlockStatusQueryKey = (id?: string,
+    params?: GetBlockStatusParams,) => {
+    return [
+    `/api/v1/block/${id}`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getGetBlockStatusQueryOptions = <TData = Awaited<ReturnType<typeof getBlockStatus>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(id: string,
+    params?: GetBlockStatusParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBlockStatus>>, TError, TData>>, }
+) => {
+
+const {query: queryOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetBlockStatusQueryKey(id,params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getBlockStatus>>> = ({ signal }) => getBlockStatus(id,params, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, enabled: !!(id), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getBlockStatus>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetBlockStatusQueryResult = NonNullable<Awaited<ReturnType<typeof getBlockStatus>>>
+export type GetBlockStatusQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+
+
+export function useGetBlockStatus<TData = Awaited<ReturnType<typeof getBlockStatus>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ id: string,
+    params: undefined |  GetBlockStatusParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBlockStatus>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getBlockStatus>>,
+          TError,
+          Awaited<ReturnType<typeof getBlockStatus>>
+        > , 'initialData'
+      >, }
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetBlockStatus<TData = Awaited<ReturnType<typeof getBlockStatus>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ id: string,
+    params?: GetBlockStatusParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBlockStatus>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getBlockStatus>>,
+          TError,
+          Awaited<ReturnType<typeof getBlockStatus>>
+        > , 'initialData'
+      >, }
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetBlockStatus<TData = Awaited<ReturnType<typeof getBlockStatus>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ id: string,
+    params?: GetBlockStatusParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBlockStatus>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Get whether a user is blocked
+ */
+
+export function useGetBlockStatus<TData = Awaited<ReturnType<typeof getBlockStatus>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ id: string,
+    params?: GetBlockStatusParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBlockStatus>>, TError, TData>>, }
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetBlockStatusQueryOptions(id,params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * Public — needs no token. A preview of recent messages shown on a profile page.
+ * @summary Preview a profile's public messages
+ */
+export const getPublicMessagesPreview = (
+    username: string,
+ signal?: AbortSignal
+) => {
+      
+      
+      return apiRequest<GetPublicMessagesPreview200>(
+      {url: `/api/v1/messages/${username}`, method: 'GET', signal
+    },
+      );
+    }
+  
+
+
+
+export const getGetPublicMessagesPreviewQueryKey = (username?: string,) => {
+    return [
+    `/api/v1/messages/${username}`
+    ] as const;
+    }
+
+    
+export const getGetPublicMessagesPreviewQueryOptions = <TData = Awaited<ReturnType<typeof getPublicMessagesPreview>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | ServerErrorResponse>>(username: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPublicMessagesPreview>>, TError, TData>>, }
+) => {
+
+const {query: queryOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetPublicMessagesPreviewQueryKey(username);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getPublicMessagesPreview>>> = ({ signal }) => getPublicMessagesPreview(username, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, enabled: !!(username), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getPublicMessagesPreview>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetPublicMessagesPreviewQueryResult = NonNullable<Awaited<ReturnType<typeof getPublicMessagesPreview>>>
+export type GetPublicMessagesPreviewQueryError = ErrorType<BadRequestResponse | NotFoundResponse | ServerErrorResponse>
+
+
+export function useGetPublicMessagesPreview<TData = Awaited<ReturnType<typeof getPublicMessagesPreview>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | ServerErrorResponse>>(
+ username: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPublicMessagesPreview>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getPublicMessagesPreview>>,
+          TError,
+          Awaited<ReturnType<typeof getPublicMessagesPreview>>
+        > , 'initialData'
+      >, }
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetPublicMessagesPreview<TData = Awaited<ReturnType<typeof getPublicMessagesPreview>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | ServerErrorResponse>>(
+ username: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPublicMessagesPreview>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getPublicMessagesPreview>>,
+          TError,
+          Awaited<ReturnType<typeof getPublicMessagesPreview>>
+        > , 'initialData'
+      >, }
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetPublicMessagesPreview<TData = Awaited<ReturnType<typeof getPublicMessagesPreview>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | ServerErrorResponse>>(
+ username: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPublicMessagesPreview>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Preview a profile's public messages
+ */
+
+export function useGetPublicMessagesPreview<TData = Awaited<ReturnType<typeof getPublicMessagesPreview>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | ServerErrorResponse>>(
+ username: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPublicMessagesPreview>>, TError, TData>>, }
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetPublicMessagesPreviewQueryOptions(username,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * Stores the user's rating of how the agent handled a conversation.
+ * @summary Rate a conversation
+ */
+export const rateConversation = (
+    rateConversationBody: BodyType<RateConversationBody>,
+    params?: RateConversationParams,
+ signal?: AbortSignal
+) => {
+      
+      
+      return apiRequest<SuccessResponse>(
+      {url: `/api/v1/rateConvo`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: rateConversationBody,
+        params, signal
+    },
+      );
+    }
+  
+
+
+export const getRateConversationMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof rateConversation>>, TError,{data: BodyType<RateConversationBody>;params?: RateConversationParams}, TContext>, }
+): UseMutationOptions<Awaited<ReturnType<typeof rateConversation>>, TError,{data: BodyType<RateConversationBody>;params?: RateConversationParams}, TContext> => {
+
+const mutationKey = ['rateConversation'];
+const {mutation: mutationOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof rateConversation>>, {data: BodyType<RateConversationBody>;params?: RateConversationParams}> = (props) => {
+          const {data,params} = props ?? {};
+
+          return  rateConversation(data,params,)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type RateConversationMutationResult = NonNullable<Awaited<ReturnType<typeof rateConversation>>>
+    export type RateConversationMutationBody = BodyType<RateConversationBody>
+    export type RateConversationMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
+
+    /**
+ * @summary Rate a conversation
+ */
+export const useRateConversation = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof rateConversation>>, TError,{data: BodyType<RateConversationBody>;params?: RateConversationParams}, TContext>, }
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof rateConversation>>,
+        TError,
+        {data: BodyType<RateConversationBody>;params?: RateConversationParams},
+        TContext
+      > => {
+
+      const mutationOptions = getRateConversationMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Attaches an emoji reaction of the caller to a message.
+ * @summary React to a message
+ */
+export const addReaction = (
+    reactionRequest: BodyType<ReactionRequest>,
+    params?: AddReactionParams,
+ signal?: AbortSignal
+) => {
+      
+      
+      return apiRequest<AddReaction200>(
+      {url: `/api/v1/reaction`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: reactionRequest,
+        params, signal
+    },
+      );
+    }
+  
+
+
+export const getAddReactionMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addReaction>>, TError,{data: BodyType<ReactionRequest>;params?: AddReactionParams}, TContext>, }
+): UseMutationOptions<Awaited<ReturnType<typeof addReaction>>, TError,{data: BodyType<ReactionRequest>;params?: AddReactionParams}, TContext> => {
+
+const mutationKey = ['addReaction'];
+const {mutation: mutationOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof addReaction>>, {data: BodyType<ReactionRequest>;params?: AddReactionParams}> = (props) => {
+          const {data,params} = props ?? {};
+
+          return  addReaction(data,params,)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type AddReactionMutationResult = NonNullable<Awaited<ReturnType<typeof addReaction>>>
+    export type AddReactionMutationBody = BodyType<ReactionRequest>
+    export type AddReactionMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+
+    /**
+ * @summary React to a message
+ */
+export const useAddReaction = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addReaction>>, TError,{data: BodyType<ReactionRequest>;params?: AddReactionParams}, TContext>, }
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof addReaction>>,
+        TError,
+        {data: BodyType<ReactionRequest>;params?: AddReactionParams},
+        TContext
+      > => {
+
+      const mutationOptions = getAddReactionMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Removes the caller's reaction from a message.
+ * @summary Remove a reaction
+ */
+export const removeReaction = (
+    reactionRequest: BodyType<ReactionRequest>,
+    params?: RemoveReactionParams,
+ ) => {
+      
+      
+      return apiRequest<SuccessResponse>(
+      {url: `/api/v1/reaction`, method: 'DELETE',
+      headers: {'Content-Type': 'application/json', },
+      data: reactionRequest,
+        params
+    },
+      );
+    }
+  
+
+
+export const getRemoveReactionMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof removeReaction>>, TError,{data: BodyType<ReactionRequest>;params?: RemoveReactionParams}, TContext>, }
+): UseMutationOptions<Awaited<ReturnType<typeof removeReaction>>, TError,{data: BodyType<ReactionRequest>;params?: RemoveReactionParams}, TContext> => {
+
+const mutationKey = ['removeReaction'];
+const {mutation: mutationOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof removeReaction>>, {data: BodyType<ReactionRequest>;params?: RemoveReactionParams}> = (props) => {
+          const {data,params} = props ?? {};
+
+          return  removeReaction(data,params,)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type RemoveReactionMutationResult = NonNullable<Awaited<ReturnType<typeof removeReaction>>>
+    export type RemoveReactionMutationBody = BodyType<ReactionRequest>
+    export type RemoveReactionMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+
+    /**
+ * @summary Remove a reaction
+ */
+export const useRemoveReaction = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof removeReaction>>, TError,{data: BodyType<ReactionRequest>;params?: RemoveReactionParams}, TContext>, }
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof removeReaction>>,
+        TError,
+        {data: BodyType<ReactionRequest>;params?: RemoveReactionParams},
+        TContext
+      > => {
+
+      const mutationOptions = getRemoveReactionMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Uploads a media file for a chat message and answers the attachment to send with it.
+ * @summary Upload a chat attachment
+ */
+export const uploadChatMedia = (
+    uploadChatMediaBody: BodyType<UploadChatMediaBody>,
+    params?: UploadChatMediaParams,
+ signal?: AbortSignal
+) => {
+      
+      const formData = new FormData();
+formData.append(`media`, uploadChatMediaBody.media)
+
+      return apiRequest<UploadChatMedia200>(
+      {url: `/api/v1/chat/media`, method: 'POST',
+      headers: {'Content-Type': 'multipart/form-data', },
+       data: formData,
+        params, signal
+    },
+      );
+    }
+  
+
+
+export const getUploadChatMediaMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnprocessableResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadChatMedia>>, TError,{data: BodyType<UploadChatMediaBody>;params?: UploadChatMediaParams}, TContext>, }
+): UseMutationOptions<Awaited<ReturnType<typeof uploadChatMedia>>, TError,{data: BodyType<UploadChatMediaBody>;params?: UploadChatMediaParams}, TContext> => {
+
+const mutationKey = ['uploadChatMedia'];
+const {mutation: mutationOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof uploadChatMedia>>, {data: BodyType<UploadChatMediaBody>;params?: UploadChatMediaParams}> = (props) => {
+          const {data,params} = props ?? {};
+
+          return  uploadChatMedia(data,params,)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UploadChatMediaMutationResult = NonNullable<Awaited<ReturnType<typeof uploadChatMedia>>>
+    export type UploadChatMediaMutationBody = BodyType<UploadChatMediaBody>
+    export type UploadChatMediaMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnprocessableResponse | ServerErrorResponse>
+
+    /**
+ * @summary Upload a chat attachment
+ */
+export const useUploadChatMedia = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnprocessableResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadChatMedia>>, TError,{data: BodyType<UploadChatMediaBody>;params?: UploadChatMediaParams}, TContext>, }
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof uploadChatMedia>>,
+        TError,
+        {data: BodyType<UploadChatMediaBody>;params?: UploadChatMediaParams},
+        TContext
+      > => {
+
+      const mutationOptions = getUploadChatMediaMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    

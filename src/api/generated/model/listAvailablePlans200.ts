@@ -6,7 +6,7 @@
 partner › reseller › organization › agent hierarchy, the conversation inbox, contacts,
 agents and templates, billing, wallet, logs, tasks, webhooks and developer tools.
 
-## Authentication
+## Authenticating calls
 
 Almost every call is authenticated by the caller's token, sent as the **`token` query
 parameter** (not a header). A super administrator also sends its own **`adminToken`** query
@@ -28,5 +28,10 @@ status of 400, 401, 403, 404, 422 or 500. Some calls answer HTTP 200 with
 
  * OpenAPI spec version: 1.0.0
  */
+import type { ProductPlan } from './productPlan';
 
-export type AccountSettingsMetricsItem = { [key: string]: unknown };
+export type ListAvailablePlans200 = {
+  success: boolean;
+  /** @maxItems 1000 */
+  productPlans: ProductPlan[];
+};
