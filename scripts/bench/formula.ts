@@ -1,0 +1,121 @@
+// Formula engine throughput: compiled formulas vs expr-eval on the same expressions over
+// 1,000,000 generated conversation-log rows. A measurement, not a test: it prints a table and
+// exits 0. Run: npx tsx scripts/bench/formula.ts  (ROWS=200000 for a quicker run)
+import { performance } from 'node:perf_hooks';
+import { Parser } from 'expr-eval';
+import { compileFormula } from '../../src/lib/formula/index.ts';
+
+type Row = Record<string, string | number>;
+
+const ROWS = Number(process.env.ROWS ?? 1_000_000);
+const REPEATS = Number(process.env.REPEATS ?? 3);
+
+/** Deterministic PRNG (mulberry32) so every run measures the same data. */
+function rng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function generateRows(count: number): Row[] {
+  const random = rng(42);
+  const directions = ['inbound', 'outbound'];
+  const types = ['call', 'sms', 'chat'];
+  const now = 1_720_000_000;
+  const rows: Row[] = new Array<Row>(count);
+  for (let i = 0; i < count; i += 1) {
+    rows[i] = {
+      accountId: `acct_${i % 500}`,
+      agentId: `agent_${i % 50}`,
+      timestamp: now - Math.floor(random() * 2_592_000),
+      duration: Math.floor(random() * 900),
+      fromNumber: '15551230000',
+      toNumber: '15559870000',
+      direction: directions[random() < 0.7 ? 0 : 1] as string,
+      transfer: random() < 0.15 ? 1 : 0,
+      type: types[Math.floor(random() * 3)] as string,
+      scheduled: random() < 0.2 ? 'true' : 'false',
+      callId: `call_${i}`,
+    };
+  }
+  return rows;
+}
+
+/** The same expression in our syntax and in expr-eval's. */
+const EXPRESSIONS: readonly { ours: string; exprEval: string }[] = [
+  { ours: 'duration / 60', exprEval: 'duration / 60' },
+  { ours: 'duration * 0.0166667 + transfer * 2', exprEval: 'duration * 0.0166667 + transfer * 2' },
+  { ours: "if(direction = 'inbound', duration, 0)", exprEval: 'direction == "inbound" ? duration : 0' },
+  { ours: 'duration > 60 and transfer = 1', exprEval: 'duration > 60 and transfer == 1' },
+  { ours: 'abs(duration - 120) % 7', exprEval: 'abs(duration - 120) % 7' },
+  { ours: 'max(duration, transfer * 100, 30)', exprEval: 'max(duration, transfer * 100, 30)' },
+  {
+    ours: "direction in ['inbound', 'outbound'] and not (duration < 10)",
+    exprEval: '(direction in ["inbound", "outbound"]) and not (duration < 10)',
+  },
+  { ours: "(scheduled = 'true') * 100 + duration % 60", exprEval: '(scheduled == "true") * 100 + duration % 60' },
+];
+
+function measure(rows: readonly Row[], evaluate: (row: Row) => unknown): number {
+  // Warm-up, then the best of REPEATS timed passes.
+  const warm = Math.min(rows.length, 100_000);
+  let sink = 0;
+  for (let i = 0; i < warm; i += 1) sink += Number(evaluate(rows[i] as Row)) || 0;
+  let best = Number.POSITIVE_INFINITY;
+  for (let r = 0; r < REPEATS; r += 1) {
+    const started = performance.now();
+    for (let i = 0; i < rows.length; i += 1) sink += Number(evaluate(rows[i] as Row)) || 0;
+    best = Math.min(best, performance.now() - started);
+  }
+  if (sink === 0.123456789) console.log('');
+  return rows.length / (best / 1000);
+}
+
+function checkAgreement(rows: readonly Row[], ours: (row: Row) => unknown, theirs: (row: Row) => unknown): boolean {
+  for (let i = 0; i < Math.min(rows.length, 20_000); i += 1) {
+    const row = rows[i] as Row;
+    const a = Number(ours(row));
+    const b = Number(theirs(row));
+    if (!(a === b || Math.abs(a - b) < 1e-9)) return false;
+  }
+  return true;
+}
+
+const fmt = (n: number): string => Math.round(n).toLocaleString('en-US');
+
+console.log(`Generating ${fmt(ROWS)} log rows…`);
+const rows = generateRows(ROWS);
+const parser = new Parser({ operators: { in: true } });
+
+const results: { expression: string; ours: number; exprEval: number; ratio: number; agree: boolean }[] = [];
+for (const { ours, exprEval } of EXPRESSIONS) {
+  const compiled = compileFormula(ours);
+  const parsed = parser.parse(exprEval);
+  const theirs = (row: Row): unknown => parsed.evaluate(row);
+  const agree = checkAgreement(rows, compiled, theirs);
+  const oursRate = measure(rows, compiled);
+  const theirRate = measure(rows, theirs);
+  results.push({ expression: ours, ours: oursRate, exprEval: theirRate, ratio: oursRate / theirRate, agree });
+}
+
+const width = Math.max(...results.map((r) => r.expression.length), 'expression'.length);
+const header = `${'expression'.padEnd(width)} | ${'ours rows/s'.padStart(14)} | ${'expr-eval rows/s'.padStart(16)} | ${'ratio'.padStart(7)} | same results`;
+console.log(header);
+console.log('-'.repeat(header.length));
+for (const r of results) {
+  console.log(
+    `${r.expression.padEnd(width)} | ${fmt(r.ours).padStart(14)} | ${fmt(r.exprEval).padStart(16)} | ${`${r.ratio.toFixed(1)}×`.padStart(7)} | ${r.agree ? 'yes' : 'NO'}`,
+  );
+}
+const totalOurs = results.reduce((sum, r) => sum + 1 / r.ours, 0);
+const totalTheirs = results.reduce((sum, r) => sum + 1 / r.exprEval, 0);
+const geoMean = Math.exp(results.reduce((sum, r) => sum + Math.log(r.ratio), 0) / results.length);
+console.log('-'.repeat(header.length));
+console.log(
+  `All ${results.length} expressions: ours ${fmt(results.length / totalOurs)} rows/s, expr-eval ${fmt(results.length / totalTheirs)} rows/s (harmonic means); ratio ${(totalTheirs / totalOurs).toFixed(1)}× overall, geometric mean ${geoMean.toFixed(1)}×, minimum ${Math.min(...results.map((r) => r.ratio)).toFixed(1)}× (target ≥ 2×).`,
+);

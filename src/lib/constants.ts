@@ -1,0 +1,196 @@
+// Business constants and limits (spec 000 §9, with the matching call defaults of doc 001 §9).
+// One module: other code imports these instead of repeating the numbers.
+import type { Metric, MetricDateFilter } from './formula/metrics';
+
+// ---- Paging ----
+/** Conversation and agent-account page size; total pages = ceil(totalRooms / 20). */
+export const CONVERSATION_PAGE_SIZE = 20;
+export const AGENT_ACCOUNT_PAGE_SIZE = 20;
+export const ORG_ACCOUNT_PAGE_SIZE = 20;
+/** Generic page size used when counting pages. */
+export const PAGE_SIZE = 20;
+export const FIRST_PAGE = 0;
+export const TASK_PAGE_SIZE = 10;
+export const TASK_SORT_FIELD = 'createdAt';
+export const TASK_SORT_ORDER = 'desc';
+
+// ---- Caches and lists ----
+/** Conversations kept in the local cache per account and tab. */
+export const CONVERSATION_CACHE_LIMIT = 100;
+/** Agent accounts shown in the favorites list. */
+export const FAVORITES_LIMIT = 5;
+
+// ---- Timing (milliseconds unless named otherwise) ----
+export const CAMPAIGN_AUTOSAVE_DELAY_MS = 1500;
+export const PUBLISH_WAIT_BEFORE_MS = 1500;
+export const PUBLISH_WAIT_AFTER_MS = 200;
+export const ONBOARDING_SAVE_DEBOUNCE_MS = 1000;
+export const SEARCH_DEBOUNCE_MS = 500;
+
+// ---- Verification ----
+export const VERIFICATION_CODE_LENGTH = 6;
+
+// ---- Wallet and exchange rates ----
+export const WALLET_DEFAULT_UNIT = 'USD';
+export const CHECKOUT_CURRENCY = 'usd';
+export const EXCHANGE_RATE_CACHE_SECONDS = 900;
+/** Fallback exchange rate: USD per sat. */
+export const FALLBACK_USD_PER_SAT = 0.00043;
+
+// ---- Logs ----
+/** Default log window: the last 30 days. */
+export const DEFAULT_LOG_WINDOW_SECONDS = 2_592_000;
+/** Default log columns: the first 10 available. */
+export const DEFAULT_LOG_COLUMN_COUNT = 10;
+
+// ---- Usage ----
+export const USAGE_FREQUENCY = 'day';
+/** The current billing period's usage timeseries is zero-filled for this many days. */
+export const USAGE_ZERO_FILL_DAYS = 30;
+
+// ---- Walkthrough and legacy accounts ----
+export const WALKTHROUGH_VERSION = 1;
+/** Accounts whose timestamp (epoch seconds) is before this are legacy accounts. */
+export const LEGACY_ACCOUNT_CUTOFF = 1_692_075_600;
+
+// ---- Toasts ----
+export const TOAST_LIMIT = 1;
+export const TOAST_DURATION_MS = 1000;
+export const TOAST_PLACEMENT = 'bottom' as const;
+/** The toast library's own default duration, overridden by TOAST_DURATION_MS. */
+export const TOAST_LIBRARY_DEFAULT_DURATION_MS = 5000;
+
+// ---- Layout ----
+/** Breakpoints in px: under 550, then 768, 1024, 1280, 1536, 1836. */
+export const BREAKPOINTS = { xs: 550, sm: 768, md: 1024, lg: 1280, xl: 1536, xxl: 1836 } as const;
+export const NEAR_BOTTOM_SCROLL_THRESHOLD_PX = 400;
+
+// ---- Local storage keys (what local storage holds) ----
+export const STORAGE_KEYS = {
+  user: 'user',
+  org: 'org',
+  agent: 'agent',
+  reseller: 'reseller',
+  token: 'token',
+  id: 'id',
+  viewingAs: 'viewingAs',
+  theme: 'theme',
+  onboarding: 'onboarding',
+} as const;
+
+// ---- Fixed account ids ----
+// The spec names these ids but does not give their values. The values below are PLACEHOLDERS,
+// clearly fake, to be replaced by the real ids from configuration.
+
+/** Designated test accounts (spec §6): limited flag set. Placeholder ids. */
+export const TEST_ACCOUNT_IDS: readonly string[] = ['placeholder-test-account-1', 'placeholder-test-account-2'];
+/** The one account for which SMS and embeds are forced on (spec §6). Placeholder id. */
+export const SMS_AND_EMBEDS_FORCED_ACCOUNT_ID = 'placeholder-sms-embeds-forced-account';
+/** The two account ids recognised as the product's own domain (spec §9). Placeholder ids. */
+export const PRODUCT_DOMAIN_ACCOUNT_IDS: readonly string[] = [
+  'placeholder-product-domain-account-1',
+  'placeholder-product-domain-account-2',
+];
+/** The sales account id and phone number used by support flows (spec §9). Placeholders. */
+export const SALES_ACCOUNT_ID = 'placeholder-sales-account';
+export const SALES_PHONE_NUMBER = '+10000000000';
+/** The default agent voice id exists, its value is not shown (spec §9). Placeholder. */
+export const DEFAULT_AGENT_VOICE_ID = 'placeholder-default-voice';
+
+// ---- Dashboard metrics ----
+/** Per-metric default date filter: a moving window over the last 30 days. */
+export const DEFAULT_METRIC_DATE_FILTER: MetricDateFilter = { type: 'moving', lastN: 30, unit: 'days' };
+/** Per-metric default formula. */
+export const DEFAULT_METRIC_FORMULA = '1';
+
+/** The eight default dashboard metrics (spec §9), each over the last 30 days. */
+export const DEFAULT_METRICS: readonly Metric[] = [
+  {
+    name: 'minutesSaved',
+    title: 'Minutes Saved',
+    filters: [],
+    formula: 'duration',
+    aggregation: 'sum',
+    scale: 0.0166667,
+    format: 'integer',
+    precision: 0,
+    dateFilter: DEFAULT_METRIC_DATE_FILTER,
+  },
+  {
+    name: 'callsAnswered',
+    title: 'Calls Answered',
+    filters: [],
+    formula: DEFAULT_METRIC_FORMULA,
+    aggregation: 'count',
+    scale: 1,
+    format: 'integer',
+    precision: 0,
+    dateFilter: DEFAULT_METRIC_DATE_FILTER,
+  },
+  {
+    name: 'appointmentsBooked',
+    title: 'Appointments Booked',
+    filters: [{ field: 'scheduled', operator: 'is', value: 'true' }],
+    formula: DEFAULT_METRIC_FORMULA,
+    aggregation: 'count',
+    scale: 1,
+    format: 'integer',
+    precision: 0,
+    dateFilter: DEFAULT_METRIC_DATE_FILTER,
+  },
+  {
+    name: 'appointmentBookRate',
+    title: 'Appointment Book Rate',
+    filters: [],
+    formula: "scheduled = 'true'",
+    aggregation: 'avg',
+    scale: 100,
+    format: 'percentage',
+    precision: 1,
+    dateFilter: DEFAULT_METRIC_DATE_FILTER,
+  },
+  {
+    name: 'avgCallDuration',
+    title: 'Avg Call Duration (sec)',
+    filters: [],
+    formula: 'duration',
+    aggregation: 'avg',
+    scale: 1,
+    format: 'integer',
+    precision: 0,
+    dateFilter: DEFAULT_METRIC_DATE_FILTER,
+  },
+  {
+    name: 'callsTransfered',
+    title: 'Calls Transfered',
+    filters: [{ field: 'transfer', operator: 'eq', value: 1 }],
+    formula: DEFAULT_METRIC_FORMULA,
+    aggregation: 'count',
+    scale: 1,
+    format: 'integer',
+    precision: 0,
+    dateFilter: DEFAULT_METRIC_DATE_FILTER,
+  },
+  {
+    name: 'inboundCalls',
+    title: 'Inbound Calls',
+    filters: [{ field: 'direction', operator: 'is', value: 'inbound' }],
+    formula: DEFAULT_METRIC_FORMULA,
+    aggregation: 'count',
+    scale: 1,
+    format: 'integer',
+    precision: 0,
+    dateFilter: DEFAULT_METRIC_DATE_FILTER,
+  },
+  {
+    name: 'outboundCalls',
+    title: 'Outbound Calls',
+    filters: [{ field: 'direction', operator: 'is', value: 'outbound' }],
+    formula: DEFAULT_METRIC_FORMULA,
+    aggregation: 'count',
+    scale: 1,
+    format: 'integer',
+    precision: 0,
+    dateFilter: DEFAULT_METRIC_DATE_FILTER,
+  },
+];

@@ -1,0 +1,448 @@
+// Log filters: the filter model, its sentence, the `filters` / `fields` / `dateFilter` query
+// parameters, the `value|operator` query form, and row matching (spec 000 §2.5, §3, §5, §9).
+// Malformed input yields an empty filter set, never a throw.
+import type { FilterOperator, LogField, LogFieldType } from './catalogue';
+import { defaultOperator, findOperator, isOperatorForType, logFieldType } from './catalogue';
+import { DEFAULT_LOG_COLUMN_COUNT, DEFAULT_LOG_WINDOW_SECONDS } from '../constants';
+import { isNumericString, toEpochMillis } from '../formula/values';
+
+export type FilterScalar = string | number;
+export type FilterValue = FilterScalar | readonly [FilterScalar, FilterScalar] | null;
+
+export interface LogFilter {
+  readonly field: string;
+  readonly operator: FilterOperator;
+  /** null for operators without a value (is set); a pair for between. */
+  readonly value: FilterValue;
+}
+
+const OP_SUFFIX = 'Op';
+const FORBIDDEN_KEYS: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype']);
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function isScalar(value: unknown): value is FilterScalar {
+  return typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Building and normalising filters
+
+function toScalar(value: unknown, type: LogFieldType): FilterScalar | null {
+  if (typeof value === 'boolean') return String(value);
+  if (!isScalar(value)) return null;
+  if (type === 'integer' && typeof value === 'string' && isNumericString(value)) return Number(value.trim());
+  if (type === 'string' && typeof value === 'number') return String(value);
+  return value;
+}
+
+function toPair(value: unknown, type: LogFieldType): readonly [FilterScalar, FilterScalar] | null {
+  let parts: unknown[] | null = null;
+  if (Array.isArray(value)) parts = value;
+  else if (typeof value === 'string') parts = value.split(',').map((part) => part.trim());
+  if (!parts || parts.length !== 2) return null;
+  const low = toScalar(parts[0], type);
+  const high = toScalar(parts[1], type);
+  if (low === null || high === null || low === '' || high === '') return null;
+  return [low, high];
+}
+
+/** Splits the `value|operator` form when the suffix is an operator of the type. */
+export function splitValueOperator(
+  text: string,
+  type: LogFieldType,
+): { value: string; operator: FilterOperator } | null {
+  const bar = text.lastIndexOf('|');
+  if (bar < 0) return null;
+  const operator = text.slice(bar + 1).trim();
+  if (!isOperatorForType(operator, type)) return null;
+  return { value: text.slice(0, bar), operator };
+}
+
+/**
+ * A normalised filter, or null when it cannot be one: an unknown operator falls back to the
+ * type's default operator; between needs two values; value-less operators get null.
+ */
+export function makeFilter(
+  field: unknown,
+  operator: unknown,
+  value: unknown,
+  fields?: readonly LogField[],
+): LogFilter | null {
+  if (typeof field !== 'string' || field.trim() === '' || FORBIDDEN_KEYS.has(field)) return null;
+  const type = logFieldType(field, fields);
+  let op: FilterOperator = isOperatorForType(operator, type) ? operator : defaultOperator(type);
+  let raw = value;
+  if (!isOperatorForType(operator, type) && typeof value === 'string') {
+    const split = splitValueOperator(value, type);
+    if (split) {
+      op = split.operator;
+      raw = split.value;
+    }
+  }
+  const definition = findOperator(type, op);
+  if (!definition) return null;
+  if (definition.arity === 0) return { field, operator: op, value: null };
+  if (definition.arity === 2) {
+    const pair = toPair(raw, type);
+    return pair ? { field, operator: op, value: pair } : null;
+  }
+  const scalar = toScalar(raw, type);
+  return scalar === null ? null : { field, operator: op, value: scalar };
+}
+
+/**
+ * Filters from the object form `{ direction: 'inbound', directionOp: 'is', duration: 60 }`:
+ * keys ending in `Op` hold the operator of the matching filter; values may also use the
+ * `value|operator` form. Also accepts an array of `{ field, operator, value }`.
+ */
+export function filtersFromObject(input: unknown, fields?: readonly LogField[]): LogFilter[] {
+  const result: LogFilter[] = [];
+  if (Array.isArray(input)) {
+    for (const item of input) {
+      if (!isPlainObject(item)) continue;
+      const filter = makeFilter(item.field, item.operator, item.value, fields);
+      if (filter) result.push(filter);
+    }
+    return result;
+  }
+  if (!isPlainObject(input)) return result;
+  const keys = Object.keys(input);
+  const keySet = new Set(keys);
+  for (const key of keys) {
+    // `{field}Op` keys hold operators (an operator without its filter is ignored).
+    if (key.endsWith(OP_SUFFIX) && key.length > OP_SUFFIX.length) continue;
+    const opKey = `${key}${OP_SUFFIX}`;
+    const operator = keySet.has(opKey) ? input[opKey] : undefined;
+    const filter = makeFilter(key, operator, input[key], fields);
+    if (filter) result.push(filter);
+  }
+  return result;
+}
+
+/** The object form written to the `filters` query parameter and stored with metrics. */
+export function filtersToObject(filters: readonly LogFilter[]): Record<string, FilterValue | FilterOperator> {
+  const out: Record<string, FilterValue | FilterOperator> = {};
+  for (const filter of filters) {
+    if (FORBIDDEN_KEYS.has(filter.field)) continue;
+    out[filter.field] = filter.value;
+    out[`${filter.field}${OP_SUFFIX}`] = filter.operator;
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The `filters` query parameter
+
+function parseJsonLoosely(raw: string): unknown {
+  let text = raw;
+  for (let attempt = 0; attempt < 4; attempt += 1) {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      let decoded: string;
+      try {
+        decoded = decodeURIComponent(text.replace(/\+/g, ' '));
+      } catch {
+        return undefined;
+      }
+      if (decoded === text) return undefined;
+      text = decoded;
+    }
+  }
+  return undefined;
+}
+
+/** Reads the `filters` query parameter (JSON, possibly URL-encoded). Malformed → []. */
+export function parseFiltersParam(raw: unknown, fields?: readonly LogField[]): LogFilter[] {
+  try {
+    if (typeof raw !== 'string' || raw.trim() === '') return [];
+    return filtersFromObject(parseJsonLoosely(raw.trim()), fields);
+  } catch {
+    return [];
+  }
+}
+
+/** Writes the `filters` query parameter (JSON; the URL layer encodes it). '' when empty. */
+export function serializeFiltersParam(filters: readonly LogFilter[]): string {
+  return filters.length === 0 ? '' : JSON.stringify(filtersToObject(filters));
+}
+
+/** The `value|operator` text of one filter, as sent to the logs query. */
+export function filterQueryValue(filter: LogFilter): string {
+  const value = filter.value;
+  const text = value === null ? '' : Array.isArray(value) ? value.join(',') : String(value);
+  return `${text}|${filter.operator}`;
+}
+
+/** Filters as query parameters in the `value|operator` form: `{ duration: '60|gt' }`. */
+export function toQueryFilters(filters: readonly LogFilter[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const filter of filters) {
+    if (!FORBIDDEN_KEYS.has(filter.field)) out[filter.field] = filterQueryValue(filter);
+  }
+  return out;
+}
+
+/** Reads one `field=value|operator` query filter. */
+export function parseQueryFilter(field: string, text: string, fields?: readonly LogField[]): LogFilter | null {
+  return makeFilter(field, undefined, text, fields);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The filter sentence
+
+function valueText(filter: LogFilter): string {
+  const value = filter.value;
+  if (value === null) return '';
+  if (Array.isArray(value)) return `${String(value[0])} and ${String(value[1])}`;
+  return String(value);
+}
+
+/** One condition: '{field} {operator} {value}'. */
+export function conditionText(filter: LogFilter, fields?: readonly LogField[]): string {
+  const type = logFieldType(filter.field, fields);
+  const label = findOperator(type, filter.operator)?.label ?? filter.operator;
+  return [filter.field, label, valueText(filter)].filter((part) => part !== '').join(' ');
+}
+
+/** 'Where {field} {operator} {value}', conditions joined by 'and'; '' when there are none. */
+export function filterText(filters: readonly LogFilter[], fields?: readonly LogField[]): string {
+  if (filters.length === 0) return '';
+  return `Where ${filters.map((filter) => conditionText(filter, fields)).join(' and ')}`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The `fields` query parameter (selected columns)
+
+/** Default columns: the first 10 available. */
+export function defaultLogFields(available: readonly string[]): string[] {
+  return available.slice(0, DEFAULT_LOG_COLUMN_COUNT);
+}
+
+/**
+ * Reads the comma-separated `fields` parameter: trimmed, blanks and duplicates dropped, and when
+ * `available` is given, unknown columns dropped; an empty result gives the default columns.
+ */
+export function parseFieldsParam(raw: unknown, available?: readonly string[]): string[] {
+  const parsed =
+    typeof raw === 'string'
+      ? [
+          ...new Set(
+            raw
+              .split(',')
+              .map((part) => part.trim())
+              .filter((part) => part !== ''),
+          ),
+        ]
+      : [];
+  if (!available) return parsed;
+  const allowed = new Set(available);
+  const kept = parsed.filter((field) => allowed.has(field));
+  return kept.length > 0 ? kept : defaultLogFields(available);
+}
+
+export function serializeFieldsParam(fields: readonly string[]): string {
+  return fields.join(',');
+}
+
+// ---------------------------------------------------------------------------------------------
+// Time windows
+
+export interface TimeWindow {
+  /** Epoch seconds. */
+  readonly start: number;
+  /** Epoch seconds. */
+  readonly end: number;
+}
+
+/** The default log window: the last 30 days (2,592,000 s) up to now. */
+export function defaultLogWindow(nowSeconds: number): TimeWindow {
+  const end = Math.floor(nowSeconds);
+  return { start: end - DEFAULT_LOG_WINDOW_SECONDS, end };
+}
+
+export type WindowUnit = 'minute' | 'hour' | 'day' | 'week' | 'month';
+
+const UNIT_SECONDS: ReadonlyMap<string, number> = new Map([
+  ['minute', 60],
+  ['hour', 3600],
+  ['day', 86_400],
+  ['week', 604_800],
+  ['month', 2_592_000],
+]);
+
+/** Seconds in a window unit ('day' or 'days', case-insensitive); undefined when unknown. */
+export function unitSeconds(unit: unknown): number | undefined {
+  if (typeof unit !== 'string') return undefined;
+  const key = unit.trim().toLowerCase().replace(/s$/, '');
+  return UNIT_SECONDS.get(key);
+}
+
+/** A moving window of the last N units up to now, or null when lastN or unit is invalid. */
+export function movingWindow(lastN: unknown, unit: unknown, nowSeconds: number): TimeWindow | null {
+  const size = unitSeconds(unit);
+  if (size === undefined || typeof lastN !== 'number' || !Number.isFinite(lastN) || lastN <= 0) return null;
+  const end = Math.floor(nowSeconds);
+  return { start: end - Math.round(lastN * size), end };
+}
+
+function toSeconds(value: unknown): number {
+  const ms = toEpochMillis(value);
+  return Number.isNaN(ms) ? Number.NaN : Math.floor(ms / 1000);
+}
+
+/**
+ * Reads the `dateFilter` parameter: JSON `{ start, end }` (epoch seconds or dates) or a moving
+ * window `{ type: 'moving', lastN, unit }`. Anything else gives the default window.
+ */
+export function parseDateFilterParam(raw: unknown, nowSeconds: number): TimeWindow {
+  const fallback = defaultLogWindow(nowSeconds);
+  try {
+    const parsed = typeof raw === 'string' ? parseJsonLoosely(raw.trim()) : raw;
+    if (!isPlainObject(parsed)) return fallback;
+    if (parsed.type === 'moving') return movingWindow(parsed.lastN, parsed.unit, nowSeconds) ?? fallback;
+    const start = toSeconds(parsed.start);
+    const end = parsed.end === undefined ? Math.floor(nowSeconds) : toSeconds(parsed.end);
+    if (Number.isNaN(start) || Number.isNaN(end) || start > end) return fallback;
+    return { start, end };
+  } catch {
+    return fallback;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Matching rows (dashboard metrics apply their filters in the browser)
+
+const DAY_MS = 86_400_000;
+const startOfUtcDay = (ms: number): number => Math.floor(ms / DAY_MS) * DAY_MS;
+
+function ownValue(row: Readonly<Record<string, unknown>>, field: string): unknown {
+  return Object.prototype.hasOwnProperty.call(row, field) ? row[field] : undefined;
+}
+
+function rowNumber(raw: unknown): number {
+  if (typeof raw === 'number') return raw;
+  if (typeof raw === 'boolean') return raw ? 1 : 0;
+  if (typeof raw === 'string' && isNumericString(raw)) return Number(raw.trim());
+  return Number.NaN;
+}
+
+function pairOf(value: FilterValue): readonly [FilterScalar, FilterScalar] | null {
+  return Array.isArray(value) ? (value as readonly [FilterScalar, FilterScalar]) : null;
+}
+
+function matchString(raw: unknown, filter: LogFilter): boolean {
+  const isSet = raw !== undefined && raw !== null && raw !== '';
+  const text = raw === undefined || raw === null ? '' : String(raw).toLowerCase();
+  const wanted = filter.value === null || Array.isArray(filter.value) ? '' : String(filter.value).toLowerCase();
+  switch (filter.operator) {
+    case 'is':
+      return text === wanted;
+    case 'isNot':
+      return text !== wanted;
+    case 'contains':
+      return text.includes(wanted);
+    case 'notContains':
+      return !text.includes(wanted);
+    case 'isSet':
+      return isSet;
+    case 'isNotSet':
+      return !isSet;
+    default:
+      return false;
+  }
+}
+
+function matchInteger(raw: unknown, filter: LogFilter): boolean {
+  const n = rowNumber(raw);
+  const pair = pairOf(filter.value);
+  const v = pair || filter.value === null ? Number.NaN : rowNumber(filter.value);
+  switch (filter.operator) {
+    case 'eq':
+      return n === v;
+    case 'neq':
+      return n !== v;
+    case 'gt':
+      return n > v;
+    case 'gte':
+      return n >= v;
+    case 'lt':
+      return n < v;
+    case 'lte':
+      return n <= v;
+    case 'between':
+    case 'notBetween': {
+      if (!pair) return false;
+      const inside = n >= rowNumber(pair[0]) && n <= rowNumber(pair[1]);
+      return filter.operator === 'between' ? inside : !inside && !Number.isNaN(n);
+    }
+    default:
+      return false;
+  }
+}
+
+function matchDate(raw: unknown, filter: LogFilter): boolean {
+  const t = toEpochMillis(raw);
+  if (Number.isNaN(t)) return false;
+  const pair = pairOf(filter.value);
+  if (filter.operator === 'between' || filter.operator === 'notBetween') {
+    if (!pair) return false;
+    const from = startOfUtcDay(toEpochMillis(pair[0]));
+    const to = startOfUtcDay(toEpochMillis(pair[1])) + DAY_MS;
+    if (Number.isNaN(from) || Number.isNaN(to)) return false;
+    const inside = t >= from && t < to;
+    return filter.operator === 'between' ? inside : !inside;
+  }
+  if (pair || filter.value === null) return false;
+  const day = startOfUtcDay(toEpochMillis(filter.value));
+  if (Number.isNaN(day)) return false;
+  switch (filter.operator) {
+    case 'on':
+      return startOfUtcDay(t) === day;
+    case 'notOn':
+      return startOfUtcDay(t) !== day;
+    case 'before':
+      return t < day;
+    case 'after':
+      return t >= day + DAY_MS;
+    case 'onOrBefore':
+      return t < day + DAY_MS;
+    case 'onOrAfter':
+      return t >= day;
+    default:
+      return false;
+  }
+}
+
+/**
+ * True when the row satisfies the filter. Strings compare case-insensitively; integers
+ * numerically; dates by UTC calendar day.
+ */
+export function matchesFilter(
+  row: Readonly<Record<string, unknown>>,
+  filter: LogFilter,
+  fields?: readonly LogField[],
+): boolean {
+  const raw = ownValue(row, filter.field);
+  switch (logFieldType(filter.field, fields)) {
+    case 'integer':
+      return matchInteger(raw, filter);
+    case 'date':
+      return matchDate(raw, filter);
+    default:
+      return matchString(raw, filter);
+  }
+}
+
+/** True when the row satisfies every filter. */
+export function matchesAllFilters(
+  row: Readonly<Record<string, unknown>>,
+  filters: readonly LogFilter[],
+  fields?: readonly LogField[],
+): boolean {
+  for (const filter of filters) if (!matchesFilter(row, filter, fields)) return false;
+  return true;
+}

@@ -1,0 +1,36 @@
+export type { FilterOperator, LogField, LogFieldType, OperatorDefinition } from './catalogue';
+export {
+  FILTERABLE_FIELDS,
+  FILTER_OPERATORS,
+  KNOWN_FIELD_TYPES,
+  LOG_ROW_FIELDS,
+  defaultOperator,
+  findOperator,
+  isOperatorEnabled,
+  isOperatorForType,
+  logFieldType,
+  operatorsForType,
+} from './catalogue';
+export type { FilterScalar, FilterValue, LogFilter, TimeWindow, WindowUnit } from './filters';
+export {
+  conditionText,
+  defaultLogFields,
+  defaultLogWindow,
+  filterQueryValue,
+  filterText,
+  filtersFromObject,
+  filtersToObject,
+  makeFilter,
+  matchesAllFilters,
+  matchesFilter,
+  movingWindow,
+  parseDateFilterParam,
+  parseFieldsParam,
+  parseFiltersParam,
+  parseQueryFilter,
+  serializeFieldsParam,
+  serializeFiltersParam,
+  splitValueOperator,
+  toQueryFilters,
+  unitSeconds,
+} from './filters';

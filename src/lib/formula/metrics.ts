@@ -1,0 +1,138 @@
+// Dashboard metrics (spec 000 §2.6, §3, §9): filters and a moving date window select log rows,
+// the formula is evaluated per row, the results are aggregated (sum, count, avg) and scaled.
+import { compileFormula } from './compile';
+import { FormulaError } from './errors';
+import { toEpochMillis, toNumber } from './values';
+import { DEFAULT_METRIC_DATE_FILTER, DEFAULT_METRIC_FORMULA } from '../constants';
+import type { LogField, LogFilter } from '../filters';
+import { defaultLogWindow, filtersFromObject, matchesAllFilters, movingWindow } from '../filters';
+
+export type MetricAggregation = 'sum' | 'count' | 'avg';
+export type MetricFormat = 'integer' | 'percentage';
+
+export interface MetricDateFilter {
+  readonly type: 'moving';
+  /** How many units back from now. */
+  readonly lastN: number;
+  /** minute, hour, day, week or month (singular or plural). */
+  readonly unit: string;
+}
+
+/** Filters as a list, or in the object form of the `filters` query parameter. */
+export type MetricFilters = readonly LogFilter[] | Readonly<Record<string, unknown>>;
+
+export interface Metric {
+  readonly name: string;
+  readonly title: string;
+  readonly filters: MetricFilters;
+  readonly formula: string;
+  readonly aggregation: MetricAggregation;
+  readonly scale: number;
+  readonly format: MetricFormat;
+  readonly precision: number;
+  readonly dateFilter: MetricDateFilter;
+}
+
+export interface MetricResult {
+  /** The aggregated, scaled value (0 when the formula is invalid). */
+  readonly value: number;
+  /** How many rows passed the filters and date window. */
+  readonly rowCount: number;
+  /** The formula's validation message, or null. */
+  readonly error: string | null;
+}
+
+/** A metric with the per-metric defaults filled in: formula '1', moving 30-day window, sum, scale 1. */
+export function createMetric(partial: Partial<Metric> & Pick<Metric, 'name'>): Metric {
+  return {
+    title: partial.name,
+    filters: [],
+    formula: DEFAULT_METRIC_FORMULA,
+    aggregation: 'sum',
+    scale: 1,
+    format: 'integer',
+    precision: 0,
+    dateFilter: DEFAULT_METRIC_DATE_FILTER,
+    ...partial,
+  };
+}
+
+function nowMillis(now: number | Date): number {
+  return now instanceof Date ? now.getTime() : now;
+}
+
+/** The metric's window in epoch milliseconds; an invalid date filter gives the default 30 days. */
+export function metricWindow(
+  dateFilter: MetricDateFilter | undefined,
+  now: number | Date,
+): { start: number; end: number } {
+  const nowSeconds = nowMillis(now) / 1000;
+  const df = dateFilter ?? DEFAULT_METRIC_DATE_FILTER;
+  const span = movingWindow(df.lastN, df.unit, nowSeconds) ?? defaultLogWindow(nowSeconds);
+  return { start: span.start * 1000, end: nowMillis(now) };
+}
+
+function metricFilters(filters: MetricFilters | undefined): LogFilter[] {
+  return filtersFromObject(filters ?? []);
+}
+
+/**
+ * Computes a metric over log rows at time `now` (epoch ms or Date): filters and date window,
+ * formula per row, aggregation (sum, count, avg; avg of no rows is 0), then the scale.
+ */
+export function computeMetricResult(
+  metric: Partial<Metric>,
+  rows: readonly Readonly<Record<string, unknown>>[],
+  now: number | Date,
+  options: { fields?: readonly LogField[] } = {},
+): MetricResult {
+  let formula: (row: Readonly<Record<string, unknown>>) => number | string;
+  try {
+    formula = compileFormula(typeof metric.formula === 'string' ? metric.formula : DEFAULT_METRIC_FORMULA);
+  } catch (error) {
+    const message = error instanceof FormulaError ? error.message : String(error);
+    return { value: 0, rowCount: 0, error: message };
+  }
+  const filters = metricFilters(metric.filters);
+  const { start, end } = metricWindow(metric.dateFilter, now);
+  let total = 0;
+  let count = 0;
+  for (const row of rows) {
+    const t = toEpochMillis(row.timestamp);
+    if (Number.isNaN(t) || t < start || t > end) continue;
+    if (filters.length > 0 && !matchesAllFilters(row, filters, options.fields)) continue;
+    count += 1;
+    const v = formula(row);
+    total += typeof v === 'number' ? v : toNumber(v);
+  }
+  const aggregated =
+    metric.aggregation === 'count' ? count : metric.aggregation === 'avg' ? (count === 0 ? 0 : total / count) : total;
+  const scale = typeof metric.scale === 'number' && Number.isFinite(metric.scale) ? metric.scale : 1;
+  return { value: aggregated * scale, rowCount: count, error: null };
+}
+
+/** The metric's value (see computeMetricResult). */
+export function computeMetric(
+  metric: Partial<Metric>,
+  rows: readonly Readonly<Record<string, unknown>>[],
+  now: number | Date,
+  options: { fields?: readonly LogField[] } = {},
+): number {
+  return computeMetricResult(metric, rows, now, options).value;
+}
+
+/**
+ * Formats a metric value: `precision` decimals (default 0) with thousands separators, and a
+ * trailing '%' for the percentage format. Non-finite values show as 0.
+ */
+export function formatMetric(value: number, metric: Pick<Partial<Metric>, 'format' | 'precision'>): string {
+  const raw = metric.precision;
+  const precision = typeof raw === 'number' && Number.isFinite(raw) ? Math.min(20, Math.max(0, Math.trunc(raw))) : 0;
+  const safe = Number.isFinite(value) ? value : 0;
+  const text = new Intl.NumberFormat('en-US', {
+    minimumFractionDigits: precision,
+    maximumFractionDigits: precision,
+  }).format(safe);
+  const normalised = /^-0(\.0*)?$/.test(text) ? text.slice(1) : text;
+  return metric.format === 'percentage' ? `${normalised}%` : normalised;
+}

@@ -1,0 +1,66 @@
+// Walkthrough (spec 000 §4 "Walkthrough"): steps in order, version 1, completed list, and the
+// starting completed steps for accounts with a phone number, completed onboarding or a legacy
+// timestamp.
+import { WALKTHROUGH_VERSION } from '../constants';
+import { isLegacyAccount } from '../validate';
+
+export const WALKTHROUGH_STEPS = ['SETUP_AGENT', 'TEST_AGENT', 'ADD_NUMBER', 'FORWARD_CALLS'] as const;
+export type WalkthroughStep = (typeof WALKTHROUGH_STEPS)[number];
+
+export interface WalkthroughState {
+  readonly version: number;
+  readonly completed: readonly WalkthroughStep[];
+}
+
+export interface WalkthroughAccount {
+  readonly hasPhoneNumber?: boolean;
+  readonly onboardingComplete?: boolean;
+  /** Account creation time (epoch seconds). */
+  readonly timestamp?: unknown;
+}
+
+export function isWalkthroughStep(value: unknown): value is WalkthroughStep {
+  return typeof value === 'string' && (WALKTHROUGH_STEPS as readonly string[]).includes(value);
+}
+
+/** Steps already done for an account that has completed none: phone number → the first three; completed onboarding or legacy → SETUP_AGENT. */
+export function initialCompletedSteps(account: WalkthroughAccount): WalkthroughStep[] {
+  if (account.hasPhoneNumber === true) return ['SETUP_AGENT', 'TEST_AGENT', 'ADD_NUMBER'];
+  if (account.onboardingComplete === true) return ['SETUP_AGENT'];
+  if (isLegacyAccount(account.timestamp)) return ['SETUP_AGENT'];
+  return [];
+}
+
+/** Starting the walkthrough saves version 1 (completed steps kept). */
+export function startWalkthrough(existing?: Partial<WalkthroughState> | null): WalkthroughState {
+  const completed = (existing?.completed ?? []).filter(isWalkthroughStep);
+  return { version: WALKTHROUGH_VERSION, completed };
+}
+
+/**
+ * The walkthrough state for an account: a saved state with completed steps is kept; if none has
+ * been completed, the account's rules give the starting completed steps.
+ */
+export function resolveWalkthrough(
+  saved: Partial<WalkthroughState> | null | undefined,
+  account: WalkthroughAccount,
+): WalkthroughState {
+  const state = startWalkthrough(saved);
+  if (state.completed.length > 0) return state;
+  return { ...state, completed: initialCompletedSteps(account) };
+}
+
+/** Finishing a step appends it to the completed list (once). */
+export function completeWalkthroughStep(state: WalkthroughState, step: WalkthroughStep): WalkthroughState {
+  if (state.completed.includes(step)) return state;
+  return { ...state, completed: [...state.completed, step] };
+}
+
+/** The first step in order that is not completed, or null when all are. */
+export function currentWalkthroughStep(state: WalkthroughState): WalkthroughStep | null {
+  return WALKTHROUGH_STEPS.find((step) => !state.completed.includes(step)) ?? null;
+}
+
+export function isWalkthroughComplete(state: WalkthroughState): boolean {
+  return currentWalkthroughStep(state) === null;
+}

@@ -1,0 +1,266 @@
+// Roles, view-as levels and permission flags (spec 000 §6), the template-variable default by
+// role, and the new-conversation gate (§2.3).
+import { SMS_AND_EMBEDS_FORCED_ACCOUNT_ID, TEST_ACCOUNT_IDS } from '../constants';
+
+// ---------------------------------------------------------------------------------------------
+// Roles and view-as levels
+
+/** View-as levels, highest first; owner and admin share the lowest level. */
+export const VIEW_AS_LEVELS = ['superAdmin', 'partner', 'reseller', 'owner', 'admin'] as const;
+export type ViewAsLevel = (typeof VIEW_AS_LEVELS)[number];
+
+export const ROLES = [...VIEW_AS_LEVELS, 'organization', 'agent', 'anonymous'] as const;
+export type Role = (typeof ROLES)[number];
+
+export type AccountType = 'partner' | 'reseller' | 'organization' | 'agent';
+
+const LEVEL_RANK: Readonly<Record<ViewAsLevel, number>> = {
+  superAdmin: 3,
+  partner: 2,
+  reseller: 1,
+  owner: 0,
+  admin: 0,
+};
+
+export function isViewAsLevel(value: unknown): value is ViewAsLevel {
+  return typeof value === 'string' && (VIEW_AS_LEVELS as readonly string[]).includes(value);
+}
+
+export interface PermissionUser {
+  /** The user is the super administrator. */
+  readonly isSuperAdmin?: boolean;
+  /** The signed-in account's type. */
+  readonly accountType?: string;
+  /** The user is an admin user invited to the account (not its owner). */
+  readonly isAdminUser?: boolean;
+}
+
+/** The user's own level: superAdmin, partner, reseller, else admin (invited) or owner. */
+export function userLevel(user: PermissionUser): ViewAsLevel {
+  if (user.isSuperAdmin === true) return 'superAdmin';
+  if (user.accountType === 'partner') return 'partner';
+  if (user.accountType === 'reseller') return 'reseller';
+  return user.isAdminUser === true ? 'admin' : 'owner';
+}
+
+/** A view-as level is allowed only at or below the user's own level. */
+export function canViewAs(user: PermissionUser, level: ViewAsLevel): boolean {
+  return LEVEL_RANK[level] <= LEVEL_RANK[userLevel(user)];
+}
+
+export function allowedViewAsLevels(user: PermissionUser): ViewAsLevel[] {
+  return VIEW_AS_LEVELS.filter((level) => canViewAs(user, level));
+}
+
+/** The stored view-as choice if allowed for the user, else the user's own level. */
+export function resolveViewAs(stored: unknown, user: PermissionUser): ViewAsLevel {
+  return isViewAsLevel(stored) && canViewAs(user, stored) ? stored : userLevel(user);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Permission flags
+
+export const PERMISSION_FLAGS = [
+  'canViewOrg',
+  'canEditOrg',
+  'canOnboardWithoutPlan',
+  'canManageUsers',
+  'canInviteUsers',
+  'canViewBilling',
+  'canManageBilling',
+  'canDeleteOrg',
+  'canViewTasks',
+  'canAddAgents',
+  'canTakeoverAgent',
+  'canUseFullEditor',
+  'canViewEmbeds',
+  'canSetupSMS',
+  'canSelectNumber',
+  'canInspectJSON',
+  'canDeactivateOrg',
+] as const;
+export type PermissionFlag = (typeof PERMISSION_FLAGS)[number];
+export type Permissions = Readonly<Record<PermissionFlag, boolean>>;
+
+/** Partner settings behind the flags; each is on unless explicitly false. */
+export interface PartnerSettings {
+  readonly grantTrialEntry?: boolean;
+  readonly showMembers?: boolean;
+  readonly showBilling?: boolean;
+  readonly allowSignup?: boolean;
+  readonly allowTasks?: boolean;
+  readonly allowAddAgents?: boolean;
+  readonly allowAgentTakeover?: boolean;
+  readonly allowFullEditor?: boolean;
+  readonly allowEmbeds?: boolean;
+  readonly smsMessaging?: boolean;
+  readonly allowOrgNumberAssignment?: boolean;
+}
+
+/** Which partner setting each flag follows (flags not listed are on). */
+export const FLAG_SETTINGS: Readonly<Partial<Record<PermissionFlag, keyof PartnerSettings>>> = {
+  canOnboardWithoutPlan: 'grantTrialEntry',
+  canManageUsers: 'showMembers',
+  canInviteUsers: 'showMembers',
+  canViewBilling: 'showBilling',
+  canManageBilling: 'showBilling',
+  canDeleteOrg: 'allowSignup',
+  canDeactivateOrg: 'allowSignup',
+  canViewTasks: 'allowTasks',
+  canAddAgents: 'allowAddAgents',
+  canTakeoverAgent: 'allowAgentTakeover',
+  canUseFullEditor: 'allowFullEditor',
+  canViewEmbeds: 'allowEmbeds',
+  canSetupSMS: 'smsMessaging',
+  canSelectNumber: 'allowOrgNumberAssignment',
+};
+
+/** Flags true for designated test accounts; the rest are false. */
+export const TEST_ACCOUNT_FLAGS: readonly PermissionFlag[] = [
+  'canViewOrg',
+  'canEditOrg',
+  'canOnboardWithoutPlan',
+  'canSelectNumber',
+  'canDeactivateOrg',
+];
+
+/** Flags that are off for users other than the organisation itself (or viewing as owner). */
+export const OWNER_ONLY_FLAGS: readonly PermissionFlag[] = [
+  'canViewBilling',
+  'canManageBilling',
+  'canDeleteOrg',
+  'canDeactivateOrg',
+];
+
+export interface PermissionAccount {
+  readonly id?: string | number | null;
+  readonly accountType?: string;
+}
+
+export interface PermissionInput {
+  /** The stored view-as choice (checked against the user's level). */
+  readonly viewAs?: unknown;
+  readonly user: PermissionUser;
+  /** The organisation account the permissions apply to. */
+  readonly account?: PermissionAccount | null;
+  readonly partnerSettings?: PartnerSettings | null;
+  /** A designated test account (also true when the account id is in TEST_ACCOUNT_IDS). */
+  readonly isTestAccount?: boolean;
+}
+
+function allFlags(value: boolean): Record<PermissionFlag, boolean> {
+  const out = {} as Record<PermissionFlag, boolean>;
+  for (const flag of PERMISSION_FLAGS) out[flag] = value;
+  return out;
+}
+
+/** True when viewing as superAdmin, partner or reseller (the view being allowed for the user). */
+function hasFullView(viewAs: ViewAsLevel): boolean {
+  return viewAs === 'superAdmin' || viewAs === 'partner' || viewAs === 'reseller';
+}
+
+export function isTestAccountId(id: unknown): boolean {
+  return (typeof id === 'string' || typeof id === 'number') && TEST_ACCOUNT_IDS.includes(String(id));
+}
+
+/**
+ * The 17 flags (spec §6), in order of precedence:
+ * 1. viewing as superAdmin, partner (by a partner or super admin) or reseller (by a reseller,
+ *    partner or super admin): all true;
+ * 2. designated test accounts: canViewOrg, canEditOrg, canOnboardWithoutPlan, canSelectNumber and
+ *    canDeactivateOrg true, the rest false;
+ * 3. the organisation itself, or viewing as owner: each flag follows its partner setting (on
+ *    unless explicitly false), canInspectJSON false;
+ * 4. any other user: the same, with billing, delete and deactivate false.
+ * The special account id forces canSetupSMS and canViewEmbeds on.
+ */
+export function computePermissions(input: PermissionInput): Permissions {
+  const viewAs = resolveViewAs(input.viewAs, input.user);
+  const accountId = input.account?.id;
+  let flags: Record<PermissionFlag, boolean>;
+  if (hasFullView(viewAs)) {
+    flags = allFlags(true);
+  } else if (input.isTestAccount === true || isTestAccountId(accountId)) {
+    flags = allFlags(false);
+    for (const flag of TEST_ACCOUNT_FLAGS) flags[flag] = true;
+  } else {
+    const settings = input.partnerSettings ?? {};
+    flags = allFlags(true);
+    for (const flag of PERMISSION_FLAGS) {
+      const setting = FLAG_SETTINGS[flag];
+      if (setting !== undefined) flags[flag] = settings[setting] !== false;
+    }
+    flags.canInspectJSON = false;
+    // The organisation's own account (not an invited admin user, not a super admin looking in).
+    const organisationItself =
+      input.user.accountType === 'organization' && input.user.isAdminUser !== true && input.user.isSuperAdmin !== true;
+    if (!(organisationItself || viewAs === 'owner')) {
+      for (const flag of OWNER_ONLY_FLAGS) flags[flag] = false;
+    }
+  }
+  if (accountId !== undefined && accountId !== null && String(accountId) === SMS_AND_EMBEDS_FORCED_ACCOUNT_ID) {
+    flags.canSetupSMS = true;
+    flags.canViewEmbeds = true;
+  }
+  return flags;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Template variables
+
+function readBoolean(value: unknown): boolean | undefined {
+  if (typeof value === 'boolean') return value;
+  if (value === 'true' || value === '1') return true;
+  if (value === 'false' || value === '0') return false;
+  return undefined;
+}
+
+/**
+ * Whether template variables are replaced: super admins and resellers see them unreplaced unless
+ * told otherwise (`force`, e.g. the forceReplaceTemplateVars query); others get them replaced.
+ */
+export function defaultReplaceTemplateVars(level: unknown, force?: unknown): boolean {
+  const forced = readBoolean(force);
+  if (forced !== undefined) return forced;
+  return !(level === 'superAdmin' || level === 'reseller');
+}
+
+// ---------------------------------------------------------------------------------------------
+// New conversation gate
+
+export type NewConversationGate =
+  | { readonly ok: true }
+  | { readonly ok: false; readonly open: 'upgrade'; readonly redirect: 'selectNumber' }
+  | { readonly ok: false; readonly open: 'selectNumber' }
+  | { readonly ok: false; readonly open: 'requestAccess' };
+
+export interface NewConversationInput {
+  readonly premium: boolean;
+  /** The account's phone number (empty or missing when none). */
+  readonly phoneNumber?: string | null;
+  readonly smsEnabled: boolean;
+}
+
+/** In order: premium (else upgrade, redirecting to selectNumber), a phone number (else selectNumber), SMS (else requestAccess). */
+export function newConversationGate(input: NewConversationInput): NewConversationGate {
+  if (!input.premium) return { ok: false, open: 'upgrade', redirect: 'selectNumber' };
+  if (typeof input.phoneNumber !== 'string' || input.phoneNumber.trim() === '')
+    return { ok: false, open: 'selectNumber' };
+  if (!input.smsEnabled) return { ok: false, open: 'requestAccess' };
+  return { ok: true };
+}
+
+/** Reads the gate input from an account: `{product}Premium`, `{product}PhoneNumber`, smsEnabled. */
+export function newConversationInput(
+  account: Readonly<Record<string, unknown>> | null | undefined,
+  product: string,
+): NewConversationInput {
+  const read = (key: string): unknown =>
+    account && Object.prototype.hasOwnProperty.call(account, key) ? account[key] : undefined;
+  const phone = read(`${product}PhoneNumber`);
+  return {
+    premium: read(`${product}Premium`) === true,
+    phoneNumber: typeof phone === 'string' ? phone : null,
+    smsEnabled: read('smsEnabled') === true,
+  };
+}

@@ -1,0 +1,230 @@
+import { describe, it, expect } from 'vitest';
+import fc from 'fast-check';
+import { FormulaError, compileFormula, formulaFields, validateFormula } from '@/lib/formula';
+import type { RefExpr } from './reference';
+import { evaluateReference, print } from './reference';
+
+const FIELDS = ['a', 'b', 's', 'l', 'missing'];
+const NUM_RUNS = Number(process.env.FORMULA_PROPERTY_RUNS ?? 300);
+
+// ---- Random formulas --------------------------------------------------------------------------
+
+const numLiteral: fc.Arbitrary<RefExpr> = fc
+  .tuple(fc.integer({ min: 0, max: 1000 }), fc.option(fc.integer({ min: 0, max: 99 }), { nil: undefined }))
+  .map(([whole, frac]) => {
+    const text = frac === undefined ? String(whole) : `${whole}.${frac}`;
+    return { kind: 'num', value: Number(text), text } as const;
+  });
+const strLiteral: fc.Arbitrary<RefExpr> = fc
+  .constantFrom('inbound', 'outbound', '', '5', '10', ' 7 ', 'abc', 'a b')
+  .map((value) => ({ kind: 'str', value }) as const);
+const keyword: fc.Arbitrary<RefExpr> = fc
+  .constantFrom('true', 'false', 'null')
+  .map((value) => ({ kind: 'kw', value }) as RefExpr);
+const field: fc.Arbitrary<RefExpr> = fc.constantFrom(...FIELDS).map((name) => ({ kind: 'field', name }) as const);
+
+const BINARY = ['+', '-', '*', '/', '%', '=', '!=', '<', '<=', '>', '>=', 'and', 'or'];
+const FUNCTIONS = ['abs', 'if', 'sum', 'avg', 'min', 'max', 'count', 'd_count', 'med', 'variance', 'std_dev'];
+
+const { expr } = fc.letrec<{ expr: RefExpr; leaf: RefExpr }>((tie) => ({
+  leaf: fc.oneof({ weight: 3, arbitrary: numLiteral }, strLiteral, keyword, { weight: 3, arbitrary: field }),
+  expr: fc.oneof(
+    { maxDepth: 4, depthIdentifier: 'expr' },
+    { weight: 3, arbitrary: tie('leaf') },
+    fc.tuple(fc.constantFrom('-', '+', 'not'), tie('expr')).map(([op, arg]) => ({ kind: 'unary', op, arg }) as RefExpr),
+    {
+      weight: 3,
+      arbitrary: fc
+        .tuple(fc.constantFrom(...BINARY), tie('expr'), tie('expr'))
+        .map(([op, left, right]) => ({ kind: 'binary', op, left, right }) as RefExpr),
+    },
+    fc
+      .tuple(tie('expr'), tie('expr'), tie('expr'), fc.boolean())
+      .map(([value, low, high, negated]) => ({ kind: 'between', value, low, high, negated }) as RefExpr),
+    fc
+      .tuple(tie('expr'), fc.array(tie('expr'), { maxLength: 3 }), fc.boolean())
+      .map(([value, list, negated]) => ({ kind: 'in', value, list, negated }) as RefExpr),
+    fc
+      .tuple(fc.oneof(field, tie('expr')), fc.boolean())
+      .map(([value, negated]) => ({ kind: 'isnull', value, negated }) as RefExpr),
+    fc
+      .tuple(
+        fc.constantFrom('like', 'regex'),
+        tie('expr'),
+        fc.constantFrom('in%', '%bound', '_', '%', 'a_c', '5', 'b.*d', 'in|out', '[0-9]+'),
+        fc.boolean(),
+      )
+      .map(([op, value, pattern, negated]) => ({ kind: 'match', op, value, pattern, negated }) as RefExpr),
+    {
+      weight: 2,
+      arbitrary: fc
+        .tuple(fc.constantFrom(...FUNCTIONS), fc.array(tie('expr'), { maxLength: 4 }))
+        .map(([name, args]) => ({ kind: 'call', name, args }) as RefExpr),
+    },
+    fc.array(tie('expr'), { maxLength: 3 }).map((items) => ({ kind: 'array', items }) as RefExpr),
+  ),
+}));
+
+const cell = fc.oneof(
+  fc.integer({ min: -50, max: 50 }),
+  fc.double({ min: -100, max: 100, noNaN: true }),
+  fc.constantFrom('inbound', 'outbound', '', '5', ' 12 ', 'abc', '0'),
+  fc.boolean(),
+  fc.constant(null),
+);
+const row = fc.record(
+  {
+    a: cell,
+    b: cell,
+    s: cell,
+    l: fc.array(fc.oneof(fc.integer({ min: -9, max: 9 }), fc.constantFrom('x', '3')), { maxLength: 4 }),
+  },
+  { requiredKeys: [] },
+);
+
+function same(actual: unknown, expected: unknown): boolean {
+  if (typeof actual === 'number' && typeof expected === 'number') {
+    return actual === expected || (Number.isNaN(actual) && Number.isNaN(expected));
+  }
+  return actual === expected;
+}
+
+describe('property: compiled closures agree with a tree-walking reference evaluator', () => {
+  it('random valid formulas validate, compile, and evaluate like the reference', () => {
+    fc.assert(
+      fc.property(expr, fc.array(row, { minLength: 1, maxLength: 4 }), (e, rows) => {
+        const text = print(e);
+        expect(validateFormula(text, FIELDS)).toBeNull();
+        const compiled = compileFormula(text);
+        for (const r of rows) {
+          const actual = compiled(r);
+          const expected = evaluateReference(e, r);
+          if (!same(actual, expected)) {
+            throw new Error(`${text} on ${JSON.stringify(r)}: got ${String(actual)}, want ${String(expected)}`);
+          }
+        }
+      }),
+      { numRuns: NUM_RUNS },
+    );
+  });
+
+  it('formulaFields lists exactly the fields a random formula uses', () => {
+    const used = (e: RefExpr, out: Set<string>): Set<string> => {
+      if (e.kind === 'field') out.add(e.name);
+      for (const child of Object.values(e)) {
+        if (Array.isArray(child)) for (const c of child) used(c as RefExpr, out);
+        else if (typeof child === 'object' && child !== null) used(child as RefExpr, out);
+      }
+      return out;
+    };
+    fc.assert(
+      fc.property(expr, (e) => {
+        expect(new Set(formulaFields(print(e)))).toEqual(used(e, new Set()));
+      }),
+      { numRuns: NUM_RUNS },
+    );
+  });
+});
+
+// ---- Random text --------------------------------------------------------------------------------
+
+const TOKENS = [
+  '(',
+  ')',
+  '[',
+  ']',
+  ',',
+  'a',
+  'b',
+  'sum',
+  'if',
+  'in',
+  'is',
+  'not',
+  'null',
+  'between',
+  'and',
+  'or',
+  'like',
+  'regex',
+  "'x'",
+  '"y"',
+  "'",
+  '"',
+  '1',
+  '2.5',
+  '.5',
+  '+',
+  '-',
+  '*',
+  '/',
+  '%',
+  '=',
+  '==',
+  '!=',
+  '<>',
+  '<',
+  '>=',
+  '!',
+  '&',
+  '&&',
+  '|',
+  '||',
+  '.',
+  ' ',
+  '\\',
+  'constructor',
+  '__proto__',
+  'toString',
+  '$',
+  '=',
+];
+const soup = fc
+  .tuple(fc.array(fc.constantFrom(...TOKENS), { maxLength: 25 }), fc.constantFrom('', ' '))
+  .map(([parts, sep]) => parts.join(sep));
+const anyText = fc.oneof(fc.string({ maxLength: 40 }), fc.string({ unit: 'binary', maxLength: 40 }), soup);
+
+describe('property: no input makes the engine throw anything but FormulaError', () => {
+  it('validateFormula never throws and returns null or a string', () => {
+    fc.assert(
+      fc.property(anyText, (text) => {
+        const result = validateFormula(text, FIELDS);
+        expect(result === null || typeof result === 'string').toBe(true);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('compileFormula throws only FormulaError, and compiled closures never throw', () => {
+    fc.assert(
+      fc.property(anyText, row, (text, r) => {
+        let compiled: ((row: Record<string, unknown>) => number | string) | null = null;
+        try {
+          compiled = compileFormula(text);
+        } catch (error) {
+          expect(error).toBeInstanceOf(FormulaError);
+          return;
+        }
+        const value = compiled(r);
+        expect(typeof value === 'number' || typeof value === 'string').toBe(true);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('validateFormula gives the message compileFormula throws when every name is a field', () => {
+    fc.assert(
+      fc.property(fc.oneof(soup, anyText), (text) => {
+        const message = validateFormula(text, formulaFields(text));
+        let thrown: string | null = null;
+        try {
+          compileFormula(text);
+        } catch (error) {
+          thrown = (error as Error).message;
+        }
+        expect(message).toBe(thrown);
+      }),
+      { numRuns: 500 },
+    );
+  });
+});

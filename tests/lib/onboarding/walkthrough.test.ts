@@ -1,0 +1,53 @@
+import { describe, it, expect } from 'vitest';
+import {
+  WALKTHROUGH_STEPS,
+  completeWalkthroughStep,
+  currentWalkthroughStep,
+  initialCompletedSteps,
+  isWalkthroughComplete,
+  resolveWalkthrough,
+  startWalkthrough,
+} from '@/lib/onboarding';
+
+describe('walkthrough', () => {
+  it('has the steps in order and starts at version 1', () => {
+    expect(WALKTHROUGH_STEPS).toEqual(['SETUP_AGENT', 'TEST_AGENT', 'ADD_NUMBER', 'FORWARD_CALLS']);
+    expect(startWalkthrough()).toEqual({ version: 1, completed: [] });
+    expect(startWalkthrough({ version: 0, completed: ['TEST_AGENT'] })).toEqual({
+      version: 1,
+      completed: ['TEST_AGENT'],
+    });
+  });
+
+  it('finishing a step appends it once', () => {
+    let state = startWalkthrough();
+    state = completeWalkthroughStep(state, 'SETUP_AGENT');
+    state = completeWalkthroughStep(state, 'ADD_NUMBER');
+    state = completeWalkthroughStep(state, 'SETUP_AGENT');
+    expect(state.completed).toEqual(['SETUP_AGENT', 'ADD_NUMBER']);
+    expect(currentWalkthroughStep(state)).toBe('TEST_AGENT');
+    state = completeWalkthroughStep(completeWalkthroughStep(state, 'TEST_AGENT'), 'FORWARD_CALLS');
+    expect(isWalkthroughComplete(state)).toBe(true);
+    expect(currentWalkthroughStep(state)).toBeNull();
+  });
+
+  it.each([
+    [{ hasPhoneNumber: true }, ['SETUP_AGENT', 'TEST_AGENT', 'ADD_NUMBER']],
+    [{ hasPhoneNumber: true, onboardingComplete: true, timestamp: 1 }, ['SETUP_AGENT', 'TEST_AGENT', 'ADD_NUMBER']],
+    [{ onboardingComplete: true }, ['SETUP_AGENT']],
+    [{ timestamp: 1_692_075_599 }, ['SETUP_AGENT']],
+    [{ timestamp: 1_692_075_600 }, []],
+    [{ timestamp: 1_700_000_000 }, []],
+    [{}, []],
+  ])('an account %j with no walkthrough completed starts with %j', (account, completed) => {
+    expect(initialCompletedSteps(account)).toEqual(completed);
+    expect(resolveWalkthrough(null, account)).toEqual({ version: 1, completed });
+  });
+
+  it('a walkthrough already under way is kept', () => {
+    expect(resolveWalkthrough({ version: 1, completed: ['SETUP_AGENT'] }, { hasPhoneNumber: true })).toEqual({
+      version: 1,
+      completed: ['SETUP_AGENT'],
+    });
+  });
+});
