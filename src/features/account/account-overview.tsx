@@ -1,7 +1,7 @@
 import { Badge, Box, Button, Card, Center, Heading, HStack, Image, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useGetAccount } from '@/api/generated/hooks/accounts/accounts';
 import type { Account } from '@/api/generated/model';
-import { formatPhone } from './format';
+import { formatPhoneNumber } from '@/lib/validate';
 
 const TYPE_LABEL: Record<Account['accountType'], string> = {
   partner: 'Partner',
@@ -70,7 +70,10 @@ export function AccountOverview() {
           <Field label="Agent name" value={d.agentName ?? a.agentName} />
           <Field label="Owner" value={d.fullName ?? a.name} />
           <Field label="Username" value={a.username} />
-          <Field label="Agent phone number" value={a.vidaPhoneNumber ? formatPhone(a.vidaPhoneNumber) : undefined} />
+          <Field
+            label="Agent phone number"
+            value={a.vidaPhoneNumber ? formatPhoneNumber(a.vidaPhoneNumber) : undefined}
+          />
           <Field label="Plan" value={a.subscription} />
           <Field label="Reseller" value={d.resellerName} />
         </Stack>
