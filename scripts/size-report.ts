@@ -27,7 +27,15 @@ export async function buildAndMeasure(
   root = process.cwd(),
   outDir = path.join(root, 'node_modules/.tmp/size-build'),
 ): Promise<SizeReport> {
-  await build({ root, logLevel: 'error', build: { outDir, emptyOutDir: true, manifest: true } });
+  // A production build whoever calls this (vitest sets NODE_ENV=test, which would select
+  // React's development bundle and measure the wrong thing).
+  const previousEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({ root, mode: 'production', logLevel: 'error', build: { outDir, emptyOutDir: true, manifest: true } });
+  } finally {
+    process.env.NODE_ENV = previousEnv;
+  }
   const manifest = JSON.parse(await fs.readFile(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
 
   const initialKeys = new Set<string>();

@@ -7,6 +7,7 @@ const BUDGET_GZIP_BYTES = 200 * 1024;
 describe('bundle size', () => {
   it('keeps the initial JavaScript of /app at or under 200 KB gzip', { timeout: 180_000 }, async () => {
     const report = await buildAndMeasure();
+    console.info(`initial JS of /app: ${kb(report.initial.gzipBytes)} gzip in ${report.initial.files.length} files`);
     expect(report.initial.files.length).toBeGreaterThan(0);
     expect(report.initial.gzipBytes, `initial JS is ${kb(report.initial.gzipBytes)}`).toBeLessThanOrEqual(
       BUDGET_GZIP_BYTES,
