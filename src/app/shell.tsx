@@ -2,11 +2,13 @@ import type { ReactNode } from 'react';
 import { Box, Container, Flex, Heading, IconButton } from '@chakra-ui/react';
 import { useColorMode } from './color-mode';
 import { OverlayHost } from './overlays/overlay-host';
+import { ConfirmDialogHost, Toaster, TopProgressBar } from '@/components/feedback';
 
 export function AppShell({ children }: { children: ReactNode }) {
   const { mode, toggle } = useColorMode();
   return (
     <Flex direction="column" minH="100vh">
+      <TopProgressBar />
       <Flex as="header" px="4" py="2" align="center" justify="space-between" borderBottomWidth="1px">
         <Heading as="p" size="md">
           Vida
@@ -24,6 +26,8 @@ export function AppShell({ children }: { children: ReactNode }) {
         <Container maxW="5xl">{children}</Container>
       </Box>
       <OverlayHost />
+      <ConfirmDialogHost />
+      <Toaster />
     </Flex>
   );
 }
