@@ -11,6 +11,11 @@
 import { Route as rootRouteImport } from './routes/__root';
 import { Route as IndexRouteImport } from './routes/index';
 import { Route as AppIndexRouteImport } from './routes/app/index';
+import { Route as AppSplatRouteImport } from './routes/app/$';
+import { Route as AppPaymentCancelRouteImport } from './routes/app/paymentCancel';
+import { Route as AppPaymentSuccessRouteImport } from './routes/app/paymentSuccess';
+import { Route as AppStripePayoutConnectFailureRouteImport } from './routes/app/stripePayoutConnectFailure';
+import { Route as AppStripePayoutConnectSuccessRouteImport } from './routes/app/stripePayoutConnectSuccess';
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -22,30 +27,99 @@ const AppIndexRoute = AppIndexRouteImport.update({
   path: '/app/',
   getParentRoute: () => rootRouteImport,
 } as any);
+const AppSplatRoute = AppSplatRouteImport.update({
+  id: '/app/$',
+  path: '/app/$',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const AppPaymentCancelRoute = AppPaymentCancelRouteImport.update({
+  id: '/app/paymentCancel',
+  path: '/app/paymentCancel',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const AppPaymentSuccessRoute = AppPaymentSuccessRouteImport.update({
+  id: '/app/paymentSuccess',
+  path: '/app/paymentSuccess',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const AppStripePayoutConnectFailureRoute =
+  AppStripePayoutConnectFailureRouteImport.update({
+    id: '/app/stripePayoutConnectFailure',
+    path: '/app/stripePayoutConnectFailure',
+    getParentRoute: () => rootRouteImport,
+  } as any);
+const AppStripePayoutConnectSuccessRoute =
+  AppStripePayoutConnectSuccessRouteImport.update({
+    id: '/app/stripePayoutConnectSuccess',
+    path: '/app/stripePayoutConnectSuccess',
+    getParentRoute: () => rootRouteImport,
+  } as any);
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute;
+  '/app/$': typeof AppSplatRoute;
+  '/app/paymentCancel': typeof AppPaymentCancelRoute;
+  '/app/paymentSuccess': typeof AppPaymentSuccessRoute;
+  '/app/stripePayoutConnectFailure': typeof AppStripePayoutConnectFailureRoute;
+  '/app/stripePayoutConnectSuccess': typeof AppStripePayoutConnectSuccessRoute;
   '/app/': typeof AppIndexRoute;
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute;
+  '/app/$': typeof AppSplatRoute;
+  '/app/paymentCancel': typeof AppPaymentCancelRoute;
+  '/app/paymentSuccess': typeof AppPaymentSuccessRoute;
+  '/app/stripePayoutConnectFailure': typeof AppStripePayoutConnectFailureRoute;
+  '/app/stripePayoutConnectSuccess': typeof AppStripePayoutConnectSuccessRoute;
   '/app': typeof AppIndexRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
   '/': typeof IndexRoute;
+  '/app/$': typeof AppSplatRoute;
+  '/app/paymentCancel': typeof AppPaymentCancelRoute;
+  '/app/paymentSuccess': typeof AppPaymentSuccessRoute;
+  '/app/stripePayoutConnectFailure': typeof AppStripePayoutConnectFailureRoute;
+  '/app/stripePayoutConnectSuccess': typeof AppStripePayoutConnectSuccessRoute;
   '/app/': typeof AppIndexRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
-  fullPaths: '/' | '/app/';
+  fullPaths:
+    | '/'
+    | '/app/$'
+    | '/app/paymentCancel'
+    | '/app/paymentSuccess'
+    | '/app/stripePayoutConnectFailure'
+    | '/app/stripePayoutConnectSuccess'
+    | '/app/';
   fileRoutesByTo: FileRoutesByTo;
-  to: '/' | '/app';
-  id: '__root__' | '/' | '/app/';
+  to:
+    | '/'
+    | '/app/$'
+    | '/app/paymentCancel'
+    | '/app/paymentSuccess'
+    | '/app/stripePayoutConnectFailure'
+    | '/app/stripePayoutConnectSuccess'
+    | '/app';
+  id:
+    | '__root__'
+    | '/'
+    | '/app/$'
+    | '/app/paymentCancel'
+    | '/app/paymentSuccess'
+    | '/app/stripePayoutConnectFailure'
+    | '/app/stripePayoutConnectSuccess'
+    | '/app/';
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute;
+  AppSplatRoute: typeof AppSplatRoute;
+  AppPaymentCancelRoute: typeof AppPaymentCancelRoute;
+  AppPaymentSuccessRoute: typeof AppPaymentSuccessRoute;
+  AppStripePayoutConnectFailureRoute: typeof AppStripePayoutConnectFailureRoute;
+  AppStripePayoutConnectSuccessRoute: typeof AppStripePayoutConnectSuccessRoute;
   AppIndexRoute: typeof AppIndexRoute;
 }
 
@@ -65,11 +139,51 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppIndexRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/app/$': {
+      id: '/app/$';
+      path: '/app/$';
+      fullPath: '/app/$';
+      preLoaderRoute: typeof AppSplatRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/app/paymentCancel': {
+      id: '/app/paymentCancel';
+      path: '/app/paymentCancel';
+      fullPath: '/app/paymentCancel';
+      preLoaderRoute: typeof AppPaymentCancelRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/app/paymentSuccess': {
+      id: '/app/paymentSuccess';
+      path: '/app/paymentSuccess';
+      fullPath: '/app/paymentSuccess';
+      preLoaderRoute: typeof AppPaymentSuccessRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/app/stripePayoutConnectFailure': {
+      id: '/app/stripePayoutConnectFailure';
+      path: '/app/stripePayoutConnectFailure';
+      fullPath: '/app/stripePayoutConnectFailure';
+      preLoaderRoute: typeof AppStripePayoutConnectFailureRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/app/stripePayoutConnectSuccess': {
+      id: '/app/stripePayoutConnectSuccess';
+      path: '/app/stripePayoutConnectSuccess';
+      fullPath: '/app/stripePayoutConnectSuccess';
+      preLoaderRoute: typeof AppStripePayoutConnectSuccessRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
   }
 }
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  AppSplatRoute: AppSplatRoute,
+  AppPaymentCancelRoute: AppPaymentCancelRoute,
+  AppPaymentSuccessRoute: AppPaymentSuccessRoute,
+  AppStripePayoutConnectFailureRoute: AppStripePayoutConnectFailureRoute,
+  AppStripePayoutConnectSuccessRoute: AppStripePayoutConnectSuccessRoute,
   AppIndexRoute: AppIndexRoute,
 };
 export const routeTree = rootRouteImport

@@ -24,9 +24,10 @@ function Field({ label, value }: { label: string; value: string | undefined }) {
   );
 }
 
-/** The signed-in account, fetched through the generated hook. */
-export function AccountOverview() {
-  const account = useGetAccount();
+/** The signed-in account (or the one acted on), fetched through the generated hook. */
+export function AccountOverview({ targetAccountId }: { targetAccountId?: number } = {}) {
+  // An explicit target is part of the query key, so each account has its own cache entry.
+  const account = useGetAccount(targetAccountId ? { targetAccountId } : undefined);
 
   if (account.isPending) {
     return (

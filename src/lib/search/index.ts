@@ -1,2 +1,3 @@
 export * from './overlays';
 export * from './root-search';
+export * from './account-path';

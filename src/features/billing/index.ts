@@ -1,0 +1,1 @@
+export { PaymentReturn, type PaymentReturnKind } from './payment-return';
