@@ -65,3 +65,27 @@ test.describe('/app against the Prism mock', () => {
     await expect(page.getByRole('button', { name: 'Switch to light theme' })).toBeVisible();
   });
 });
+
+test('an account fetch refused by the server (Prefer: code=401) logs out and starts a fresh session', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    if (sessionStorage.getItem('seeded')) return;
+    sessionStorage.setItem('seeded', '1');
+    localStorage.setItem('token', JSON.stringify('tok_expired'));
+    localStorage.setItem('id', JSON.stringify(4001));
+    localStorage.setItem('org', JSON.stringify({ id: 3001 }));
+    localStorage.setItem('isMobileApp', JSON.stringify(false));
+  });
+  await page.route('**/api/v1/account?**', async (route) => {
+    const url = new URL(route.request().url());
+    const expired = url.searchParams.get('token') === 'tok_expired';
+    await route.continue({ headers: { ...route.request().headers(), ...(expired ? { prefer: 'code=401' } : {}) } });
+  });
+  await page.goto('/app');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sunrise Dental Group' })).toBeVisible();
+  const stored = await page.evaluate(() => ({ ...localStorage }));
+  expect(JSON.parse(stored.token ?? 'null')).toBe('tmp_7f3c9a1e5b2d4c6e8a0f1b3d5e7a9c2b');
+  expect(stored.org).toBeUndefined();
+  expect(stored.isMobileApp).toBe('false');
+});

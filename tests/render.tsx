@@ -7,9 +7,10 @@ import { AppProviders } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
 
 export function renderWithProviders(ui: ReactElement) {
-  const queryClient = createQueryClient();
+  const onInvalidSession = vi.fn();
+  const queryClient = createQueryClient({ onInvalidSession });
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
-  return { queryClient, ...render(<AppProviders queryClient={queryClient}>{ui}</AppProviders>) };
+  return { queryClient, onInvalidSession, ...render(<AppProviders queryClient={queryClient}>{ui}</AppProviders>) };
 }
 
 export type Answer = { status?: number; body: unknown };

@@ -1,8 +1,22 @@
-import { QueryClient } from '@tanstack/react-query';
-import { isApiError } from '@/api/errors';
+import { QueryCache, QueryClient } from '@tanstack/react-query';
+import { isApiError, type ApiError } from '@/api/errors';
+import { getGetAccountQueryKey } from '@/api/generated/hooks/accounts/accounts';
+import { resetInvalidSession } from '@/features/session';
 
-export function createQueryClient(): QueryClient {
-  return new QueryClient({
+const ACCOUNT_KEY = getGetAccountQueryKey()[0];
+
+/** The account fetch says the session is invalid when it answers `success: false` or 401. */
+export const isInvalidSession = (error: unknown): error is ApiError =>
+  isApiError(error) && (error.kind === 'envelope' || error.status === 401);
+
+export function createQueryClient(options: { onInvalidSession?: (client: QueryClient) => void } = {}): QueryClient {
+  const onInvalidSession = options.onInvalidSession ?? ((client: QueryClient) => void resetInvalidSession(client));
+  const client: QueryClient = new QueryClient({
+    queryCache: new QueryCache({
+      onError: (error, query) => {
+        if (query.queryKey[0] === ACCOUNT_KEY && isInvalidSession(error)) onInvalidSession(client);
+      },
+    }),
     defaultOptions: {
       queries: {
         staleTime: 30_000,
@@ -14,4 +28,5 @@ export function createQueryClient(): QueryClient {
       },
     },
   });
+  return client;
 }

@@ -51,9 +51,28 @@ describe('AccountOverview', () => {
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Sunrise Dental Group' })).toBeInTheDocument());
   });
 
-  it('treats success:false under HTTP 200 as a failure', async () => {
+  it('treats success:false under HTTP 200 as a failure and reports the session invalid', async () => {
     stubApi({ 'GET /api/v1/account': { body: { success: false, message: 'Session expired' } } });
-    renderWithProviders(<AccountOverview />);
+    const { onInvalidSession } = renderWithProviders(<AccountOverview />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Session expired');
+    expect(onInvalidSession).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([
+    [401, 1],
+    [500, 0],
+    [403, 0],
+  ])('an HTTP %i account answer reports the session invalid %i times', async (status, calls) => {
+    stubApi({ 'GET /api/v1/account': { status, body: { success: false, message: 'No' } } });
+    const { onInvalidSession } = renderWithProviders(<AccountOverview />);
+    await screen.findByRole('alert', {}, { timeout: 5000 });
+    expect(onInvalidSession).toHaveBeenCalledTimes(calls);
+  });
+
+  it('acts on an explicit target account', async () => {
+    const { requests } = stubApi({ 'GET /api/v1/account': { body: account } });
+    renderWithProviders(<AccountOverview targetAccountId={3001} />);
+    await screen.findByRole('heading', { name: 'Sunrise Dental Group' });
+    expect(new URL(requests[0]!.url).searchParams.get('targetAccountId')).toBe('3001');
   });
 });
