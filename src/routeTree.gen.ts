@@ -14,6 +14,7 @@ import { Route as AppIndexRouteImport } from './routes/app/index';
 import { Route as AppSplatRouteImport } from './routes/app/$';
 import { Route as AppPaymentCancelRouteImport } from './routes/app/paymentCancel';
 import { Route as AppPaymentSuccessRouteImport } from './routes/app/paymentSuccess';
+import { Route as AppSigninRouteImport } from './routes/app/signin';
 import { Route as AppStripePayoutConnectFailureRouteImport } from './routes/app/stripePayoutConnectFailure';
 import { Route as AppStripePayoutConnectSuccessRouteImport } from './routes/app/stripePayoutConnectSuccess';
 
@@ -42,6 +43,11 @@ const AppPaymentSuccessRoute = AppPaymentSuccessRouteImport.update({
   path: '/app/paymentSuccess',
   getParentRoute: () => rootRouteImport,
 } as any);
+const AppSigninRoute = AppSigninRouteImport.update({
+  id: '/app/signin',
+  path: '/app/signin',
+  getParentRoute: () => rootRouteImport,
+} as any);
 const AppStripePayoutConnectFailureRoute =
   AppStripePayoutConnectFailureRouteImport.update({
     id: '/app/stripePayoutConnectFailure',
@@ -60,6 +66,7 @@ export interface FileRoutesByFullPath {
   '/app/$': typeof AppSplatRoute;
   '/app/paymentCancel': typeof AppPaymentCancelRoute;
   '/app/paymentSuccess': typeof AppPaymentSuccessRoute;
+  '/app/signin': typeof AppSigninRoute;
   '/app/stripePayoutConnectFailure': typeof AppStripePayoutConnectFailureRoute;
   '/app/stripePayoutConnectSuccess': typeof AppStripePayoutConnectSuccessRoute;
   '/app/': typeof AppIndexRoute;
@@ -69,6 +76,7 @@ export interface FileRoutesByTo {
   '/app/$': typeof AppSplatRoute;
   '/app/paymentCancel': typeof AppPaymentCancelRoute;
   '/app/paymentSuccess': typeof AppPaymentSuccessRoute;
+  '/app/signin': typeof AppSigninRoute;
   '/app/stripePayoutConnectFailure': typeof AppStripePayoutConnectFailureRoute;
   '/app/stripePayoutConnectSuccess': typeof AppStripePayoutConnectSuccessRoute;
   '/app': typeof AppIndexRoute;
@@ -79,6 +87,7 @@ export interface FileRoutesById {
   '/app/$': typeof AppSplatRoute;
   '/app/paymentCancel': typeof AppPaymentCancelRoute;
   '/app/paymentSuccess': typeof AppPaymentSuccessRoute;
+  '/app/signin': typeof AppSigninRoute;
   '/app/stripePayoutConnectFailure': typeof AppStripePayoutConnectFailureRoute;
   '/app/stripePayoutConnectSuccess': typeof AppStripePayoutConnectSuccessRoute;
   '/app/': typeof AppIndexRoute;
@@ -90,6 +99,7 @@ export interface FileRouteTypes {
     | '/app/$'
     | '/app/paymentCancel'
     | '/app/paymentSuccess'
+    | '/app/signin'
     | '/app/stripePayoutConnectFailure'
     | '/app/stripePayoutConnectSuccess'
     | '/app/';
@@ -99,6 +109,7 @@ export interface FileRouteTypes {
     | '/app/$'
     | '/app/paymentCancel'
     | '/app/paymentSuccess'
+    | '/app/signin'
     | '/app/stripePayoutConnectFailure'
     | '/app/stripePayoutConnectSuccess'
     | '/app';
@@ -108,6 +119,7 @@ export interface FileRouteTypes {
     | '/app/$'
     | '/app/paymentCancel'
     | '/app/paymentSuccess'
+    | '/app/signin'
     | '/app/stripePayoutConnectFailure'
     | '/app/stripePayoutConnectSuccess'
     | '/app/';
@@ -118,6 +130,7 @@ export interface RootRouteChildren {
   AppSplatRoute: typeof AppSplatRoute;
   AppPaymentCancelRoute: typeof AppPaymentCancelRoute;
   AppPaymentSuccessRoute: typeof AppPaymentSuccessRoute;
+  AppSigninRoute: typeof AppSigninRoute;
   AppStripePayoutConnectFailureRoute: typeof AppStripePayoutConnectFailureRoute;
   AppStripePayoutConnectSuccessRoute: typeof AppStripePayoutConnectSuccessRoute;
   AppIndexRoute: typeof AppIndexRoute;
@@ -160,6 +173,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppPaymentSuccessRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/app/signin': {
+      id: '/app/signin';
+      path: '/app/signin';
+      fullPath: '/app/signin';
+      preLoaderRoute: typeof AppSigninRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/app/stripePayoutConnectFailure': {
       id: '/app/stripePayoutConnectFailure';
       path: '/app/stripePayoutConnectFailure';
@@ -182,6 +202,7 @@ const rootRouteChildren: RootRouteChildren = {
   AppSplatRoute: AppSplatRoute,
   AppPaymentCancelRoute: AppPaymentCancelRoute,
   AppPaymentSuccessRoute: AppPaymentSuccessRoute,
+  AppSigninRoute: AppSigninRoute,
   AppStripePayoutConnectFailureRoute: AppStripePayoutConnectFailureRoute,
   AppStripePayoutConnectSuccessRoute: AppStripePayoutConnectSuccessRoute,
   AppIndexRoute: AppIndexRoute,

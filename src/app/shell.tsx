@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Box, Container, Flex, Heading, IconButton } from '@chakra-ui/react';
+import { Box, Button, Container, Flex, HStack, Heading, IconButton } from '@chakra-ui/react';
+import { Link } from '@tanstack/react-router';
 import { useColorMode } from './color-mode';
 import { OverlayHost } from './overlays/overlay-host';
 import { ConfirmDialogHost, Toaster, TopProgressBar } from '@/components/feedback';
@@ -13,14 +14,19 @@ export function AppShell({ children }: { children: ReactNode }) {
         <Heading as="p" size="md">
           Vida
         </Heading>
-        <IconButton
-          variant="ghost"
-          size="sm"
-          aria-label={mode === 'dark' ? 'Switch to light theme' : 'Switch to dark theme'}
-          onClick={toggle}
-        >
-          <span aria-hidden="true">{mode === 'dark' ? '☀' : '☾'}</span>
-        </IconButton>
+        <HStack gap="2">
+          <Button asChild variant="ghost" size="sm">
+            <Link to="/app/signin">Sign in</Link>
+          </Button>
+          <IconButton
+            variant="ghost"
+            size="sm"
+            aria-label={mode === 'dark' ? 'Switch to light theme' : 'Switch to dark theme'}
+            onClick={toggle}
+          >
+            <span aria-hidden="true">{mode === 'dark' ? '☀' : '☾'}</span>
+          </IconButton>
+        </HStack>
       </Flex>
       <Box as="main" flex="1" py="6">
         <Container maxW="5xl">{children}</Container>

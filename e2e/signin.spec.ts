@@ -1,0 +1,41 @@
+import { test, expect } from '@playwright/test';
+
+test.describe('email sign-in with a 6-digit code', () => {
+  test('refuses a 5-digit code before submitting, then signs in with 6 digits', async ({ page }) => {
+    const verifications: unknown[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/v1/email/verify')) verifications.push(r.postDataJSON());
+    });
+    await page.goto('/app');
+    await page.getByRole('link', { name: 'Sign in' }).click();
+    await page.getByLabel('Email').fill('maria@sunrisedental.example');
+    await page.getByRole('button', { name: 'Email me a code' }).click();
+
+    const code = page.getByLabel('Verification code');
+    await code.fill('48291');
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await expect(page.getByText('Enter the 6-digit code')).toBeVisible();
+    expect(verifications).toHaveLength(0);
+
+    await code.fill('482913');
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await expect(page).toHaveURL(/\/app$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Sunrise Dental Group' })).toBeVisible();
+    expect(verifications).toEqual([{ email: 'maria@sunrisedental.example', verificationCode: 482913, mobile: false }]);
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    expect(JSON.parse(token ?? 'null')).toBe('tok_4001_c2f8e61a9b7d4f30a5e1');
+  });
+
+  test("a failing verification shows 'Could not verify code.'", async ({ page }) => {
+    await page.route('**/api/v1/email/verify**', (route) =>
+      route.continue({ headers: { ...route.request().headers(), prefer: 'code=400' } }),
+    );
+    await page.goto('/app/signin');
+    await page.getByLabel('Email').fill('maria@sunrisedental.example');
+    await page.getByRole('button', { name: 'Email me a code' }).click();
+    await page.getByLabel('Verification code').fill('000000');
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Could not verify code.');
+    await expect(page).toHaveURL(/\/app\/signin$/);
+  });
+});

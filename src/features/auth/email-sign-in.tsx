@@ -1,0 +1,103 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Button, Card, Field, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import { useSignInWithEmail, useVerifyEmailCode } from '@/api/generated/hooks/authentication/authentication';
+import { MESSAGES } from '@/lib/messages';
+import { VERIFICATION_CODE_LENGTH } from '@/lib/constants';
+import { isValidVerificationCode, verificationCodeToNumber } from '@/lib/validate';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+interface EmailForm {
+  email: string;
+}
+interface CodeForm {
+  code: string;
+}
+
+/** Email sign-in (spec 000 §5): request a code, then submit exactly six digits, sent as a number.
+ * A failed verification shows 'Could not verify code.' */
+export function EmailSignIn({ onSignedIn }: { onSignedIn: (authToken: string) => Promise<void> }) {
+  const [email, setEmail] = useState<string | null>(null);
+  const requestCode = useSignInWithEmail();
+  const verify = useVerifyEmailCode();
+  const [verifyError, setVerifyError] = useState<string | null>(null);
+
+  const emailForm = useForm<EmailForm>({ defaultValues: { email: '' } });
+  const codeForm = useForm<CodeForm>({ defaultValues: { code: '' } });
+
+  const submitEmail = emailForm.handleSubmit(async ({ email: value }) => {
+    await requestCode.mutateAsync({ data: { email: value.trim() } });
+    setEmail(value.trim());
+  });
+
+  const submitCode = codeForm.handleSubmit(async ({ code }) => {
+    const verificationCode = verificationCodeToNumber(code);
+    if (verificationCode === null || !email) return;
+    setVerifyError(null);
+    try {
+      const answer = await verify.mutateAsync({ data: { email, verificationCode, mobile: false } });
+      await onSignedIn(answer.authToken);
+    } catch {
+      setVerifyError(MESSAGES.emailCodeFailed);
+    }
+  });
+
+  return (
+    <Card.Root as="section" aria-labelledby="sign-in-title" maxW="md">
+      <Card.Body>
+        <Stack gap="4">
+          <Heading as="h1" size="lg" id="sign-in-title">
+            Sign in
+          </Heading>
+          {email === null ? (
+            <form onSubmit={submitEmail} noValidate>
+              <Stack gap="3">
+                <Field.Root invalid={!!emailForm.formState.errors.email} required>
+                  <Field.Label>Email</Field.Label>
+                  <Input
+                    type="email"
+                    autoComplete="email"
+                    {...emailForm.register('email', {
+                      required: MESSAGES.fieldRequired,
+                      validate: (v) => EMAIL.test(v.trim()) || 'Enter a valid email address',
+                    })}
+                  />
+                  <Field.ErrorText>{emailForm.formState.errors.email?.message}</Field.ErrorText>
+                </Field.Root>
+                {requestCode.isError ? <Text role="alert">{requestCode.error.message}</Text> : null}
+                <Button type="submit" loading={requestCode.isPending} alignSelf="start">
+                  Email me a code
+                </Button>
+              </Stack>
+            </form>
+          ) : (
+            <form onSubmit={submitCode} noValidate>
+              <Stack gap="3">
+                <Text>
+                  We sent a {VERIFICATION_CODE_LENGTH}-digit code to {email}.
+                </Text>
+                <Field.Root invalid={!!codeForm.formState.errors.code} required>
+                  <Field.Label>Verification code</Field.Label>
+                  <Input
+                    inputMode="numeric"
+                    autoComplete="one-time-code"
+                    maxLength={VERIFICATION_CODE_LENGTH}
+                    {...codeForm.register('code', {
+                      validate: (v) => isValidVerificationCode(v) || `Enter the ${VERIFICATION_CODE_LENGTH}-digit code`,
+                    })}
+                  />
+                  <Field.ErrorText>{codeForm.formState.errors.code?.message}</Field.ErrorText>
+                </Field.Root>
+                {verifyError ? <Text role="alert">{verifyError}</Text> : null}
+                <Button type="submit" loading={verify.isPending} alignSelf="start">
+                  Verify
+                </Button>
+              </Stack>
+            </form>
+          )}
+        </Stack>
+      </Card.Body>
+    </Card.Root>
+  );
+}

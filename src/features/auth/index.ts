@@ -1,0 +1,1 @@
+export { EmailSignIn } from './email-sign-in';

@@ -1,0 +1,22 @@
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { EmailSignIn } from '@/features/auth';
+import { adoptSession } from '@/features/session';
+
+export const Route = createFileRoute('/app/signin')({
+  component: SignInPage,
+});
+
+function SignInPage() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  return (
+    <EmailSignIn
+      onSignedIn={async (token) => {
+        await adoptSession(token);
+        queryClient.clear();
+        await navigate({ to: '/app' });
+      }}
+    />
+  );
+}
