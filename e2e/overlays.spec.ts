@@ -44,3 +44,27 @@ test('Escape closes only the top overlay', async ({ page }) => {
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
+
+test('the viewAs overlay offers only allowed levels and stores the choice', async ({ page }) => {
+  await page.goto('/app?viewAs=true');
+  const dialog = page.getByRole('dialog', { name: 'View as' });
+  await expect(dialog.getByRole('radiogroup', { name: 'View as' })).toBeVisible();
+  // The mock account is an agent account, not a super admin: higher levels are not offered.
+  for (const level of ['Super admin', 'Partner', 'Reseller']) {
+    await expect(dialog.getByRole('radio', { name: level })).toHaveCount(0);
+  }
+  const choice = dialog.getByRole('radio').first();
+  const label = (await choice.textContent())?.trim();
+  await choice.click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  const stored = await page.evaluate(() => localStorage.getItem('viewingAs'));
+  expect({ Owner: '"owner"', Admin: '"admin"' }[label as 'Owner' | 'Admin']).toBe(stored);
+});
+
+test('a stored view-as level above the user is not honoured', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('viewingAs', JSON.stringify('superAdmin')));
+  await page.goto('/app?viewAs=true');
+  const checked = page.getByRole('dialog', { name: 'View as' }).getByRole('radio', { checked: true });
+  await expect(checked).toHaveCount(1);
+  await expect(checked).not.toHaveText('Super admin');
+});

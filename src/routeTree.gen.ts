@@ -10,6 +10,7 @@
 
 import { Route as rootRouteImport } from './routes/__root';
 import { Route as IndexRouteImport } from './routes/index';
+import { Route as AppRouteRouteImport } from './routes/app/route';
 import { Route as AppIndexRouteImport } from './routes/app/index';
 import { Route as AppSplatRouteImport } from './routes/app/$';
 import { Route as AppPaymentCancelRouteImport } from './routes/app/paymentCancel';
@@ -23,46 +24,52 @@ const IndexRoute = IndexRouteImport.update({
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any);
-const AppIndexRoute = AppIndexRouteImport.update({
-  id: '/app/',
-  path: '/app/',
+const AppRouteRoute = AppRouteRouteImport.update({
+  id: '/app',
+  path: '/app',
   getParentRoute: () => rootRouteImport,
+} as any);
+const AppIndexRoute = AppIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AppRouteRoute,
 } as any);
 const AppSplatRoute = AppSplatRouteImport.update({
-  id: '/app/$',
-  path: '/app/$',
-  getParentRoute: () => rootRouteImport,
+  id: '/$',
+  path: '/$',
+  getParentRoute: () => AppRouteRoute,
 } as any);
 const AppPaymentCancelRoute = AppPaymentCancelRouteImport.update({
-  id: '/app/paymentCancel',
-  path: '/app/paymentCancel',
-  getParentRoute: () => rootRouteImport,
+  id: '/paymentCancel',
+  path: '/paymentCancel',
+  getParentRoute: () => AppRouteRoute,
 } as any);
 const AppPaymentSuccessRoute = AppPaymentSuccessRouteImport.update({
-  id: '/app/paymentSuccess',
-  path: '/app/paymentSuccess',
-  getParentRoute: () => rootRouteImport,
+  id: '/paymentSuccess',
+  path: '/paymentSuccess',
+  getParentRoute: () => AppRouteRoute,
 } as any);
 const AppSigninRoute = AppSigninRouteImport.update({
-  id: '/app/signin',
-  path: '/app/signin',
-  getParentRoute: () => rootRouteImport,
+  id: '/signin',
+  path: '/signin',
+  getParentRoute: () => AppRouteRoute,
 } as any);
 const AppStripePayoutConnectFailureRoute =
   AppStripePayoutConnectFailureRouteImport.update({
-    id: '/app/stripePayoutConnectFailure',
-    path: '/app/stripePayoutConnectFailure',
-    getParentRoute: () => rootRouteImport,
+    id: '/stripePayoutConnectFailure',
+    path: '/stripePayoutConnectFailure',
+    getParentRoute: () => AppRouteRoute,
   } as any);
 const AppStripePayoutConnectSuccessRoute =
   AppStripePayoutConnectSuccessRouteImport.update({
-    id: '/app/stripePayoutConnectSuccess',
-    path: '/app/stripePayoutConnectSuccess',
-    getParentRoute: () => rootRouteImport,
+    id: '/stripePayoutConnectSuccess',
+    path: '/stripePayoutConnectSuccess',
+    getParentRoute: () => AppRouteRoute,
   } as any);
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute;
+  '/app': typeof AppRouteRouteWithChildren;
   '/app/$': typeof AppSplatRoute;
   '/app/paymentCancel': typeof AppPaymentCancelRoute;
   '/app/paymentSuccess': typeof AppPaymentSuccessRoute;
@@ -84,6 +91,7 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
   '/': typeof IndexRoute;
+  '/app': typeof AppRouteRouteWithChildren;
   '/app/$': typeof AppSplatRoute;
   '/app/paymentCancel': typeof AppPaymentCancelRoute;
   '/app/paymentSuccess': typeof AppPaymentSuccessRoute;
@@ -96,6 +104,7 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
   fullPaths:
     | '/'
+    | '/app'
     | '/app/$'
     | '/app/paymentCancel'
     | '/app/paymentSuccess'
@@ -116,6 +125,7 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/'
+    | '/app'
     | '/app/$'
     | '/app/paymentCancel'
     | '/app/paymentSuccess'
@@ -127,13 +137,7 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute;
-  AppSplatRoute: typeof AppSplatRoute;
-  AppPaymentCancelRoute: typeof AppPaymentCancelRoute;
-  AppPaymentSuccessRoute: typeof AppPaymentSuccessRoute;
-  AppSigninRoute: typeof AppSigninRoute;
-  AppStripePayoutConnectFailureRoute: typeof AppStripePayoutConnectFailureRoute;
-  AppStripePayoutConnectSuccessRoute: typeof AppStripePayoutConnectSuccessRoute;
-  AppIndexRoute: typeof AppIndexRoute;
+  AppRouteRoute: typeof AppRouteRouteWithChildren;
 }
 
 declare module '@tanstack/react-router' {
@@ -145,60 +149,76 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/app': {
+      id: '/app';
+      path: '/app';
+      fullPath: '/app';
+      preLoaderRoute: typeof AppRouteRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/app/': {
       id: '/app/';
-      path: '/app';
+      path: '/';
       fullPath: '/app/';
       preLoaderRoute: typeof AppIndexRouteImport;
-      parentRoute: typeof rootRouteImport;
+      parentRoute: typeof AppRouteRoute;
     };
     '/app/$': {
       id: '/app/$';
-      path: '/app/$';
+      path: '/$';
       fullPath: '/app/$';
       preLoaderRoute: typeof AppSplatRouteImport;
-      parentRoute: typeof rootRouteImport;
+      parentRoute: typeof AppRouteRoute;
     };
     '/app/paymentCancel': {
       id: '/app/paymentCancel';
-      path: '/app/paymentCancel';
+      path: '/paymentCancel';
       fullPath: '/app/paymentCancel';
       preLoaderRoute: typeof AppPaymentCancelRouteImport;
-      parentRoute: typeof rootRouteImport;
+      parentRoute: typeof AppRouteRoute;
     };
     '/app/paymentSuccess': {
       id: '/app/paymentSuccess';
-      path: '/app/paymentSuccess';
+      path: '/paymentSuccess';
       fullPath: '/app/paymentSuccess';
       preLoaderRoute: typeof AppPaymentSuccessRouteImport;
-      parentRoute: typeof rootRouteImport;
+      parentRoute: typeof AppRouteRoute;
     };
     '/app/signin': {
       id: '/app/signin';
-      path: '/app/signin';
+      path: '/signin';
       fullPath: '/app/signin';
       preLoaderRoute: typeof AppSigninRouteImport;
-      parentRoute: typeof rootRouteImport;
+      parentRoute: typeof AppRouteRoute;
     };
     '/app/stripePayoutConnectFailure': {
       id: '/app/stripePayoutConnectFailure';
-      path: '/app/stripePayoutConnectFailure';
+      path: '/stripePayoutConnectFailure';
       fullPath: '/app/stripePayoutConnectFailure';
       preLoaderRoute: typeof AppStripePayoutConnectFailureRouteImport;
-      parentRoute: typeof rootRouteImport;
+      parentRoute: typeof AppRouteRoute;
     };
     '/app/stripePayoutConnectSuccess': {
       id: '/app/stripePayoutConnectSuccess';
-      path: '/app/stripePayoutConnectSuccess';
+      path: '/stripePayoutConnectSuccess';
       fullPath: '/app/stripePayoutConnectSuccess';
       preLoaderRoute: typeof AppStripePayoutConnectSuccessRouteImport;
-      parentRoute: typeof rootRouteImport;
+      parentRoute: typeof AppRouteRoute;
     };
   }
 }
 
-const rootRouteChildren: RootRouteChildren = {
-  IndexRoute: IndexRoute,
+interface AppRouteRouteChildren {
+  AppSplatRoute: typeof AppSplatRoute;
+  AppPaymentCancelRoute: typeof AppPaymentCancelRoute;
+  AppPaymentSuccessRoute: typeof AppPaymentSuccessRoute;
+  AppSigninRoute: typeof AppSigninRoute;
+  AppStripePayoutConnectFailureRoute: typeof AppStripePayoutConnectFailureRoute;
+  AppStripePayoutConnectSuccessRoute: typeof AppStripePayoutConnectSuccessRoute;
+  AppIndexRoute: typeof AppIndexRoute;
+}
+
+const AppRouteRouteChildren: AppRouteRouteChildren = {
   AppSplatRoute: AppSplatRoute,
   AppPaymentCancelRoute: AppPaymentCancelRoute,
   AppPaymentSuccessRoute: AppPaymentSuccessRoute,
@@ -206,6 +226,15 @@ const rootRouteChildren: RootRouteChildren = {
   AppStripePayoutConnectFailureRoute: AppStripePayoutConnectFailureRoute,
   AppStripePayoutConnectSuccessRoute: AppStripePayoutConnectSuccessRoute,
   AppIndexRoute: AppIndexRoute,
+};
+
+const AppRouteRouteWithChildren = AppRouteRoute._addFileChildren(
+  AppRouteRouteChildren,
+);
+
+const rootRouteChildren: RootRouteChildren = {
+  IndexRoute: IndexRoute,
+  AppRouteRoute: AppRouteRouteWithChildren,
 };
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,5 +1,6 @@
 import { QueryCache, QueryClient } from '@tanstack/react-query';
 import { isApiError, type ApiError } from '@/api/errors';
+import { getCredentials } from '@/api/credentials';
 import { getGetAccountQueryKey } from '@/api/generated/hooks/accounts/accounts';
 import { resetInvalidSession } from '@/features/session';
 
@@ -14,7 +15,9 @@ export function createQueryClient(options: { onInvalidSession?: (client: QueryCl
   const client: QueryClient = new QueryClient({
     queryCache: new QueryCache({
       onError: (error, query) => {
-        if (query.queryKey[0] === ACCOUNT_KEY && isInvalidSession(error)) onInvalidSession(client);
+        // Only a refused token invalidates a session; a call made before any token is held does not.
+        if (query.queryKey[0] === ACCOUNT_KEY && isInvalidSession(error) && getCredentials().token)
+          onInvalidSession(client);
       },
     }),
     defaultOptions: {

@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { Box, Button, Container, Flex, HStack, Heading, IconButton } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useColorMode } from './color-mode';
-import { OverlayHost } from './overlays/overlay-host';
 import { ConfirmDialogHost, Toaster, TopProgressBar } from '@/components/feedback';
 
 export function AppShell({ children }: { children: ReactNode }) {
@@ -31,7 +30,6 @@ export function AppShell({ children }: { children: ReactNode }) {
       <Box as="main" flex="1" py="6">
         <Container maxW="5xl">{children}</Container>
       </Box>
-      <OverlayHost />
       <ConfirmDialogHost />
       <Toaster />
     </Flex>

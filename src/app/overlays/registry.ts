@@ -12,7 +12,9 @@ type Loader = () => Promise<{ default: ComponentType<OverlayProps> }>;
  * The screen of each overlay, loaded lazily. Areas register theirs here as they land; every
  * other overlay shows the "not available yet" panel (tests list which are still waiting).
  */
-export const OVERLAY_LOADERS: Partial<Record<OverlayName, Loader>> = {};
+export const OVERLAY_LOADERS: Partial<Record<OverlayName, Loader>> = {
+  viewAs: () => import('@/features/permissions/view-as-overlay'),
+};
 
 const notAvailable: Loader = () => import('./not-available');
 const cache = new Map<OverlayName, LazyExoticComponent<ComponentType<OverlayProps>>>();

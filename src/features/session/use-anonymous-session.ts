@@ -1,33 +1,36 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useAllocateTempUserSession } from '@/api/generated/hooks/authentication/authentication';
 import { setCredentials } from '@/api/credentials';
 import { useCredentials } from '@/api/use-credentials';
 import { MESSAGES } from '@/lib/messages';
-import { readStoredSession, storeSession, type StoredSession } from './session-storage';
+import { readStoredSession, storeSession } from './session-storage';
 
 export type SessionState =
-  | { status: 'loading' }
-  | { status: 'ready'; session: StoredSession }
-  | { status: 'error'; message: string; retry: () => void };
+  { status: 'loading' } | { status: 'ready'; token: string } | { status: 'error'; message: string; retry: () => void };
 
-/** The anonymous session: reloaded from local storage, or allocated once and stored. */
+/**
+ * The session (spec 000 §4): while no token is held, the stored one is reloaded, or an
+ * anonymous session is allocated once and stored. A token set later (sign-in) is used as is.
+ */
 export function useAnonymousSession(): SessionState {
-  const [stored] = useState(readStoredSession);
+  const { token } = useCredentials();
+  const needsAllocation = !token && readStoredSession() === null;
   const allocation = useAllocateTempUserSession({
-    query: { enabled: stored === null, staleTime: Infinity, gcTime: Infinity, retry: false },
+    query: { enabled: needsAllocation, staleTime: Infinity, gcTime: Infinity, retry: false },
   });
-  const session: StoredSession | null = stored ?? allocation.data ?? null;
-  const activeToken = useCredentials().token;
 
   useEffect(() => {
+    if (token) return;
+    const stored = readStoredSession();
+    const session = stored ?? allocation.data;
     if (!session) return;
     if (!stored) storeSession(session);
     setCredentials({ token: session.token });
-  }, [session, stored]);
+  }, [token, allocation.data]);
 
+  if (token) return { status: 'ready', token };
   if (allocation.isError) {
     return { status: 'error', message: MESSAGES.tempSessionFailed, retry: () => void allocation.refetch() };
   }
-  if (session && activeToken === session.token) return { status: 'ready', session };
   return { status: 'loading' };
 }

@@ -1,5 +1,4 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { SessionGate } from '@/features/session';
 import { AccountOverview } from '@/features/account';
 import { parseAccountPath, targetOfAccountPath } from '@/lib/search';
 import { toast } from '@/components/feedback';
@@ -21,5 +20,5 @@ export const Route = createFileRoute('/app/$')({
 function AccountPathPage() {
   const { accountPath } = Route.useRouteContext();
   const target = targetOfAccountPath(accountPath);
-  return <SessionGate>{target ? <AccountOverview targetAccountId={target.id} /> : null}</SessionGate>;
+  return target ? <AccountOverview targetAccountId={target.id} /> : null;
 }

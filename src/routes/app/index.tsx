@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SessionGate } from '@/features/session';
 import { AccountOverview } from '@/features/account';
 
 export const Route = createFileRoute('/app/')({
@@ -7,9 +6,5 @@ export const Route = createFileRoute('/app/')({
 });
 
 function AppHome() {
-  return (
-    <SessionGate>
-      <AccountOverview />
-    </SessionGate>
-  );
+  return <AccountOverview />;
 }

@@ -1,0 +1,1 @@
+export { useViewAs, storeViewAs, permissionUserOf } from './use-view-as';
