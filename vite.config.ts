@@ -2,6 +2,8 @@ import { defineConfig, loadEnv, createLogger, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { fileURLToPath } from 'node:url';
+import http from 'node:http';
+import https from 'node:https';
 
 import { redact } from './scripts/redact.mjs';
 
@@ -18,7 +20,12 @@ export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), '');
   // VITE_API_URL points the app at a real API host; without it, the local Prism mock.
   const target = env.VITE_API_URL || `http://127.0.0.1:${env.MOCK_PORT || '4010'}`;
-  const proxyEntry: ProxyOptions = { target, changeOrigin: true, secure: true };
+  // No keep-alive towards the API: a socket the upstream closes while idle would otherwise
+  // surface as a random 502 (Node 20's global agent keeps sockets alive).
+  const agent = target.startsWith('https:')
+    ? new https.Agent({ keepAlive: false })
+    : new http.Agent({ keepAlive: false });
+  const proxyEntry: ProxyOptions = { target, changeOrigin: true, secure: true, agent };
   const proxy = { '/api': proxyEntry, '/internal': proxyEntry };
   const headers = { 'Referrer-Policy': 'no-referrer', 'X-Content-Type-Options': 'nosniff' };
   return {

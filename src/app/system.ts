@@ -11,8 +11,8 @@ export const BREAKPOINTS = {
 } as const;
 
 const config = defineConfig({
-  // Chakra's dark condition follows the `dark` class on the document (spec: theme state).
-  conditions: { dark: '.dark &, .dark', light: ':root &:not(.dark)' },
+  // Chakra's default `_dark` condition follows the `dark` class on the document, which the
+  // theme state sets (spec 000 §4 "Theme").
   theme: { breakpoints: BREAKPOINTS },
   globalCss: { 'html, body': { bg: 'bg', color: 'fg' } },
 });
