@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import { Box, Button, Container, Flex, HStack, Heading, IconButton } from '@chakra-ui/react';
+import { Box, Button, Container, Flex, HStack, IconButton } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useColorMode } from './color-mode';
 import { ConfirmDialogHost, Toaster, TopProgressBar } from '@/components/feedback';
+import { BrandName, HelpLink } from '@/features/branding';
 
 export function AppShell({ children }: { children: ReactNode }) {
   const { mode, toggle } = useColorMode();
@@ -10,10 +11,9 @@ export function AppShell({ children }: { children: ReactNode }) {
     <Flex direction="column" minH="100vh">
       <TopProgressBar />
       <Flex as="header" px="4" py="2" align="center" justify="space-between" borderBottomWidth="1px">
-        <Heading as="p" size="md">
-          Vida
-        </Heading>
+        <BrandName />
         <HStack gap="2">
+          <HelpLink />
           <Button asChild variant="ghost" size="sm">
             <Link to="/app/signin">Sign in</Link>
           </Button>

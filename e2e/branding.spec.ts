@@ -1,0 +1,26 @@
+import { test, expect } from '@playwright/test';
+
+test.describe('white-label branding by the visiting domain', () => {
+  test('the domain profile sets the brand and where help goes', async ({ page }) => {
+    await page.route('https://cdn.vida.example/**', (route) =>
+      route.fulfill({ contentType: 'image/svg+xml', body: '<svg xmlns="http://www.w3.org/2000/svg"/>' }),
+    );
+    await page.goto('/app');
+    await expect(page.getByRole('banner').getByText('Bluebird Telecom')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Help' })).toHaveAttribute(
+      'href',
+      'https://support.bluebirdtelecom.example',
+    );
+    await expect(page).toHaveTitle('Bluebird Telecom');
+  });
+
+  test("without a profile, the product's own brand and help page apply", async ({ page }) => {
+    await page.route('**/api/v1/domain/lookup**', (route) =>
+      route.continue({ headers: { ...route.request().headers(), prefer: 'code=404' } }),
+    );
+    await page.goto('/app');
+    await expect(page.getByRole('heading', { level: 1, name: 'Sunrise Dental Group' })).toBeVisible();
+    await expect(page.getByRole('banner').getByText('Vida', { exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Help' })).toHaveAttribute('href', 'https://vida.io/help');
+  });
+});

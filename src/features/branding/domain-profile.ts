@@ -1,0 +1,44 @@
+import { lookupDomain } from '@/api/generated/hooks/developer/developer';
+import type { DomainProfile } from '@/api/generated/model';
+import { isApiError } from '@/api/errors';
+import { MESSAGES } from '@/lib/messages';
+
+/** The product's own help page, used when the visiting domain sets no support URL.
+ * (Its address is not given by the spec; this is the public product site's.) */
+export const PRODUCT_HELP_URL = 'https://vida.io/help';
+export const PRODUCT_NAME = 'Vida';
+
+export class InvalidDomainDataError extends Error {
+  constructor() {
+    super(MESSAGES.invalidDomainData);
+  }
+}
+
+/** A profile must at least name its domain and brand; anything else is invalid domain data. */
+export function checkDomainProfile(data: unknown): DomainProfile {
+  const p = data as Partial<DomainProfile> | null;
+  if (!p || typeof p !== 'object' || typeof p.domain !== 'string' || typeof p.name !== 'string' || !p.name.trim()) {
+    throw new InvalidDomainDataError();
+  }
+  return p as DomainProfile;
+}
+
+/**
+ * The white-label profile of the visiting host (spec 000 §1): null when the host has none
+ * (the lookup fails: "domain functions answer null on failure"), and the product's own
+ * branding then applies. Missing domain data is reported as 'Invalid domain data'.
+ */
+export async function fetchDomainProfile(host: string, signal?: AbortSignal): Promise<DomainProfile | null> {
+  let answer: unknown;
+  try {
+    answer = await lookupDomain({ domain: host }, signal);
+  } catch (error) {
+    if (isApiError(error)) return null;
+    throw error;
+  }
+  return checkDomainProfile(answer);
+}
+
+/** Where help goes: the domain's support URL when set, else the product's own help page. */
+export const helpUrlOf = (profile: Pick<DomainProfile, 'supportUrl'> | null | undefined): string =>
+  profile?.supportUrl?.trim() ? profile.supportUrl : PRODUCT_HELP_URL;

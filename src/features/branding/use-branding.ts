@@ -1,0 +1,24 @@
+import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { PRODUCT_NAME, fetchDomainProfile, helpUrlOf } from './domain-profile';
+
+export function useBranding() {
+  const host = typeof window === 'undefined' ? '' : window.location.hostname;
+  const profile = useQuery({
+    queryKey: ['domainProfile', host],
+    queryFn: ({ signal }) => fetchDomainProfile(host, signal),
+    staleTime: Infinity,
+    retry: false,
+    enabled: !!host,
+  });
+  useEffect(() => {
+    // Missing domain data is not fatal: it is reported and the product's own branding applies.
+    if (profile.error) console.warn(profile.error.message);
+  }, [profile.error]);
+  const data = profile.data ?? null;
+  const name = data?.name ?? PRODUCT_NAME;
+  useEffect(() => {
+    document.title = name;
+  }, [name]);
+  return { name, logo: data?.logo ?? null, helpUrl: helpUrlOf(data), profile: data };
+}
