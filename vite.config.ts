@@ -34,7 +34,17 @@ export default defineConfig(({ mode }) => {
       tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single', semicolons: true }),
       react(),
     ],
-    resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+    resolve: {
+      alias: [
+        { find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) },
+        // Chakra's default theme tokens, file by file (see src/app/system.ts).
+        {
+          find: /^chakra-theme-internal\/(.*)$/,
+          replacement:
+            fileURLToPath(new URL('./node_modules/@chakra-ui/react/dist/esm/theme/', import.meta.url)) + '$1.js',
+        },
+      ],
+    },
     server: { port: Number(env.PORT || 5173), host: '127.0.0.1', headers, proxy },
     preview: { port: Number(env.PORT || 4173), host: '127.0.0.1', headers, proxy },
     build: { sourcemap: false, reportCompressedSize: false, chunkSizeWarningLimit: 700 },

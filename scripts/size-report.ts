@@ -21,7 +21,8 @@ export interface SizeReport {
   lazy: { file: string; src: string; gzipBytes: number }[];
 }
 
-const ROUTE_PREFIX = 'src/routes/app/index.tsx';
+/** The route files that render /app: the root, the /app wrapper and the /app index. */
+const ROUTE_PREFIXES = ['src/routes/__root.tsx', 'src/routes/app/route.tsx', 'src/routes/app/index.tsx'];
 
 export async function buildAndMeasure(
   root = process.cwd(),
@@ -47,7 +48,7 @@ export async function buildAndMeasure(
     chunk.imports?.forEach(visit);
   };
   for (const [key, chunk] of Object.entries(manifest)) {
-    if (chunk.isEntry || key.startsWith(ROUTE_PREFIX)) visit(key);
+    if (chunk.isEntry || ROUTE_PREFIXES.some((p) => key.startsWith(p))) visit(key);
   }
 
   const sizeOf = async (file: string) => {
