@@ -5,8 +5,20 @@ import { stripLeadingEquals, tokenize } from './lexer';
 import { isReservedName } from './names';
 import { MESSAGES, invalidCharactersMessage } from '../messages';
 
-/** Letters, digits, underscore, whitespace, + - * / ( ) . < > = ! & | % , [ ] and quotes. */
-const ALLOWED_CHARACTER = /^[A-Za-z0-9_\s+\-*/().<>=!&|%,[\]'"]$/u;
+/**
+ * Letters (any script, with their combining marks), digits, underscore, whitespace,
+ * + - * / ( ) . < > = ! & | % , [ ] and quotes.
+ */
+const ALLOWED_CHARACTER = /^[\p{L}\p{M}0-9_\s+\-*/().<>=!&|%,[\]'"]$/u;
+
+/**
+ * A field list as the formula engine uses it: the string entries of an array; anything else
+ * (null, a string, an object) is an empty list.
+ */
+export function fieldNames(fields: unknown): string[] {
+  if (!Array.isArray(fields)) return [];
+  return (fields as readonly unknown[]).filter((field): field is string => typeof field === 'string');
+}
 
 /** The distinct characters outside the allowed set, in order of first appearance. */
 export function invalidCharacters(formula: string): string[] {
@@ -62,7 +74,7 @@ export function scanIdentifiers(formula: string): string[] {
 
 /**
  * The first identifier that is not a known field (case-insensitive), function or keyword,
- * or null.
+ * or null. `fields` must already be a string list (see fieldNames).
  */
 export function findUnknownField(formula: string, fields: readonly string[]): string | null {
   const known = new Set(fields.map((field) => field.toLowerCase()));

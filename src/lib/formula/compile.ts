@@ -1,19 +1,20 @@
 // AST to closures, compiled once. No eval, no new Function: every node becomes a small closure
 // specialised on its operator (and on constant operands), field look-ups are resolved once per
 // formula, and functions are found through a Map of lower-case names.
-import type { BinaryOperator, FormulaNode, IdentifierNode } from './ast';
-import { checkFormulaText, findUnknownField } from './check';
+import type { BinaryOperator, FormulaNode } from './ast';
+import { checkFormulaText, fieldNames, findUnknownField } from './check';
 import { FormulaError } from './errors';
-import { parseExpression } from './parser';
+import { MAX_FORMULA_DEPTH, parseExpression } from './parser';
 import type { FormulaValue } from './values';
 import {
   addValues,
   compareValues,
   isTruthy,
   likeMatch,
-  likePatternToRegExp,
+  likeTest,
   normalizeValue,
   regexMatch,
+  regexTest,
   safeRegExp,
   stringToNumber,
   toEpochMillis,
@@ -29,6 +30,7 @@ export interface CompileOptions {
   /**
    * Known field names. Identifiers are mapped to their spelling in this list
    * (case-insensitive) and compileFormula reports 'Unknown field: {name}' for others.
+   * Entries that are not strings are ignored (a list that is not an array counts as empty).
    */
   readonly fields?: readonly string[];
   /** Clock for now(), in epoch milliseconds. Defaults to Date.now. */
@@ -61,8 +63,8 @@ function fold(fn: Evaluator, children: readonly Compiled[], pure = true): Compil
 
 /**
  * Raw value of a field: own property first (exact spelling), then a case-insensitive match on
- * the row's own keys. Names that exist on Object.prototype (constructor, __proto__, toString…)
- * are only read as own properties.
+ * the row's own keys. Only own properties are ever read, so inherited names (constructor,
+ * __proto__, toString, or anything on the row's prototype) are missing.
  */
 function rawGetter(key: string): (row: FormulaRow) => unknown {
   const lower = key.toLowerCase();
@@ -77,20 +79,24 @@ function rawGetter(key: string): (row: FormulaRow) => unknown {
     }
     return undefined;
   };
-  if (key in Object.prototype) return (row) => (hasOwn(row, key) ? row[key] : slow(row));
   return (row) => {
-    const v = row[key];
-    return v !== undefined ? v : slow(row);
+    if (hasOwn(row, key)) {
+      const v = row[key];
+      if (v !== undefined) return v;
+    }
+    return slow(row);
   };
 }
 
 function valueGetter(key: string): Evaluator {
   const raw = rawGetter(key);
-  if (key in Object.prototype) return (row) => normalizeValue(raw(row));
   return (row) => {
-    const v = row[key];
-    if (typeof v === 'number' || typeof v === 'string') return v;
-    return normalizeValue(v === undefined ? raw(row) : v);
+    if (hasOwn(row, key)) {
+      const v = row[key];
+      if (typeof v === 'number' || typeof v === 'string') return v;
+      if (v !== undefined) return normalizeValue(v);
+    }
+    return normalizeValue(raw(row));
   };
 }
 
@@ -473,16 +479,17 @@ function compileBinary(op: BinaryOperator, L: Compiled, R: Compiled): Evaluator 
       return (row) => (isTruthy(l(row)) || isTruthy(r(row)) ? 1 : 0);
     case 'like': {
       if (R.constant) {
-        const re = likePatternToRegExp(toText(R.constant.value));
-        return (row) => (re.test(toText(l(row))) ? 1 : 0);
+        const pattern = toText(R.constant.value);
+        return (row) => (likeTest(pattern, toText(l(row))) ? 1 : 0);
       }
       return (row) => likeMatch(l(row), r(row));
     }
     case 'regex': {
+      // An invalid or unsafe pattern (see safeRegExp) never matches: 0.
       if (R.constant) {
         const re = safeRegExp(toText(R.constant.value));
         if (re === null) return () => 0;
-        return (row) => (re.test(toText(l(row))) ? 1 : 0);
+        return (row) => (regexTest(re, toText(l(row))) ? 1 : 0);
       }
       return (row) => regexMatch(l(row), r(row));
     }
@@ -494,125 +501,189 @@ function compileBinary(op: BinaryOperator, L: Compiled, R: Compiled): Evaluator 
 // ---------------------------------------------------------------------------------------------
 // Nodes
 
+type NodeOf<T extends FormulaNode['type']> = Extract<FormulaNode, { type: T }>;
+
+/** The node's position when it is a number (hand-built nodes may carry anything). */
+function positionOf(node: unknown): number | undefined {
+  const pos = typeof node === 'object' && node !== null ? (node as { pos?: unknown }).pos : undefined;
+  return typeof pos === 'number' && Number.isFinite(pos) ? pos : undefined;
+}
+
+function malformed(node: unknown): never {
+  throw new FormulaError(MESSAGES.unknownAstNodeType, positionOf(node));
+}
+
+/** A child node list; anything but an array is a malformed node. */
+function nodeList(owner: unknown, list: unknown): readonly unknown[] {
+  return Array.isArray(list) ? (list as readonly unknown[]) : malformed(owner);
+}
+
 class Compiler {
   private readonly canonical: ReadonlyMap<string, string> | null;
+  private depth = 0;
 
   constructor(private readonly options: CompileOptions) {
-    this.canonical = options.fields
-      ? new Map(options.fields.map((field) => [field.toLowerCase(), field] as const))
-      : null;
+    this.canonical =
+      options.fields !== undefined
+        ? new Map(fieldNames(options.fields).map((field) => [field.toLowerCase(), field] as const))
+        : null;
   }
 
-  private fieldKey(node: IdentifierNode): string {
-    return this.canonical?.get(node.name.toLowerCase()) ?? node.name;
+  private fieldKey(name: string): string {
+    return this.canonical?.get(name.toLowerCase()) ?? name;
   }
 
-  compile(node: FormulaNode): Compiled {
+  /**
+   * Compiles one node. Hand-built ASTs are checked as they are walked: anything that is not a
+   * well-formed node (wrong field types, missing children, cycles or nesting deeper than
+   * MAX_FORMULA_DEPTH) throws FormulaError('Unknown AST node type').
+   */
+  compile(input: unknown): Compiled {
+    if (typeof input !== 'object' || input === null) return malformed(input);
+    this.depth += 1;
+    try {
+      if (this.depth > MAX_FORMULA_DEPTH) return malformed(input);
+      return this.compileNode(input as FormulaNode);
+    } finally {
+      this.depth -= 1;
+    }
+  }
+
+  private compileNode(node: FormulaNode): Compiled {
     switch (node.type) {
-      case 'Literal':
-        return constant(node.value === null ? 0 : node.value);
+      case 'Literal': {
+        const value: unknown = node.value;
+        if (value === null) return constant(0);
+        if (typeof value === 'number' || typeof value === 'string') return constant(value);
+        return malformed(node);
+      }
       case 'Identifier':
-        return { fn: valueGetter(this.fieldKey(node)) };
+        if (typeof node.name !== 'string') return malformed(node);
+        return { fn: valueGetter(this.fieldKey(node.name)) };
       case 'Binary': {
         const L = this.compile(node.left);
         const R = this.compile(node.right);
-        return fold(compileBinary(node.op, L, R), [L, R]);
+        // A regex is never run while compiling: `'…' regex '…'` is not folded.
+        return fold(compileBinary(node.op, L, R), [L, R], node.op !== 'regex');
       }
-      case 'Unary': {
-        const A = this.compile(node.argument);
-        const a = A.fn;
-        switch (node.op) {
-          case '-':
-            return fold((row) => -toNumber(a(row)), [A]);
-          case '+':
-            return fold((row) => toNumber(a(row)), [A]);
-          case 'not':
-            return fold((row) => (isTruthy(a(row)) ? 0 : 1), [A]);
-          default:
-            throw new FormulaError(MESSAGES.unknownUnaryOperator, (node as { pos?: number }).pos);
-        }
-      }
+      case 'Unary':
+        return this.compileUnary(node);
       case 'Call': {
-        const compiler = FUNCTIONS.get(String(node.name).toLowerCase());
-        if (!compiler) throw new FormulaError(MESSAGES.unknownFunction, node.pos);
+        const name: unknown = node.name;
+        const compiler = typeof name === 'string' ? FUNCTIONS.get(name.toLowerCase()) : undefined;
+        if (!compiler) throw new FormulaError(MESSAGES.unknownFunction, positionOf(node));
         return compiler(
-          node.args.map((child) => this.compile(child)),
+          nodeList(node, node.args).map((child) => this.compile(child)),
           this.options,
         );
       }
       case 'Array': {
-        const items = node.elements.map((child) => this.compile(child));
+        const items = nodeList(node, node.elements).map((child) => this.compile(child));
         const fns = items.map((item) => item.fn);
         return fold((row) => fns.map((f) => f(row)), items);
       }
-      case 'Between': {
-        const V = this.compile(node.value);
-        const Lo = this.compile(node.low);
-        const Hi = this.compile(node.high);
-        const [v, lo, hi] = [V.fn, Lo.fn, Hi.fn];
-        const hit = node.negated ? 0 : 1;
-        const miss = 1 - hit;
-        return fold(
-          (row) => {
-            const x = v(row);
-            return compareValues(x, lo(row)) >= 0 && compareValues(x, hi(row)) <= 0 ? hit : miss;
-          },
-          [V, Lo, Hi],
-        );
-      }
-      case 'In': {
-        const V = this.compile(node.value);
-        const items = node.list.map((child) => this.compile(child));
-        const v = V.fn;
-        const fns = items.map((item) => item.fn);
-        const hit = node.negated ? 0 : 1;
-        const miss = 1 - hit;
-        return fold(
-          (row) => {
-            const x = v(row);
-            for (const f of fns) if (compareValues(x, f(row)) === 0) return hit;
-            return miss;
-          },
-          [V, ...items],
-        );
-      }
-      case 'IsNull': {
-        const hit = node.negated ? 0 : 1;
-        const miss = 1 - hit;
-        const inner = node.value;
-        if (inner.type === 'Identifier') {
-          const raw = rawGetter(this.fieldKey(inner));
-          return {
-            fn: (row) => {
-              const x = raw(row);
-              return x === undefined || x === null ? hit : miss;
-            },
-          };
-        }
-        // Only the null keyword and missing fields are null; other expressions never are.
-        this.compile(inner);
-        return constant(inner.type === 'Literal' && inner.value === null ? hit : miss);
-      }
+      case 'Between':
+        return this.compileBetween(node);
+      case 'In':
+        return this.compileIn(node);
+      case 'IsNull':
+        return this.compileIsNull(node);
       default:
-        throw new FormulaError(MESSAGES.unknownAstNodeType, (node as unknown as { pos?: number }).pos);
+        return malformed(node);
     }
+  }
+
+  private compileUnary(node: NodeOf<'Unary'>): Compiled {
+    const A = this.compile(node.argument);
+    const a = A.fn;
+    switch (node.op) {
+      case '-':
+        return fold((row) => -toNumber(a(row)), [A]);
+      case '+':
+        return fold((row) => toNumber(a(row)), [A]);
+      case 'not':
+        return fold((row) => (isTruthy(a(row)) ? 0 : 1), [A]);
+      default:
+        throw new FormulaError(MESSAGES.unknownUnaryOperator, positionOf(node));
+    }
+  }
+
+  private compileBetween(node: NodeOf<'Between'>): Compiled {
+    const V = this.compile(node.value);
+    const Lo = this.compile(node.low);
+    const Hi = this.compile(node.high);
+    const [v, lo, hi] = [V.fn, Lo.fn, Hi.fn];
+    const hit = node.negated === true ? 0 : 1;
+    const miss = 1 - hit;
+    return fold(
+      (row) => {
+        const x = v(row);
+        return compareValues(x, lo(row)) >= 0 && compareValues(x, hi(row)) <= 0 ? hit : miss;
+      },
+      [V, Lo, Hi],
+    );
+  }
+
+  private compileIn(node: NodeOf<'In'>): Compiled {
+    const V = this.compile(node.value);
+    const items = nodeList(node, node.list).map((child) => this.compile(child));
+    const v = V.fn;
+    const fns = items.map((item) => item.fn);
+    const hit = node.negated === true ? 0 : 1;
+    const miss = 1 - hit;
+    return fold(
+      (row) => {
+        const x = v(row);
+        for (const f of fns) if (compareValues(x, f(row)) === 0) return hit;
+        return miss;
+      },
+      [V, ...items],
+    );
+  }
+
+  private compileIsNull(node: NodeOf<'IsNull'>): Compiled {
+    const hit = node.negated === true ? 0 : 1;
+    const miss = 1 - hit;
+    // Checks the inner node's shape (and the depth limit) before looking at it.
+    this.compile(node.value);
+    const inner = node.value;
+    if (inner.type === 'Identifier') {
+      const raw = rawGetter(this.fieldKey(inner.name));
+      return {
+        fn: (row) => {
+          const x = raw(row);
+          return x === undefined || x === null ? hit : miss;
+        },
+      };
+    }
+    // Only the null keyword and missing fields are null; other expressions never are.
+    return constant(inner.type === 'Literal' && inner.value === null ? hit : miss);
   }
 }
 
-/** Final values are numbers or strings; an array result (a bare list or array field) counts as 0. */
+/**
+ * Final values are numbers or strings; an array result (a bare list or array field) counts as 0.
+ * A row that is not an object reads as an empty row.
+ */
 function finish(fn: Evaluator, node: FormulaNode): CompiledFormula {
   const mayBeArray =
-    node.type === 'Identifier' || node.type === 'Array' || (node.type === 'Call' && node.name === 'if');
-  if (!mayBeArray) return fn as CompiledFormula;
+    node.type === 'Identifier' ||
+    node.type === 'Array' ||
+    (node.type === 'Call' && typeof node.name === 'string' && node.name.toLowerCase() === 'if');
+  if (!mayBeArray) {
+    return (row) => fn(typeof row === 'object' && row !== null ? row : EMPTY_ROW) as number | string;
+  }
   return (row) => {
-    const v = fn(row);
+    const v = fn(typeof row === 'object' && row !== null ? row : EMPTY_ROW);
     return typeof v === 'object' ? 0 : v;
   };
 }
 
-/** Compiles an AST (for example one built by hand). Throws FormulaError with the evaluator's messages. */
+/**
+ * Compiles an AST (for example one built by hand). Throws FormulaError with the evaluator's
+ * messages; a malformed node gives 'Unknown AST node type'.
+ */
 export function compileAst(ast: FormulaNode, options: CompileOptions = {}): CompiledFormula {
-  if (ast === null || typeof ast !== 'object') throw new FormulaError(MESSAGES.unknownAstNodeType);
   const compiled = new Compiler(options).compile(ast);
   return finish(compiled.fn, ast);
 }
@@ -623,8 +694,8 @@ export function compileAst(ast: FormulaNode, options: CompileOptions = {}): Comp
  */
 export function compileFormula(formula: string, options: CompileOptions = {}): CompiledFormula {
   const body = checkFormulaText(formula);
-  if (options.fields) {
-    const unknown = findUnknownField(body, options.fields);
+  if (options.fields !== undefined) {
+    const unknown = findUnknownField(body, fieldNames(options.fields));
     if (unknown !== null) throw new FormulaError(unknownFieldMessage(unknown));
   }
   return compileAst(parseExpression(body), options);

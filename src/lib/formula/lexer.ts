@@ -24,12 +24,27 @@ function isDigit(c: string | undefined): boolean {
   return c !== undefined && c >= '0' && c <= '9';
 }
 
+const LETTER = /^\p{L}$/u;
+const MARK = /^\p{M}$/u;
+
+/** Identifiers start with a letter (any script) or an underscore. */
 function isIdentStart(c: string | undefined): boolean {
-  return c !== undefined && ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c === '_');
+  if (c === undefined || c === '') return false;
+  if (c < '\u0080') return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c === '_';
+  return LETTER.test(c);
 }
 
+/** Identifiers go on with letters, combining marks, digits and underscores. */
 function isIdentPart(c: string | undefined): boolean {
-  return isIdentStart(c) || isDigit(c);
+  if (c === undefined || c === '') return false;
+  if (c < '\u0080') return isIdentStart(c) || isDigit(c);
+  return LETTER.test(c) || MARK.test(c);
+}
+
+/** The whole character (one code point, one or two UTF-16 units) at offset i, or undefined. */
+function charAtPoint(source: string, i: number): string | undefined {
+  const code = source.codePointAt(i);
+  return code === undefined ? undefined : String.fromCodePoint(code);
 }
 
 /**
@@ -71,12 +86,13 @@ export function tokenize(source: string, options: LexOptions = {}): Token[] {
       continue;
     }
 
-    // Identifiers, optionally dotted: duration, meta.score
-    if (isIdentStart(c)) {
-      i += 1;
+    // Identifiers, optionally dotted: duration, meta.score, durée
+    const first = charAtPoint(source, i);
+    if (isIdentStart(first)) {
+      i += (first as string).length;
       for (;;) {
-        while (isIdentPart(source[i])) i += 1;
-        if (source[i] === '.' && isIdentStart(source[i + 1])) {
+        for (let ch = charAtPoint(source, i); isIdentPart(ch); ch = charAtPoint(source, i)) i += (ch as string).length;
+        if (source[i] === '.' && isIdentStart(charAtPoint(source, i + 1))) {
           i += 1;
           continue;
         }

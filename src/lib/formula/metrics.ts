@@ -57,6 +57,8 @@ export function createMetric(partial: Partial<Metric> & Pick<Metric, 'name'>): M
   };
 }
 
+const hasOwn = (object: object, key: string): boolean => Object.prototype.hasOwnProperty.call(object, key);
+
 function nowMillis(now: number | Date): number {
   return now instanceof Date ? now.getTime() : now;
 }
@@ -79,6 +81,7 @@ function metricFilters(filters: MetricFilters | undefined): LogFilter[] {
 /**
  * Computes a metric over log rows at time `now` (epoch ms or Date): filters and date window,
  * formula per row, aggregation (sum, count, avg; avg of no rows is 0), then the scale.
+ * `rows` that is not an array counts as no rows, and entries that are not objects are skipped.
  */
 export function computeMetricResult(
   metric: Partial<Metric>,
@@ -86,28 +89,33 @@ export function computeMetricResult(
   now: number | Date,
   options: { fields?: readonly LogField[] } = {},
 ): MetricResult {
+  const m: Partial<Metric> = typeof metric === 'object' && metric !== null ? metric : {};
   let formula: (row: Readonly<Record<string, unknown>>) => number | string;
   try {
-    formula = compileFormula(typeof metric.formula === 'string' ? metric.formula : DEFAULT_METRIC_FORMULA);
+    formula = compileFormula(typeof m.formula === 'string' ? m.formula : DEFAULT_METRIC_FORMULA);
   } catch (error) {
     const message = error instanceof FormulaError ? error.message : String(error);
     return { value: 0, rowCount: 0, error: message };
   }
-  const filters = metricFilters(metric.filters);
-  const { start, end } = metricWindow(metric.dateFilter, now);
+  // Rows that are not a list count as no rows; entries that are not objects are skipped.
+  if (!Array.isArray(rows)) return { value: 0, rowCount: 0, error: null };
+  const filters = metricFilters(m.filters);
+  const { start, end } = metricWindow(m.dateFilter, now);
   let total = 0;
   let count = 0;
-  for (const row of rows) {
-    const t = toEpochMillis(row.timestamp);
+  for (const row of rows as readonly unknown[]) {
+    if (typeof row !== 'object' || row === null) continue;
+    const t = toEpochMillis(hasOwn(row, 'timestamp') ? (row as { timestamp?: unknown }).timestamp : undefined);
     if (Number.isNaN(t) || t < start || t > end) continue;
-    if (filters.length > 0 && !matchesAllFilters(row, filters, options.fields)) continue;
+    const record = row as Readonly<Record<string, unknown>>;
+    if (filters.length > 0 && !matchesAllFilters(record, filters, options.fields)) continue;
     count += 1;
-    const v = formula(row);
+    const v = formula(record);
     total += typeof v === 'number' ? v : toNumber(v);
   }
   const aggregated =
-    metric.aggregation === 'count' ? count : metric.aggregation === 'avg' ? (count === 0 ? 0 : total / count) : total;
-  const scale = typeof metric.scale === 'number' && Number.isFinite(metric.scale) ? metric.scale : 1;
+    m.aggregation === 'count' ? count : m.aggregation === 'avg' ? (count === 0 ? 0 : total / count) : total;
+  const scale = typeof m.scale === 'number' && Number.isFinite(m.scale) ? m.scale : 1;
   return { value: aggregated * scale, rowCount: count, error: null };
 }
 

@@ -3,7 +3,13 @@
 // saved, updatedAt in unix seconds, skip flags not saved) lives here.
 import { ONBOARDING_SAVE_DEBOUNCE_MS } from '../constants';
 import type { TemplateAction, TemplateApp, TemplateField } from '../template';
-import { coerceFieldValue, fieldValues, isFieldDisabled, templateIntegrations } from '../template';
+import {
+  coerceFieldValue,
+  fieldValues,
+  isFieldDisabled,
+  sanitizeTemplateFields,
+  templateIntegrations,
+} from '../template';
 import { matchTimezone } from './timezones';
 
 export const ONBOARDING_STEPS = [
@@ -206,15 +212,17 @@ function prefilledFields(fields: readonly TemplateField[], values: Readonly<Reco
 /**
  * Selecting a template pre-fills its fields, skips fields that are disabled or auto-prefilled,
  * then goes to SETUP_TEMPLATE at the first field left; if all are skipped it continues as after
- * the fields.
+ * the fields. Only auto-prefilled keys are added to skippedFields: being disabled is a live
+ * condition (another field holding the disabledIf value), checked by isFieldSkipped each time.
  */
 export function selectTemplate(state: OnboardingState, template: OnboardingTemplate): OnboardingState {
-  const templateFields = prefilledFields(template.templateFields ?? [], state.prefillValues);
-  const integrations = template.templateIntegrations ?? templateIntegrations(template);
-  const values = fieldValues(templateFields);
+  const templateFields = prefilledFields(sanitizeTemplateFields(template.templateFields), state.prefillValues);
+  const integrations = Array.isArray(template.templateIntegrations)
+    ? template.templateIntegrations.filter((id): id is string => typeof id === 'string')
+    : templateIntegrations(template);
   const skipped = new Set(state.skippedFields);
   for (const field of templateFields) {
-    if (field.autoPrefilled === true || isFieldDisabled(field, values)) skipped.add(field.key);
+    if (field.autoPrefilled === true) skipped.add(field.key);
   }
   const next: OnboardingState = {
     ...state,
@@ -549,12 +557,9 @@ export function restoreOnboardingState(saved: unknown): OnboardingState {
   if (typeof saved !== 'object' || saved === null || Array.isArray(saved)) return createOnboardingState();
   const raw = saved as Record<string, unknown>;
   const method = raw.method === BUILD_FROM_SCRATCH || raw.method === BUILD_FROM_TEMPLATE ? raw.method : null;
-  const fields = Array.isArray(raw.templateFields)
-    ? (raw.templateFields as unknown[]).filter(
-        (field): field is TemplateField =>
-          typeof field === 'object' && field !== null && typeof (field as { key?: unknown }).key === 'string',
-      )
-    : [];
+  // Fields keep only well-formed options (objects with a string value), so later coercion,
+  // pre-fill and staleness checks cannot trip over saved junk.
+  const fields = sanitizeTemplateFields(raw.templateFields);
   const connected: Record<string, boolean> = {};
   if (typeof raw.connectedIntegrations === 'object' && raw.connectedIntegrations !== null) {
     for (const [key, value] of Object.entries(raw.connectedIntegrations)) {

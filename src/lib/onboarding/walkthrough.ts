@@ -31,9 +31,10 @@ export function initialCompletedSteps(account: WalkthroughAccount): WalkthroughS
   return [];
 }
 
-/** Starting the walkthrough saves version 1 (completed steps kept). */
+/** Starting the walkthrough saves version 1 (completed steps kept; a completed list that is not an array counts as empty). */
 export function startWalkthrough(existing?: Partial<WalkthroughState> | null): WalkthroughState {
-  const completed = (existing?.completed ?? []).filter(isWalkthroughStep);
+  const saved: unknown = typeof existing === 'object' && existing !== null ? existing.completed : undefined;
+  const completed = Array.isArray(saved) ? [...new Set((saved as readonly unknown[]).filter(isWalkthroughStep))] : [];
   return { version: WALKTHROUGH_VERSION, completed };
 }
 

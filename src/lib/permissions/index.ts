@@ -5,7 +5,7 @@ import { SMS_AND_EMBEDS_FORCED_ACCOUNT_ID, TEST_ACCOUNT_IDS } from '../constants
 // ---------------------------------------------------------------------------------------------
 // Roles and view-as levels
 
-/** View-as levels, highest first; owner and admin share the lowest level. */
+/** View-as levels, highest first: superAdmin, partner, reseller, owner, then admin. */
 export const VIEW_AS_LEVELS = ['superAdmin', 'partner', 'reseller', 'owner', 'admin'] as const;
 export type ViewAsLevel = (typeof VIEW_AS_LEVELS)[number];
 
@@ -14,13 +14,16 @@ export type Role = (typeof ROLES)[number];
 
 export type AccountType = 'partner' | 'reseller' | 'organization' | 'agent';
 
-const LEVEL_RANK: Readonly<Record<ViewAsLevel, number>> = {
-  superAdmin: 3,
-  partner: 2,
-  reseller: 1,
-  owner: 0,
-  admin: 0,
-};
+/** Owner ranks above admin, so an invited admin cannot choose the owner's view. */
+const LEVEL_RANK: ReadonlyMap<ViewAsLevel, number> = new Map<ViewAsLevel, number>([
+  ['superAdmin', 4],
+  ['partner', 3],
+  ['reseller', 2],
+  ['owner', 1],
+  ['admin', 0],
+]);
+
+const rankOf = (level: ViewAsLevel): number => LEVEL_RANK.get(level) ?? 0;
 
 export function isViewAsLevel(value: unknown): value is ViewAsLevel {
   return typeof value === 'string' && (VIEW_AS_LEVELS as readonly string[]).includes(value);
@@ -35,25 +38,44 @@ export interface PermissionUser {
   readonly isAdminUser?: boolean;
 }
 
-/** The user's own level: superAdmin, partner, reseller, else admin (invited) or owner. */
-export function userLevel(user: PermissionUser): ViewAsLevel {
+/**
+ * True when the user is the organization account itself: account type organization, not an
+ * invited admin user and not the super admin.
+ */
+export function isOrganizationItself(user: PermissionUser | null | undefined): boolean {
+  return (
+    typeof user === 'object' &&
+    user !== null &&
+    user.accountType === 'organization' &&
+    user.isAdminUser !== true &&
+    user.isSuperAdmin !== true
+  );
+}
+
+/**
+ * The user's own level: superAdmin, partner, reseller; owner only for the organization account
+ * itself; any other user (invited admins, agent accounts, unknown or missing account types) is
+ * admin.
+ */
+export function userLevel(user: PermissionUser | null | undefined): ViewAsLevel {
+  if (typeof user !== 'object' || user === null) return 'admin';
   if (user.isSuperAdmin === true) return 'superAdmin';
   if (user.accountType === 'partner') return 'partner';
   if (user.accountType === 'reseller') return 'reseller';
-  return user.isAdminUser === true ? 'admin' : 'owner';
+  return isOrganizationItself(user) ? 'owner' : 'admin';
 }
 
-/** A view-as level is allowed only at or below the user's own level. */
-export function canViewAs(user: PermissionUser, level: ViewAsLevel): boolean {
-  return LEVEL_RANK[level] <= LEVEL_RANK[userLevel(user)];
+/** A view-as level is allowed only at or below the user's own level (owner above admin). */
+export function canViewAs(user: PermissionUser | null | undefined, level: ViewAsLevel): boolean {
+  return isViewAsLevel(level) && rankOf(level) <= rankOf(userLevel(user));
 }
 
-export function allowedViewAsLevels(user: PermissionUser): ViewAsLevel[] {
+export function allowedViewAsLevels(user: PermissionUser | null | undefined): ViewAsLevel[] {
   return VIEW_AS_LEVELS.filter((level) => canViewAs(user, level));
 }
 
 /** The stored view-as choice if allowed for the user, else the user's own level. */
-export function resolveViewAs(stored: unknown, user: PermissionUser): ViewAsLevel {
+export function resolveViewAs(stored: unknown, user: PermissionUser | null | undefined): ViewAsLevel {
   return isViewAsLevel(stored) && canViewAs(user, stored) ? stored : userLevel(user);
 }
 
@@ -192,9 +214,7 @@ export function computePermissions(input: PermissionInput): Permissions {
     }
     flags.canInspectJSON = false;
     // The organisation's own account (not an invited admin user, not a super admin looking in).
-    const organisationItself =
-      input.user.accountType === 'organization' && input.user.isAdminUser !== true && input.user.isSuperAdmin !== true;
-    if (!(organisationItself || viewAs === 'owner')) {
+    if (!(isOrganizationItself(input.user) || viewAs === 'owner')) {
       for (const flag of OWNER_ONLY_FLAGS) flags[flag] = false;
     }
   }

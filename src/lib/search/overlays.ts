@@ -105,15 +105,17 @@ export function isFlagSet(value: unknown): boolean {
 /**
  * The open overlays, bottom to top: the set flags among the search keys, in URL order.
  * Names outside the registry are ignored; an `allowed` list (an account's restriction)
- * further limits which may open.
+ * further limits which may open. A `search` that is not an object counts as `{}`; an `allowed`
+ * that is not an array means no restriction.
  */
 export function overlayStack(
-  search: Readonly<Record<string, unknown>>,
+  search: Readonly<Record<string, unknown>> | null | undefined,
   allowed?: readonly string[] | null,
 ): OverlayName[] {
-  const allow = allowed ? new Set(allowed) : null;
+  const allow = Array.isArray(allowed) ? new Set<unknown>(allowed) : null;
   const stack: OverlayName[] = [];
-  for (const [key, value] of Object.entries(search)) {
+  const entries = typeof search === 'object' && search !== null ? Object.entries(search) : [];
+  for (const [key, value] of entries) {
     if (isOverlayName(key) && isFlagSet(value) && (!allow || allow.has(key))) stack.push(key);
   }
   return stack;

@@ -39,9 +39,67 @@ export const GOOGLE_CALENDAR_INTEGRATION = 'googleCalendar';
 
 const hasOwn = (object: object, key: string): boolean => Object.prototype.hasOwnProperty.call(object, key);
 
-/** Own-property read, so `constructor` or `__proto__` keys read as missing. */
+/** Own-property read, so `constructor` or `__proto__` keys read as missing (and so does anything on a non-object). */
 export function readValue(values: TemplateValues, key: string): unknown {
-  return hasOwn(values, key) ? values[key] : undefined;
+  return typeof values === 'object' && values !== null && hasOwn(values, key) ? values[key] : undefined;
+}
+
+/** The string `value`s of a field's options; options that are not a list, or entries without a string value, are ignored. */
+export function optionValues(options: unknown): string[] {
+  if (!Array.isArray(options)) return [];
+  const out: string[] = [];
+  for (const option of options as readonly unknown[]) {
+    const value = typeof option === 'object' && option !== null ? (option as { value?: unknown }).value : undefined;
+    if (typeof value === 'string') out.push(value);
+  }
+  return out;
+}
+
+/** The well-formed options of a list: objects with a string value (and a string label, when any). */
+export function sanitizeOptions(options: unknown): TemplateFieldOption[] {
+  if (!Array.isArray(options)) return [];
+  const out: TemplateFieldOption[] = [];
+  for (const option of options as readonly unknown[]) {
+    if (typeof option !== 'object' || option === null) continue;
+    const { value, label } = option as { value?: unknown; label?: unknown };
+    if (typeof value !== 'string') continue;
+    out.push(typeof label === 'string' ? { value, label } : { value });
+  }
+  return out;
+}
+
+const STRING_FIELD_PROPS = ['type', 'inputType', 'placeholder', 'disabledIf', 'label'] as const;
+
+/**
+ * A template field from untrusted data (saved state, a server template), or null when it has no
+ * string key. Other properties are kept; known ones of the wrong type are dropped, and `options`
+ * is kept only as a list of objects with a string value.
+ */
+export function sanitizeTemplateField(raw: unknown): TemplateField | null {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return null;
+  const source = raw as Record<string, unknown>;
+  if (typeof source.key !== 'string') return null;
+  const field: Record<string, unknown> = { ...source };
+  for (const prop of STRING_FIELD_PROPS) {
+    if (hasOwn(field, prop) && typeof field[prop] !== 'string') delete field[prop];
+  }
+  if (hasOwn(field, 'autoPrefilled') && typeof field.autoPrefilled !== 'boolean') delete field.autoPrefilled;
+  if (hasOwn(field, 'options')) {
+    if (Array.isArray(field.options)) field.options = sanitizeOptions(field.options);
+    else delete field.options;
+  }
+  return field as unknown as TemplateField;
+}
+
+/** The well-formed fields of a list (see sanitizeTemplateField); anything but an array gives []. */
+export function sanitizeTemplateFields(raw: unknown): TemplateField[] {
+  if (!Array.isArray(raw)) return [];
+  const out: TemplateField[] = [];
+  for (const item of raw as readonly unknown[]) {
+    const field = sanitizeTemplateField(item);
+    if (field !== null) out.push(field);
+  }
+  return out;
 }
 
 /** The field's kind: `type`, else `inputType`. */
@@ -58,14 +116,17 @@ function scalarText(value: unknown): string | null {
 /**
  * Coerces a value for a field: select → one of the option values, else undefined;
  * multi-select → an array (from an array or a comma-separated string), trimmed and filtered to
- * valid options, undefined if none is valid; any other type → a string.
+ * valid options, undefined if none is valid; any other type → a string. Malformed options
+ * (not a list, entries without a string value) are ignored.
  */
 export function coerceFieldValue(
   field: { type?: string; inputType?: string; options?: readonly { value: string }[] },
   value: unknown,
 ): unknown {
-  const kind = fieldKind(field);
-  const options = new Set((field.options ?? []).map((option) => option.value));
+  const safe: { type?: unknown; inputType?: unknown; options?: unknown } =
+    typeof field === 'object' && field !== null ? field : {};
+  const kind = safe.type ?? safe.inputType;
+  const options = new Set(optionValues(safe.options));
   if (kind === SELECT_TYPE) {
     const text = scalarText(value);
     if (text === null) return undefined;
@@ -132,10 +193,11 @@ export function substitutePlaceholders(text: string, values: TemplateValues): st
   });
 }
 
-/** Conditional blocks, then `{key}` substitution. */
+/** Conditional blocks, then `{key}` substitution. Values that are not an object count as `{}`. */
 export function renderTemplate(text: string, values: TemplateValues): string {
   if (typeof text !== 'string') return '';
-  return substitutePlaceholders(renderConditionals(text, values), values);
+  const safe: TemplateValues = typeof values === 'object' && values !== null ? values : {};
+  return substitutePlaceholders(renderConditionals(text, safe), safe);
 }
 
 /** The values of a field list, keyed by field key. */
@@ -154,36 +216,96 @@ function hasContent(value: unknown): boolean {
   return valueToText(value) !== '';
 }
 
+/** Longest text placeholder resolution may produce; a substitution that would go past it is left as written. */
+export const MAX_RESOLVED_LENGTH = 100_000;
+/** Deepest chain of placeholders followed (a → b → c …). */
+export const MAX_PLACEHOLDER_DEPTH = 64;
+/** Field resolutions per call; once spent, remaining placeholders stay as written. */
+const MAX_RESOLUTION_STEPS = 10_000;
+
+interface Resolution {
+  readonly text: string;
+  /** The shallowest field on the resolution stack this text stopped at (Infinity when none). */
+  readonly low: number;
+}
+
 /**
  * Replaces `{key}` placeholders inside field values and placeholders with other fields'
- * values (fields without a value leave the placeholder as written). Chains resolve, cycles stop.
+ * values (fields without a value leave the placeholder as written). Chains resolve
+ * (a → b → c); a placeholder that leads back to a field already being resolved (a cycle,
+ * or the field itself) stays as written, so `a: '{b}', b: '{a}'` gives `a: '{a}', b: '{b}'`.
+ * Output length, chain depth and total work are bounded.
  */
 export function resolvePlaceholders<F extends TemplateField>(fields: readonly F[]): F[] {
-  let current: F[] = [...fields];
-  for (let pass = 0; pass <= fields.length; pass += 1) {
-    let changed = false;
-    const next = current.map((field) => {
-      const others: Record<string, unknown> = {};
-      for (const other of current) {
-        if (other.key !== field.key && other.key !== '__proto__' && hasContent(other.value))
-          others[other.key] = other.value;
-      }
-      let updated: F = field;
-      if (typeof field.value === 'string') {
-        const value = substitutePlaceholders(field.value, others);
-        if (value !== field.value) updated = { ...updated, value };
-      }
-      if (typeof field.placeholder === 'string') {
-        const placeholder = substitutePlaceholders(field.placeholder, others);
-        if (placeholder !== field.placeholder) updated = { ...updated, placeholder };
-      }
-      if (updated !== field) changed = true;
-      return updated;
-    });
-    current = next;
-    if (!changed) break;
+  const list: readonly F[] = Array.isArray(fields) ? fields : [];
+  const byKey = new Map<string, F>();
+  for (const field of list) {
+    if (typeof field === 'object' && field !== null && typeof field.key === 'string') byKey.set(field.key, field);
   }
-  return current;
+  /** Resolutions that do not depend on the stack they were reached from. */
+  const memo = new Map<string, string>();
+  /** Fields being resolved, with their depth. */
+  const stack = new Map<string, number>();
+  let steps = 0;
+
+  const substitute = (text: string): Resolution => {
+    let low = Number.POSITIVE_INFINITY;
+    let budget = MAX_RESOLVED_LENGTH - text.length;
+    const out = text.replace(PLACEHOLDER, (match, key: string) => {
+      const depth = stack.get(key);
+      if (depth !== undefined) {
+        low = Math.min(low, depth);
+        return match;
+      }
+      const other = byKey.get(key);
+      if (other === undefined || !hasContent(other.value)) return match;
+      const resolved = resolveField(key, other);
+      low = Math.min(low, resolved.low);
+      const growth = resolved.text.length - match.length;
+      if (growth > budget) return match;
+      budget -= growth;
+      return resolved.text;
+    });
+    return { text: out, low };
+  };
+
+  const resolveField = (key: string, field: F): Resolution => {
+    if (typeof field.value !== 'string') return { text: valueToText(field.value), low: Number.POSITIVE_INFINITY };
+    const cached = memo.get(key);
+    if (cached !== undefined) return { text: cached, low: Number.POSITIVE_INFINITY };
+    const depth = stack.size;
+    steps += 1;
+    // Too deep or out of budget: left as written, and not remembered (it depends on the path).
+    if (depth >= MAX_PLACEHOLDER_DEPTH || steps > MAX_RESOLUTION_STEPS) return { text: `{${key}}`, low: -1 };
+    stack.set(key, depth);
+    const resolved = substitute(field.value);
+    stack.delete(key);
+    if (resolved.low < depth) return resolved;
+    memo.set(key, resolved.text);
+    return { text: resolved.text, low: Number.POSITIVE_INFINITY };
+  };
+
+  /** A field's own text, with the field itself on the stack. */
+  const resolveOwn = (key: string, text: string): string => {
+    stack.set(key, 0);
+    const { text: out } = substitute(text);
+    stack.delete(key);
+    return out;
+  };
+
+  return list.map((field) => {
+    if (typeof field !== 'object' || field === null || typeof field.key !== 'string') return field;
+    let updated: F = field;
+    if (typeof field.value === 'string') {
+      const value = resolveOwn(field.key, field.value);
+      if (value !== field.value) updated = { ...updated, value };
+    }
+    if (typeof field.placeholder === 'string') {
+      const placeholder = resolveOwn(field.key, field.placeholder);
+      if (placeholder !== field.placeholder) updated = { ...updated, placeholder };
+    }
+    return updated;
+  });
 }
 
 /** Splits `key=value`; null when malformed. */
@@ -218,17 +340,32 @@ export function templateIntegrations(template: {
   const add = (id: string): void => {
     if (!out.includes(id)) out.push(id);
   };
-  for (const app of template.apps ?? []) {
-    if (app.appId && app.version !== undefined && app.version !== '')
-      add(appIntegrationId({ appId: app.appId, version: app.version }));
+  const apps: readonly unknown[] = Array.isArray(template.apps) ? template.apps : [];
+  const actions: readonly unknown[] = Array.isArray(template.actions) ? template.actions : [];
+  for (const item of apps) {
+    if (typeof item !== 'object' || item === null) continue;
+    const app = item as TemplateApp;
+    const version = app.version;
+    const hasVersion = (typeof version === 'string' && version !== '') || typeof version === 'number';
+    if (typeof app.appId === 'string' && app.appId !== '' && hasVersion)
+      add(appIntegrationId({ appId: app.appId, version }));
   }
-  if ((template.actions ?? []).some((action) => action.name === SCHEDULE_ACTION)) add(GOOGLE_CALENDAR_INTEGRATION);
+  const schedules = actions.some(
+    (action) => typeof action === 'object' && action !== null && (action as TemplateAction).name === SCHEDULE_ACTION,
+  );
+  if (schedules) add(GOOGLE_CALENDAR_INTEGRATION);
   return out;
 }
 
 export interface TemplateShape {
   readonly templateFields: readonly TemplateField[];
   readonly templateIntegrations: readonly string[];
+}
+
+function stringItems(list: unknown): string[] {
+  return Array.isArray(list)
+    ? (list as readonly unknown[]).filter((item): item is string => typeof item === 'string')
+    : [];
 }
 
 function sameSet(a: readonly string[], b: readonly string[]): boolean {
@@ -241,7 +378,7 @@ function sameSet(a: readonly string[], b: readonly string[]): boolean {
 
 function optionSignature(field: TemplateField): string {
   return JSON.stringify(
-    (field.options ?? [])
+    sanitizeOptions(field.options)
       .map((option) => [option.value, option.label ?? null] as const)
       .sort((p, q) => (p[0] < q[0] ? -1 : p[0] > q[0] ? 1 : 0)),
   );
@@ -249,12 +386,13 @@ function optionSignature(field: TemplateField): string {
 
 /**
  * A saved template is stale when the integration set, the key set, or any field's type or
- * options differ from the current template. A changed value alone is not stale.
+ * options differ from the current template. A changed value alone is not stale. Malformed
+ * entries (fields without a string key, options without a string value) are ignored.
  */
 export function isTemplateStale(saved: TemplateShape, current: TemplateShape): boolean {
-  if (!sameSet(saved.templateIntegrations ?? [], current.templateIntegrations ?? [])) return true;
-  const savedFields = saved.templateFields ?? [];
-  const currentFields = current.templateFields ?? [];
+  if (!sameSet(stringItems(saved?.templateIntegrations), stringItems(current?.templateIntegrations))) return true;
+  const savedFields = sanitizeTemplateFields(saved?.templateFields);
+  const currentFields = sanitizeTemplateFields(current?.templateFields);
   if (
     !sameSet(
       savedFields.map((f) => f.key),

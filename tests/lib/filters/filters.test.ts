@@ -9,6 +9,7 @@ import {
   defaultOperator,
   filterText,
   filtersFromObject,
+  logFieldType,
   matchesAllFilters,
   matchesFilter,
   operatorsForType,
@@ -146,10 +147,98 @@ describe('the filters query parameter', () => {
     expect(parseQueryFilter('direction', 'a|b')).toEqual({ field: 'direction', operator: 'is', value: 'a|b' });
   });
 
-  it('property: random text never throws and always yields a list', () => {
+  /** Every filter names a field, uses an operator of that field's type, and has a value of the operator's arity. */
+  const expectWellFormed = (filters: unknown): void => {
+    expect(Array.isArray(filters)).toBe(true);
+    for (const filter of filters as LogFilter[]) {
+      expect(Object.keys(filter).sort()).toEqual(['field', 'operator', 'value']);
+      expect(typeof filter.field === 'string' && filter.field.trim() !== '').toBe(true);
+      expect(['__proto__', 'constructor', 'prototype']).not.toContain(filter.field);
+      const type = logFieldType(filter.field);
+      const definition = operatorsForType(type).find((op) => op.id === filter.operator);
+      expect(definition, `${filter.field} (${type}) ${String(filter.operator)}`).toBeDefined();
+      const scalar = (v: unknown): boolean =>
+        (typeof v === 'string' && (type !== 'integer' || v.trim() === '' || Number.isNaN(Number(v)))) ||
+        (typeof v === 'number' && Number.isFinite(v));
+      if (definition?.arity === 0) expect(filter.value).toBeNull();
+      else if (definition?.arity === 2) {
+        expect(Array.isArray(filter.value) && filter.value.length === 2).toBe(true);
+        for (const v of filter.value as unknown as unknown[]) expect(scalar(v) && v !== '').toBe(true);
+      } else expect(scalar(filter.value)).toBe(true);
+    }
+  };
+
+  const KEYS = ['direction', 'type', 'duration', 'transfer', 'scheduled', 'timestamp', 'cnam', 'custom'];
+  const OPERATORS = FILTER_OPERATORS.string
+    .concat(FILTER_OPERATORS.integer, FILTER_OPERATORS.date)
+    .map((op) => op.id as string)
+    .concat(['nonsense', '', 'IS']);
+  const filterValue = fc.oneof(
+    fc.string({ maxLength: 8 }),
+    fc.integer(),
+    fc.double(),
+    fc.boolean(),
+    fc.constant(null),
+    fc.constantFrom('1,2', '3, 4', 'a,b', '5|gt', 'x|is', '1,2|between', '7|nope', ''),
+    fc.tuple(fc.integer(), fc.integer()),
+    fc.array(fc.anything(), { maxLength: 3 }),
+    fc.object({ maxDepth: 1 }),
+  );
+  const filterObject = fc.dictionary(
+    fc.oneof(
+      fc.constantFrom(...KEYS),
+      fc.constantFrom(...KEYS).map((k) => `${k}Op`),
+      fc.string({ maxLength: 6 }),
+    ),
+    fc.oneof(filterValue, fc.constantFrom(...OPERATORS)),
+    { maxKeys: 8 },
+  );
+  const filterList = fc.array(
+    fc.record(
+      {
+        field: fc.oneof(fc.constantFrom(...KEYS), fc.anything()),
+        operator: fc.constantFrom(...OPERATORS),
+        value: filterValue,
+      },
+      { requiredKeys: [] },
+    ),
+    { maxLength: 5 },
+  );
+
+  it('property: random filter objects and lists (read without a try/catch) give well-formed filters', () => {
+    let nonEmpty = 0;
     fc.assert(
-      fc.property(fc.oneof(fc.string(), fc.json(), fc.json().map(encodeURIComponent)), (raw) => {
-        expect(Array.isArray(parseFiltersParam(raw))).toBe(true);
+      fc.property(fc.oneof(filterObject, filterList, fc.anything()), (input) => {
+        const filters = filtersFromObject(input);
+        expectWellFormed(filters);
+        if (filters.length > 0) nonEmpty += 1;
+      }),
+      { numRuns: 500 },
+    );
+    expect(nonEmpty).toBeGreaterThan(50);
+  });
+
+  it('property: random filters query text gives well-formed filters', () => {
+    const text = fc.oneof(
+      fc.string(),
+      fc.json(),
+      filterObject.map((o) => JSON.stringify(o)),
+      filterObject.map((o) => encodeURIComponent(JSON.stringify(o))),
+      filterObject.map((o) => encodeURIComponent(encodeURIComponent(JSON.stringify(o)))),
+    );
+    fc.assert(
+      fc.property(text, (raw) => {
+        expectWellFormed(parseFiltersParam(raw));
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('property: the value|operator form gives a well-formed filter or none', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...KEYS), filterValue, fc.constantFrom(...OPERATORS), (field, value, op) => {
+        const filter = parseQueryFilter(field, `${String(value)}|${op}`);
+        expectWellFormed(filter === null ? [] : [filter]);
       }),
       { numRuns: 300 },
     );

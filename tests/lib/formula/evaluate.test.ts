@@ -1,6 +1,8 @@
-import { describe, it, expect } from 'vitest';
+import { describe, it, expect, vi } from 'vitest';
+import fc from 'fast-check';
 import type { FormulaNode } from '@/lib/formula';
 import { FormulaError, compileAst, compileFormula, evaluateFormula } from '@/lib/formula';
+import { likeTest } from '@/lib/formula/values';
 import { MESSAGES } from '@/lib/messages';
 
 const ROW = {
@@ -183,12 +185,39 @@ describe('formula semantics (spec §5 "Formula evaluation")', () => {
   });
 
   it('reads own properties only: inherited names are missing', () => {
-    const row = Object.create({ inherited: 5 }) as Record<string, unknown>;
+    const row = Object.create({ inherited: 5, Upper: 6, list: [1, 2] }) as Record<string, unknown>;
     row.own = 2;
     expect(run('own + 1', row)).toBe(3);
+    expect(run('inherited', row)).toBe(0);
+    expect(run('inherited + 1', row)).toBe(1);
+    expect(run('inherited is null', row)).toBe(1);
+    expect(run('inherited is not null', row)).toBe(0);
+    expect(run('upper', row)).toBe(0);
+    expect(run('count(list)', row)).toBe(1);
+    expect(compileFormula('INHERITED', { fields: ['inherited'] })(row)).toBe(0);
     expect(run('constructor is null', {})).toBe(1);
     expect(run('constructor', { constructor: 9 })).toBe(9);
     expect(run('__proto__', JSON.parse('{"__proto__": 4}') as Record<string, unknown>)).toBe(4);
+  });
+
+  it('a polluted Object.prototype is not read either', () => {
+    const proto = Object.prototype as Record<string, unknown>;
+    proto.pollutedField = 7;
+    try {
+      expect(run('pollutedField', {})).toBe(0);
+      expect(run('pollutedField is null', { other: 1 })).toBe(1);
+      expect(run('pollutedField', { pollutedField: 3 })).toBe(3);
+    } finally {
+      delete proto.pollutedField;
+    }
+  });
+
+  it('a row that is not an object reads as an empty row', () => {
+    const f = compileFormula('duration + 1');
+    for (const junk of [null, undefined, 42, 'text']) {
+      expect(f(junk as unknown as Record<string, unknown>)).toBe(1);
+    }
+    expect(compileFormula('missing is null')(null as unknown as Record<string, unknown>)).toBe(1);
   });
 
   it('maps identifiers to the given field spelling', () => {
@@ -211,16 +240,209 @@ describe('formula semantics (spec §5 "Formula evaluation")', () => {
 
 describe('evaluator errors (hand-built AST)', () => {
   const lit = (value: number): FormulaNode => ({ type: 'Literal', value, pos: 0 });
+  const thrownBy = (ast: unknown): unknown => {
+    try {
+      compileAst(ast as FormulaNode);
+    } catch (error) {
+      return error;
+    }
+    return null;
+  };
   it.each([
-    [{ type: 'Binary', op: '^', left: lit(1), right: lit(2), pos: 0 }, MESSAGES.unknownOperator],
-    [{ type: 'Unary', op: '~', argument: lit(1), pos: 0 }, MESSAGES.unknownUnaryOperator],
-    [{ type: 'Call', name: 'constructor', args: [], pos: 0 }, MESSAGES.unknownFunction],
-    [{ type: 'Call', name: 'toString', args: [], pos: 0 }, MESSAGES.unknownFunction],
-    [{ type: 'Call', name: 'eval', args: [], pos: 0 }, MESSAGES.unknownFunction],
-    [{ type: 'Mystery', pos: 0 }, MESSAGES.unknownAstNodeType],
-    [null, MESSAGES.unknownAstNodeType],
-  ])('%j → %s', (ast, message) => {
-    expect(() => compileAst(ast as unknown as FormulaNode)).toThrow(FormulaError);
-    expect(() => compileAst(ast as unknown as FormulaNode)).toThrow(message);
+    [
+      'unknown binary operator',
+      { type: 'Binary', op: '^', left: lit(1), right: lit(2), pos: 0 },
+      MESSAGES.unknownOperator,
+    ],
+    ['unknown unary operator', { type: 'Unary', op: '~', argument: lit(1), pos: 0 }, MESSAGES.unknownUnaryOperator],
+    ['prototype name as function', { type: 'Call', name: 'constructor', args: [], pos: 0 }, MESSAGES.unknownFunction],
+    ['toString as function', { type: 'Call', name: 'toString', args: [], pos: 0 }, MESSAGES.unknownFunction],
+    ['eval as function', { type: 'Call', name: 'eval', args: [], pos: 0 }, MESSAGES.unknownFunction],
+    ['non-string function name', { type: 'Call', name: 5, args: [], pos: 0 }, MESSAGES.unknownFunction],
+    ['unknown type', { type: 'Mystery', pos: 0 }, MESSAGES.unknownAstNodeType],
+    ['non-string type', { type: 7, pos: 0 }, MESSAGES.unknownAstNodeType],
+    ['null', null, MESSAGES.unknownAstNodeType],
+    ['a string', 'Literal', MESSAGES.unknownAstNodeType],
+    ['a number', 42, MESSAGES.unknownAstNodeType],
+    ['null operand', { type: 'Binary', op: '+', left: null, right: lit(1), pos: 0 }, MESSAGES.unknownAstNodeType],
+    ['missing operand', { type: 'Binary', op: '+', left: lit(1), pos: 0 }, MESSAGES.unknownAstNodeType],
+    ['missing unary argument', { type: 'Unary', op: '-', pos: 0 }, MESSAGES.unknownAstNodeType],
+    ['arguments not a list', { type: 'Call', name: 'sum', args: 'x', pos: 0 }, MESSAGES.unknownAstNodeType],
+    ['null argument', { type: 'Call', name: 'sum', args: [null], pos: 0 }, MESSAGES.unknownAstNodeType],
+    ['elements not a list', { type: 'Array', elements: null, pos: 0 }, MESSAGES.unknownAstNodeType],
+    [
+      'IN list not a list',
+      { type: 'In', value: lit(1), list: {}, negated: false, pos: 0 },
+      MESSAGES.unknownAstNodeType,
+    ],
+    ['BETWEEN without high', { type: 'Between', value: lit(1), low: lit(0), pos: 0 }, MESSAGES.unknownAstNodeType],
+    ['IS NULL of null', { type: 'IsNull', value: null, negated: false, pos: 0 }, MESSAGES.unknownAstNodeType],
+    ['non-string identifier', { type: 'Identifier', name: 42, pos: 0 }, MESSAGES.unknownAstNodeType],
+    [
+      'IS NULL of a bad identifier',
+      { type: 'IsNull', value: { type: 'Identifier', name: null }, negated: false, pos: 0 },
+      MESSAGES.unknownAstNodeType,
+    ],
+    ['object literal', { type: 'Literal', value: {}, pos: 0 }, MESSAGES.unknownAstNodeType],
+    ['array literal', { type: 'Literal', value: [1], pos: 0 }, MESSAGES.unknownAstNodeType],
+    ['boolean literal', { type: 'Literal', value: true, pos: 0 }, MESSAGES.unknownAstNodeType],
+  ])('%s → %s', (_name, ast, message) => {
+    const thrown = thrownBy(ast);
+    expect(thrown).toBeInstanceOf(FormulaError);
+    expect((thrown as Error).message).toBe(message);
+  });
+
+  it('a cyclic or too deeply nested AST is malformed, not a stack overflow', () => {
+    const cyclic: Record<string, unknown> = { type: 'Unary', op: '-', pos: 0 };
+    cyclic.argument = cyclic;
+    let deep: Record<string, unknown> = { type: 'Literal', value: 1, pos: 0 };
+    for (let i = 0; i < 5000; i += 1) deep = { type: 'Unary', op: '-', argument: deep, pos: 0 };
+    for (const ast of [cyclic, deep]) {
+      const thrown = thrownBy(ast);
+      expect(thrown).toBeInstanceOf(FormulaError);
+      expect((thrown as Error).message).toBe(MESSAGES.unknownAstNodeType);
+    }
+  });
+
+  it('a well-formed hand-built AST compiles and runs', () => {
+    const ast: FormulaNode = {
+      type: 'Binary',
+      op: '*',
+      left: { type: 'Identifier', name: 'duration', pos: 0 },
+      right: { type: 'Call', name: 'SUM', args: [lit(1), lit(2)], pos: 0 },
+      pos: 0,
+    };
+    expect(compileAst(ast)({ duration: 5 })).toBe(15);
+    const bad = { type: 'Literal', value: 1, pos: 'x' } as unknown as FormulaNode;
+    expect(compileAst(bad)({})).toBe(1);
+  });
+});
+
+describe('regex and like cannot hang the page (ReDoS)', () => {
+  const regexOn = (pattern: string, text: string): number | string =>
+    compileFormula(`v regex '${pattern}'`)({ v: text });
+  const dynamicRegexOn = (pattern: string, text: string): number | string =>
+    compileFormula('v regex p')({ v: text, p: pattern });
+
+  it('the pathological nested quantifier returns 0 at once', () => {
+    expect(compileFormula("direction regex '(a+)+b'")({ direction: 'a'.repeat(27) })).toBe(0);
+    expect(dynamicRegexOn('(a+)+b', 'a'.repeat(27))).toBe(0);
+    expect(regexOn('(a|a)*b', 'a'.repeat(40))).toBe(0);
+  });
+
+  // Formula text allows few characters (no ? { } ^ $ \), so most patterns come from a field.
+  it.each([
+    ['(a+)+', 'aaa'],
+    ['(a*)*', 'aaa'],
+    ['(a|a)*', 'aaa'],
+    ['((a)+)+', 'aa'],
+    ['.*x.*y', 'xy'],
+    ['a*a*b', 'ab'],
+    ['a'.repeat(201), 'a'.repeat(201)],
+  ])('an unsafe constant pattern %j is refused: no match (0) even on %j', (pattern, text) => {
+    expect(regexOn(pattern, text)).toBe(0);
+  });
+
+  it.each([
+    ['(a+)+', 'aaa'],
+    ['(a*)*', 'aaa'],
+    ['(a|a)*', 'aaa'],
+    ['(?:a|b)+', 'ab'],
+    ['(a?)+', 'aa'],
+    ['(a+){2}', 'aa'],
+    ['(?<n>a+)+', 'aa'],
+    ['(a)\\1', 'aa'],
+    ['(?<n>a)\\k<n>', 'aa'],
+    ['.*x.*y', 'xy'],
+    ['^a|.*x.*y', 'xy'],
+    ['a?'.repeat(30), 'a'],
+    ['a{1,9999}', 'a'],
+    ['a'.repeat(201), 'a'.repeat(201)],
+  ])('an unsafe pattern %j from a field is refused: no match (0) even on %j', (pattern, text) => {
+    expect(dynamicRegexOn(pattern, text)).toBe(0);
+  });
+
+  it.each([
+    ['[i]n.*d', 'inbound'],
+    ['in|out', 'outbound'],
+    ['(ab)+c', 'ababc'],
+    ['b.*d', 'abcd'],
+    ['a'.repeat(200), 'a'.repeat(200)],
+  ])('a safe constant pattern %j still matches %j', (pattern, text) => {
+    expect(regexOn(pattern, text)).toBe(1);
+    expect(dynamicRegexOn(pattern, text)).toBe(1);
+  });
+
+  it.each([
+    ['^[0-9]+-[0-9]+$', '12-34'],
+    ['^.*x.*y$', 'axby'],
+    ['(in|out)?bound', 'bound'],
+    ['^\\d{3}-\\d{4}$', '555-1234'],
+    ['^\\+?1?[0-9]{10}$', '+15551234567'],
+    ['^\\(a+\\)+$', '(aa))'],
+    ['^[(]a+[)]+$', '(aa))'],
+    ['(?=a+)a', 'a'],
+  ])('a safe pattern %j from a field still matches %j', (pattern, text) => {
+    expect(dynamicRegexOn(pattern, text)).toBe(1);
+  });
+
+  it('an invalid pattern never matches', () => {
+    expect(dynamicRegexOn('(a|b', '(a|b')).toBe(0);
+    expect(dynamicRegexOn('a{2,1}', 'aa')).toBe(0);
+    expect(regexOn('[a', '[a')).toBe(0);
+  });
+
+  it('values longer than 1000 characters are not tested', () => {
+    expect(regexOn('a', 'a'.repeat(1000))).toBe(1);
+    expect(regexOn('a', 'a'.repeat(1001))).toBe(0);
+    expect(dynamicRegexOn('a', 'a'.repeat(1001))).toBe(0);
+  });
+
+  it('a constant regex is not run while compiling', () => {
+    const spy = vi.spyOn(RegExp.prototype, 'test');
+    let compiled: ((row: Record<string, unknown>) => number | string) | null = null;
+    let duringCompile = 0;
+    try {
+      compiled = compileFormula("'zqzq' regex 'zq'");
+      duringCompile = spy.mock.contexts.filter((re) => (re as RegExp).source === 'zq').length;
+      expect(compiled({})).toBe(1);
+      expect(spy.mock.contexts.filter((re) => (re as RegExp).source === 'zq').length).toBe(1);
+    } finally {
+      spy.mockRestore();
+    }
+    expect(duringCompile).toBe(0);
+  });
+
+  it('like: many % wildcards stay fast', () => {
+    const text = 'a'.repeat(400);
+    expect(compileFormula("v like '%a%a%a%b'")({ v: text })).toBe(0);
+    expect(compileFormula('v like p')({ v: text, p: '%a%a%a%b' })).toBe(0);
+    expect(compileFormula("v like '%a%a%a%'")({ v: text })).toBe(1);
+    expect(likeTest('%a%a%a%b', 'a'.repeat(100_000))).toBe(false);
+  });
+
+  it('like: the same answers as the anchored, case-insensitive RegExp it replaces', () => {
+    const alphabet = ['a', 'A', 'b', 'é', 'É', 'ß', 'ſ', 's', 'S', 'K', '\u212a', 'k', '.', '\n'];
+    const chars = fc.constantFrom(...alphabet);
+    const patternChars = fc.constantFrom(...alphabet, '%', '_');
+    const oldLike = (pattern: string): RegExp => {
+      let source = '';
+      for (const ch of pattern) {
+        if (ch === '%') source += '.*';
+        else if (ch === '_') source += '.';
+        else source += ch.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
+      }
+      return new RegExp(`^${source}$`, 'is');
+    };
+    fc.assert(
+      fc.property(
+        fc.array(patternChars, { maxLength: 8 }).map((a) => a.join('')),
+        fc.array(chars, { maxLength: 10 }).map((a) => a.join('')),
+        (pattern, text) => {
+          expect(likeTest(pattern, text)).toBe(oldLike(pattern).test(text));
+        },
+      ),
+      { numRuns: 2000 },
+    );
   });
 });

@@ -134,6 +134,45 @@ describe('computeMetric', () => {
     expect(computeMetric({ aggregation: 'avg' }, [], NOW)).toBe(0);
   });
 
+  it.each([[null], [undefined], ['rows'], [42], [{ 0: ROWS[0] }]])(
+    'rows that are not a list (%j) give the fallback: 0 over no rows',
+    (rows) => {
+      const result = computeMetricResult(
+        { formula: 'duration', aggregation: 'avg' },
+        rows as unknown as Record<string, unknown>[],
+        NOW,
+      );
+      expect(result).toEqual({ value: 0, rowCount: 0, error: null });
+      expect(computeMetric({ aggregation: 'count' }, rows as unknown as Record<string, unknown>[], NOW)).toBe(0);
+    },
+  );
+
+  it('entries that are not objects are skipped; the others still count', () => {
+    const rows = [null, undefined, 7, 'row', true, ROWS[0], ROWS[1]] as unknown as Record<string, unknown>[];
+    expect(computeMetricResult({ formula: 'duration', aggregation: 'sum' }, rows, NOW)).toEqual({
+      value: 180,
+      rowCount: 2,
+      error: null,
+    });
+    expect(
+      computeMetric(
+        { aggregation: 'count', filters: { duration: 100, durationOp: 'gt' } },
+        [null, ROWS[0]] as unknown as Record<string, unknown>[],
+        NOW,
+      ),
+    ).toBe(1);
+  });
+
+  it('an inherited timestamp does not put a row in the window', () => {
+    const row = Object.create({ timestamp: NOW_S - 100 }) as Record<string, unknown>;
+    row.duration = 10;
+    expect(computeMetricResult({ formula: 'duration' }, [row], NOW)).toMatchObject({ value: 0, rowCount: 0 });
+  });
+
+  it('a metric that is not an object gets the defaults', () => {
+    expect(computeMetric(null as unknown as Partial<Metric>, ROWS, NOW)).toBe(4);
+  });
+
   it('metricWindow is the last N units up to now', () => {
     expect(metricWindow({ type: 'moving', lastN: 30, unit: 'days' }, NOW)).toEqual({
       start: NOW - 30 * DAY * 1000,

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { FormulaError, compileFormula, formulaFields, validateFormula } from '@/lib/formula';
 import type { RefExpr } from './reference';
 import { evaluateReference, print } from './reference';
+import { MESSAGES } from '@/lib/messages';
 
 const FIELDS = ['a', 'b', 's', 'l', 'missing'];
 const NUM_RUNS = Number(process.env.FORMULA_PROPERTY_RUNS ?? 300);
@@ -184,14 +185,43 @@ const soup = fc
   .map(([parts, sep]) => parts.join(sep));
 const anyText = fc.oneof(fc.string({ maxLength: 40 }), fc.string({ unit: 'binary', maxLength: 40 }), soup);
 
+/** The spec's messages (§5): the fixed ones exactly, the templated ones by their exact prefixes. */
+const FIXED_MESSAGES: ReadonlySet<string> = new Set([
+  MESSAGES.formulaEmpty,
+  MESSAGES.mismatchedParentheses,
+  MESSAGES.inExpectsArray,
+  MESSAGES.isExpectsNull,
+  MESSAGES.unknownToken,
+  MESSAGES.extraTokens,
+  MESSAGES.unknownOperator,
+  MESSAGES.unknownUnaryOperator,
+  MESSAGES.unknownFunction,
+  MESSAGES.unknownAstNodeType,
+]);
+const MESSAGE_SHAPES: readonly RegExp[] = [
+  /^Invalid characters: .+$/su,
+  /^Unknown field: .+$/su,
+  /^Unexpected token (end of input|'.*') at position \d+, expected .+$/su,
+];
+const isSpecMessage = (message: string): boolean =>
+  FIXED_MESSAGES.has(message) || MESSAGE_SHAPES.some((shape) => shape.test(message));
+
+const junkFields = fc.oneof(
+  fc.constant(FIELDS as unknown),
+  fc.array(fc.oneof(fc.constantFrom(...FIELDS), fc.constant(null), fc.integer(), fc.object()), { maxLength: 6 }),
+  fc.anything(),
+);
+
 describe('property: no input makes the engine throw anything but FormulaError', () => {
-  it('validateFormula never throws and returns null or a string', () => {
+  it('validateFormula never throws and returns null or one of the spec messages', () => {
+    expect(isSpecMessage('Cannot read properties of null')).toBe(false);
+    expect(isSpecMessage('Unknown field: ')).toBe(false);
     fc.assert(
-      fc.property(anyText, (text) => {
-        const result = validateFormula(text, FIELDS);
-        expect(result === null || typeof result === 'string').toBe(true);
+      fc.property(anyText, junkFields, (text, fields) => {
+        const result = validateFormula(text, fields as string[]);
+        if (result !== null) expect(result, `${JSON.stringify(text)} → ${result}`).toSatisfy(isSpecMessage);
       }),
-      { numRuns: 500 },
+      { numRuns: 1000 },
     );
   });
 

@@ -4,6 +4,7 @@ import {
   FORMULA_KEYWORDS,
   FormulaError,
   compileFormula,
+  evaluateFormula,
   formulaFields,
   validateFormula,
 } from '@/lib/formula';
@@ -124,6 +125,59 @@ describe('validateFormula: spec messages in order', () => {
     expect(validateFormula(undefined as unknown as string, FIELDS)).toBe(MESSAGES.formulaEmpty);
     expect(validateFormula(42 as unknown as string, FIELDS)).toBe(MESSAGES.formulaEmpty);
     expect(validateFormula('duration', null as unknown as string[])).toBe('Unknown field: duration');
+  });
+
+  it.each([
+    ['1 + 1', null, null],
+    ['1 + 1', 'duration', null],
+    ['1 + 1', { 0: 'duration' }, null],
+    ['1 + 1', [null, 7, {}], null],
+    ['duration', [null, 'duration'], null],
+    ['DURATION', [undefined, 'duration', 3], null],
+    ['duration', [null], 'Unknown field: duration'],
+    ['duration', 'duration', 'Unknown field: duration'],
+  ])('%j with the field list %j (non-strings ignored) → %j', (formula, fields, message) => {
+    expect(validateFormula(formula, fields as unknown as string[])).toBe(message);
+  });
+
+  it('compileFormula ignores non-string field entries too', () => {
+    const fields = [null, 'duration', 5] as unknown as string[];
+    expect(compileFormula('DURATION * 2', { fields })({ duration: 4 })).toBe(8);
+    expect(() => compileFormula('foo', { fields })).toThrow('Unknown field: foo');
+    expect(() => compileFormula('1', { fields: 'x' as unknown as string[] })).not.toThrow();
+    expect(() => compileFormula('x', { fields: 'x' as unknown as string[] })).toThrow('Unknown field: x');
+  });
+});
+
+describe('letters beyond ASCII', () => {
+  it.each([
+    ["cnam = 'José'", ['cnam']],
+    ["cnam = 'Zoë Ångström' or cnam = '李雷'", ['cnam']],
+    ['durée / 60', ['durée']],
+    ['DURÉE + Größe', ['durée', 'größe']],
+    ['dure\u0301e * 2', ['dure\u0301e']],
+    ['名前 = 1', ['名前']],
+    ['𝒜 + 1', ['𝒜']],
+    ['_é1 + 1', ['_é1']],
+  ])('%j is valid with the fields %j', (formula, fields) => {
+    expect(validateFormula(formula, fields)).toBeNull();
+  });
+
+  it('non-ASCII field names are identifiers: read, matched case-insensitively, listed', () => {
+    expect(compileFormula('DURÉE * 2', { fields: ['durée'] })({ durée: 3 })).toBe(6);
+    expect(evaluateFormula("cnam = 'José'", { cnam: 'José' })).toBe(1);
+    expect(evaluateFormula('Größe + 1', { größe: 1 })).toBe(2);
+    expect(formulaFields('durée + x + DURÉE')).toEqual(['durée', 'x']);
+    expect(validateFormula('durée', ['duration'])).toBe('Unknown field: durée');
+  });
+
+  it.each([
+    ['price € 2', 'Invalid characters: €'],
+    ["cnam = '😀'", 'Invalid characters: 😀'],
+    ['a → b', 'Invalid characters: →'],
+    ['x ½ 2', 'Invalid characters: ½'],
+  ])('%j → %s (symbols are still not letters)', (formula, message) => {
+    expect(validateFormula(formula, ['price', 'cnam', 'a', 'b', 'x'])).toBe(message);
   });
 });
 

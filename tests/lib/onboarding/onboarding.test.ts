@@ -1,9 +1,12 @@
 import { describe, it, expect } from 'vitest';
 import type { OnboardingState, OnboardingStep, OnboardingTemplate } from '@/lib/onboarding';
+import type { TemplateField } from '@/lib/template';
+import { isTemplateStale } from '@/lib/template';
 import {
   ONBOARDING_QUERY_KEYS,
   ONBOARDING_SETTINGS_DEBOUNCE_MS,
   ONBOARDING_STEPS,
+  STEP_QUERY_ALIASES,
   applyOnboardingQuery,
   applyPrefill,
   chooseMethod,
@@ -14,6 +17,7 @@ import {
   exitOnboarding,
   firstOnboardingStep,
   goToStep,
+  isOnboardingStep,
   newerOnboardingState,
   nextField,
   nextIntegration,
@@ -99,7 +103,8 @@ describe('template selection', () => {
       fieldIndex: 0,
       templateIntegrations: ['vader:crm:1', 'googleCalendar'],
     });
-    expect(state.skippedFields).toEqual(['auto', 'advancedOnly']);
+    // Only auto-prefilled keys are stored; advancedOnly is skipped because it is disabled right now.
+    expect(state.skippedFields).toEqual(['auto']);
     expect(state.templateFields[0]?.value).toBe('Acme');
     expect(state.templateFields[2]?.value).toBe('simple');
     expect(currentField(state)?.key).toBe('business');
@@ -120,11 +125,31 @@ describe('template selection', () => {
     expect(state.activeStep).toBe('SELECT_TIMEZONE');
   });
 
-  it('a field disabled by a value chosen on the way is skipped too', () => {
+  it('disabled is a live condition: a field disabled at selection is shown once enabled, and skipped again when disabled', () => {
     let state = selectTemplate(s(), TEMPLATE);
-    state = setFieldValue(state, 'mode', 'advanced');
-    state = nextField({ ...state, fieldIndex: 2, skippedFields: ['auto'] });
-    expect(state.fieldIndex).toBe(3);
+    expect(state.skippedFields).not.toContain('advancedOnly');
+    expect(nextField({ ...state, fieldIndex: 2 }).fieldIndex).toBe(4); // mode=simple: advancedOnly disabled
+    state = setFieldValue({ ...state, fieldIndex: 2 }, 'mode', 'advanced');
+    state = nextField(state);
+    expect([state.activeStep, state.fieldIndex]).toEqual(['SETUP_TEMPLATE', 3]);
+    expect(previousField(nextField(state)).fieldIndex).toBe(3);
+    state = setFieldValue(state, 'mode', 'simple');
+    expect(previousField({ ...state, fieldIndex: 4 }).fieldIndex).toBe(2);
+  });
+
+  it('a field enabled at selection and disabled by a value chosen on the way is skipped', () => {
+    const template: OnboardingTemplate = {
+      id: 't',
+      templateIntegrations: [],
+      templateFields: [
+        { key: 'mode', type: 'select', options: [{ value: 'simple' }, { value: 'advanced' }], value: 'advanced' },
+        { key: 'advancedOnly', type: 'text', disabledIf: 'mode=simple' },
+      ],
+    };
+    let state = selectTemplate(s(), template);
+    expect(nextField(state).fieldIndex).toBe(1);
+    state = setFieldValue(state, 'mode', 'simple');
+    expect(nextField(state).activeStep).toBe('SELECT_TIMEZONE');
   });
 
   it('previousField before the first field returns to SELECT_TEMPLATE', () => {
@@ -343,6 +368,66 @@ describe('save decision', () => {
     });
   });
 
+  it('keeps options only as a list of objects with a string value', () => {
+    const restored = restoreOnboardingState({
+      templateFields: [
+        { key: 'a', type: 'select', options: 'red', value: 'red' },
+        {
+          key: 'b',
+          type: 'multi-select',
+          options: [null, 1, 'x', { value: 2 }, { value: 'red', label: 5 }, { value: 'blue', label: 'Blue' }],
+        },
+        { key: 'c', type: 7, inputType: 'select', options: { value: 'x' }, disabledIf: 3, autoPrefilled: 'yes' },
+        { key: 'd', options: null, note: 'kept' },
+      ],
+    });
+    expect(restored.templateFields).toEqual([
+      { key: 'a', type: 'select', value: 'red' },
+      { key: 'b', type: 'multi-select', options: [{ value: 'red' }, { value: 'blue', label: 'Blue' }] },
+      { key: 'c', inputType: 'select' },
+      { key: 'd', note: 'kept' },
+    ]);
+  });
+
+  it('a state restored from junk options can be edited, pre-filled and compared', () => {
+    const junk = [
+      { key: 'a', type: 'select', options: 'red' },
+      { key: 'b', type: 'multi-select', options: [null, { value: 'x' }] },
+    ];
+    let state = restoreOnboardingState({ templateFields: junk, activeStep: 'SETUP_TEMPLATE' });
+    state = setFieldValue(state, 'a', 'red');
+    state = setFieldValue(state, 'b', 'x, y');
+    expect(state.templateFields.map((f) => f.value)).toEqual([undefined, ['x']]);
+    state = applyPrefill(state, { fieldValues: { a: 'red', b: ['x'] } });
+    expect(state.templateFields.map((f) => f.value)).toEqual([undefined, ['x']]);
+    const current = {
+      templateIntegrations: [],
+      templateFields: [
+        { key: 'a', type: 'select' },
+        { key: 'b', type: 'multi-select', options: [{ value: 'x' }] },
+      ],
+    };
+    expect(
+      isTemplateStale({ templateIntegrations: [], templateFields: junk as unknown as TemplateField[] }, current),
+    ).toBe(false);
+    expect(isTemplateStale(state, current)).toBe(false);
+  });
+
+  it('a template with malformed fields is cleaned up when selected', () => {
+    const state = selectTemplate(s(), {
+      id: 't',
+      templateIntegrations: ['x', 3] as unknown as string[],
+      templateFields: [
+        null,
+        { key: 'a', type: 'select', options: 'bad' },
+        { nokey: true },
+      ] as unknown as TemplateField[],
+    });
+    expect(state.templateFields).toEqual([{ key: 'a', type: 'select' }]);
+    expect(state.templateIntegrations).toEqual(['x']);
+    expect(setFieldValue(state, 'a', 'bad').templateFields[0]?.value).toBeUndefined();
+  });
+
   it('picks the newer of two saved states', () => {
     const a = { updatedAt: 10 };
     const b = { updatedAt: 20 };
@@ -353,8 +438,24 @@ describe('save decision', () => {
   });
 });
 
-describe('every step name is a valid step', () => {
+describe('step names and their query aliases round-trip', () => {
   it.each(ONBOARDING_STEPS.map((step) => [step]))('%s', (step: OnboardingStep) => {
-    expect(goToStep(s(), step).activeStep).toBe(step);
+    expect(isOnboardingStep(step)).toBe(true);
+    expect(stepFromQuery(step)).toBe(step);
+    expect(stepFromQuery(step.toLowerCase())).toBe(step);
+    expect(stepFromQuery(queryAliasForStep(step))).toBe(step);
+    for (const alias of STEP_QUERY_ALIASES[step]) {
+      expect(stepFromQuery(alias)).toBe(step);
+      expect(isOnboardingStep(alias)).toBe(false);
+    }
+    const query = readOnboardingQuery(onboardingQuery(s({ activeStep: step })));
+    expect(query.step).toBe(step);
   });
+
+  it.each([['welcome'], ['HACK'], [''], ['constructor'], ['__proto__'], [null], [undefined], [3], [['WELCOME']]])(
+    '%j is not a step',
+    (value) => {
+      expect(isOnboardingStep(value)).toBe(false);
+    },
+  );
 });

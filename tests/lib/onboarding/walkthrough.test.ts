@@ -44,6 +44,30 @@ describe('walkthrough', () => {
     expect(resolveWalkthrough(null, account)).toEqual({ version: 1, completed });
   });
 
+  it.each([
+    [{ completed: 'SETUP_AGENT' }],
+    [{ completed: { 0: 'SETUP_AGENT' } }],
+    [{ completed: 42 }],
+    [{ completed: null }],
+    ['saved'],
+    [42],
+  ])('a saved state with a completed list that is not an array (%j) counts as none completed', (saved) => {
+    const state = saved as unknown as Parameters<typeof resolveWalkthrough>[0];
+    expect(resolveWalkthrough(state, { hasPhoneNumber: true })).toEqual({
+      version: 1,
+      completed: ['SETUP_AGENT', 'TEST_AGENT', 'ADD_NUMBER'],
+    });
+    expect(resolveWalkthrough(state, {})).toEqual({ version: 1, completed: [] });
+    expect(startWalkthrough(state)).toEqual({ version: 1, completed: [] });
+  });
+
+  it('unknown and repeated entries of a saved list are dropped', () => {
+    const saved = { completed: ['TEST_AGENT', 'HACK', null, 'TEST_AGENT'] } as unknown as Parameters<
+      typeof startWalkthrough
+    >[0];
+    expect(startWalkthrough(saved)).toEqual({ version: 1, completed: ['TEST_AGENT'] });
+  });
+
   it('a walkthrough already under way is kept', () => {
     expect(resolveWalkthrough({ version: 1, completed: ['SETUP_AGENT'] }, { hasPhoneNumber: true })).toEqual({
       version: 1,

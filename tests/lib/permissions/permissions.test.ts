@@ -31,16 +31,33 @@ describe('view-as levels', () => {
     [partner, 'partner', ['partner', 'reseller', 'owner', 'admin']],
     [reseller, 'reseller', ['reseller', 'owner', 'admin']],
     [owner, 'owner', ['owner', 'admin']],
-    [admin, 'admin', ['owner', 'admin']],
+    [admin, 'admin', ['admin']],
+    [{}, 'admin', ['admin']],
+    [{ accountType: 'agent' }, 'admin', ['admin']],
+    [{ accountType: 'nonsense' }, 'admin', ['admin']],
+    [{ accountType: 'organization', isSuperAdmin: false, isAdminUser: false }, 'owner', ['owner', 'admin']],
   ] as const)('%j is %s and may view as %j', (user, level, allowed) => {
     expect(userLevel(user)).toBe(level);
     expect(allowedViewAsLevels(user)).toEqual(allowed);
+  });
+
+  it('an invited admin cannot choose the owner view; the owner can choose the admin view', () => {
+    expect(canViewAs(admin, 'owner')).toBe(false);
+    expect(resolveViewAs('owner', admin)).toBe('admin');
+    expect(canViewAs(owner, 'admin')).toBe(true);
+    expect(resolveViewAs('admin', owner)).toBe('admin');
+  });
+
+  it('a missing or malformed user is the lowest level', () => {
+    expect(userLevel(null)).toBe('admin');
+    expect(resolveViewAs('owner', undefined)).toBe('admin');
   });
 
   it.each([
     [reseller, 'partner', 'reseller'],
     [reseller, 'owner', 'owner'],
     [owner, 'superAdmin', 'owner'],
+    [admin, 'owner', 'admin'],
     [partner, 'superAdmin', 'partner'],
     [superAdmin, 'reseller', 'reseller'],
     [admin, 'nonsense', 'admin'],
@@ -69,7 +86,20 @@ describe('computePermissions (spec §6)', () => {
     );
   });
 
-  it('a reseller cannot gain a partner view by storing it', () => {
+  it('a reseller cannot gain a partner view by storing it: the flags are the reseller view’s', () => {
+    const stored = computePermissions({ user: reseller, viewAs: 'partner', partnerSettings: { showBilling: false } });
+    const own = computePermissions({ user: reseller, viewAs: 'reseller', partnerSettings: { showBilling: false } });
+    expect(resolveViewAs('partner', reseller)).toBe('reseller');
+    expect(stored).toEqual(own);
+    expect(stored).toEqual(ALL_ON);
+  });
+
+  it('lower users cannot gain a higher view by storing it', () => {
+    const ownerFlags = except(['canInspectJSON']);
+    for (const viewAs of ['superAdmin', 'partner', 'reseller']) {
+      expect(computePermissions({ user: owner, viewAs })).toEqual(ownerFlags);
+      expect(computePermissions({ user: admin, viewAs })).toEqual(computePermissions({ user: admin }));
+    }
     expect(computePermissions({ user: admin, viewAs: 'reseller' }).canInspectJSON).toBe(false);
   });
 
@@ -86,7 +116,6 @@ describe('computePermissions (spec §6)', () => {
     expect(computePermissions({ user: owner, partnerSettings: {} })).toEqual(expected);
     expect(computePermissions({ user: superAdmin, viewAs: 'owner' })).toEqual(expected);
     expect(computePermissions({ user: reseller, viewAs: 'owner' })).toEqual(expected);
-    expect(computePermissions({ user: admin, viewAs: 'owner' })).toEqual(expected);
   });
 
   it.each([
@@ -117,6 +146,10 @@ describe('computePermissions (spec §6)', () => {
       'canDeactivateOrg',
     ]);
     expect(computePermissions({ user: admin })).toEqual(expected);
+    expect(computePermissions({ user: admin, viewAs: 'owner' })).toEqual(expected);
+    expect(computePermissions({ user: {} })).toEqual(expected);
+    expect(computePermissions({ user: { accountType: 'agent' } })).toEqual(expected);
+    expect(computePermissions({ user: {}, viewAs: 'owner' })).toEqual(expected);
     expect(computePermissions({ user: superAdmin, viewAs: 'admin' })).toEqual(expected);
     expect(computePermissions({ user: admin, partnerSettings: { allowTasks: false } }).canViewTasks).toBe(false);
   });

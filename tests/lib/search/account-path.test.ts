@@ -7,7 +7,10 @@ describe('account path of /app/[...path]', () => {
     ['partner/1001', ['partner:1001']],
     ['reseller/2001/org/3001', ['reseller:2001', 'org:3001']],
     ['partner/1001/reseller/2001/org/3001/agent/4001', ['partner:1001', 'reseller:2001', 'org:3001', 'agent:4001']],
-    [['org', '3001', 'agent', '4001'], ['org:3001', 'agent:4001']],
+    [
+      ['org', '3001', 'agent', '4001'],
+      ['org:3001', 'agent:4001'],
+    ],
     ['/agent/4001/', ['agent:4001']],
   ])('parses %j as %j', (path, keys) => {
     expect(parseAccountPath(path)?.map((e) => e.key)).toEqual(keys);
@@ -37,10 +40,14 @@ describe('account path of /app/[...path]', () => {
   it('round-trips any valid path and never throws on any input', () => {
     const entry = fc.record({ id: fc.integer({ min: 1, max: 2 ** 40 }) });
     fc.assert(
-      fc.property(fc.subarray(['partner', 'reseller', 'org', 'agent'] as const, { minLength: 1 }), fc.array(entry, { minLength: 4, maxLength: 4 }), (types, ids) => {
-        const entries = types.map((type, i) => ({ type, id: ids[i]!.id }));
-        expect(parseAccountPath(formatAccountPath(entries))?.map(({ type, id }) => ({ type, id }))).toEqual(entries);
-      }),
+      fc.property(
+        fc.subarray(['partner', 'reseller', 'org', 'agent'] as const, { minLength: 1 }),
+        fc.array(entry, { minLength: 4, maxLength: 4 }),
+        (types, ids) => {
+          const entries = types.map((type, i) => ({ type, id: ids[i]!.id }));
+          expect(parseAccountPath(formatAccountPath(entries))?.map(({ type, id }) => ({ type, id }))).toEqual(entries);
+        },
+      ),
       { numRuns: 200 },
     );
     fc.assert(

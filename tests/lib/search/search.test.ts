@@ -20,6 +20,16 @@ describe('overlay registry', () => {
     expect(overlayStack(search, allowed)).toEqual(stack);
   });
 
+  it.each([[null], [undefined], ['contacts'], [42]])('a search of %j counts as {}', (junk) => {
+    expect(overlayStack(junk as unknown as Record<string, unknown>)).toEqual([]);
+    expect(overlayStack(junk as unknown as Record<string, unknown>, ['contacts'])).toEqual([]);
+  });
+
+  it('an allowed list that is not an array is no restriction', () => {
+    expect(overlayStack({ contacts: true }, 'contacts' as unknown as string[])).toEqual(['contacts']);
+    expect(overlayStack({ contacts: true }, { contacts: true } as unknown as string[])).toEqual(['contacts']);
+  });
+
   it('opens on top and closes by name', () => {
     const a = openOverlay({ active: 'room_1', contacts: true }, 'createContact');
     expect(overlayStack(a)).toEqual(['contacts', 'createContact']);

@@ -2,6 +2,7 @@ import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import type { TemplateField } from '@/lib/template';
 import {
+  MAX_RESOLVED_LENGTH,
   appIntegrationId,
   coerceFieldValue,
   isFieldDisabled,
@@ -42,6 +43,19 @@ describe('coerceFieldValue (spec §5 "Template values")', () => {
   ])('%j with %j → %j', (field, value, expected) => {
     expect(coerceFieldValue(field, value)).toEqual(expected);
   });
+
+  it.each([
+    [{ type: 'select', options: 'red' }, 'red', undefined],
+    [{ type: 'select', options: { value: 'red' } }, 'red', undefined],
+    [{ type: 'select', options: [null, 1, { value: 2 }, { value: 'red' }] }, 'red', 'red'],
+    [{ type: 'select', options: [null, { value: 2 }] }, '2', undefined],
+    [{ type: 'multi-select', options: [null, { value: 'a' }, { label: 'b' }] }, 'a, b', ['a']],
+    [{ type: 'multi-select', options: 7 }, ['a'], undefined],
+    [null, 5, '5'],
+    [undefined, 'x', 'x'],
+  ])('malformed field %j with %j → %j (bad options ignored)', (field, value, expected) => {
+    expect(coerceFieldValue(field as unknown as TemplateField, value)).toEqual(expected);
+  });
 });
 
 describe('renderTemplate', () => {
@@ -62,6 +76,12 @@ describe('renderTemplate', () => {
     ['{constructor} {__proto__}', '{constructor} {__proto__}'],
   ])('%j → %j', (text, expected) => {
     expect(renderTemplate(text, values)).toBe(expected);
+  });
+
+  it.each([[null], [undefined], ['text'], [42]])('values %j count as {}', (junk) => {
+    const vals = junk as unknown as Record<string, unknown>;
+    expect(renderTemplate('{a} and {#a=1}x{/a}y', vals)).toBe('{a} and y');
+    expect(renderTemplate('plain', vals)).toBe('plain');
   });
 
   it('property: never throws on random text', () => {
@@ -97,12 +117,54 @@ describe('resolvePlaceholders', () => {
     expect(fields[1]?.value).toBe('Welcome to {business}');
   });
 
-  it('stops on cycles', () => {
+  it('stops on cycles: each pass reads the previous one, so a cycle ends on its own placeholder', () => {
     const resolved = resolvePlaceholders([
       { key: 'a', value: '{b}' },
       { key: 'b', value: '{a}' },
     ]);
-    expect(resolved).toHaveLength(2);
+    expect(resolved).toEqual([
+      { key: 'a', value: '{a}' },
+      { key: 'b', value: '{b}' },
+    ]);
+    const growing = resolvePlaceholders([
+      { key: 'a', value: 'x{b}' },
+      { key: 'b', value: 'y{c}' },
+      { key: 'c', value: 'z{a}', placeholder: 'p{a}' },
+    ]);
+    expect(growing.map((f) => f.value)).toEqual(['xyz{a}', 'yzx{b}', 'zxy{c}']);
+    // A field's placeholder text is resolved with the field itself in progress.
+    expect(growing[2]?.placeholder).toBe('pxy{c}');
+  });
+
+  it('doubling cycles and chains stay bounded', () => {
+    const keys = Array.from({ length: 30 }, (_, i) => `k${i}`);
+    const cycle = keys.map((key, i) => ({
+      key,
+      value: `{${keys[(i + 1) % keys.length]}}{${keys[(i + 1) % keys.length]}}`,
+    }));
+    const resolvedCycle = resolvePlaceholders(cycle);
+    for (const field of resolvedCycle) expect(String(field.value).length).toBeLessThanOrEqual(MAX_RESOLVED_LENGTH);
+    const chain = keys.map((key, i) => ({
+      key,
+      value: i === keys.length - 1 ? 'ab' : `{${keys[i + 1]}}{${keys[i + 1]}}`,
+    }));
+    const resolvedChain = resolvePlaceholders(chain);
+    expect(resolvedChain[keys.length - 2]?.value).toBe('abab');
+    for (const field of resolvedChain) expect(String(field.value).length).toBeLessThanOrEqual(MAX_RESOLVED_LENGTH);
+    const dense = keys.slice(0, 12).map((key) => ({
+      key,
+      value: keys
+        .slice(0, 12)
+        .map((k) => `{${k}}`)
+        .join(''),
+    }));
+    expect(resolvePlaceholders(dense)).toHaveLength(12);
+  });
+
+  it('malformed input gives no fields or keeps malformed entries as they are', () => {
+    expect(resolvePlaceholders(null as unknown as TemplateField[])).toEqual([]);
+    const junk = [null, { key: 'a', value: 'x' }, { value: '{a}' }] as unknown as TemplateField[];
+    expect(resolvePlaceholders(junk)).toEqual(junk);
   });
 });
 
