@@ -66,17 +66,8 @@ export const BREAKPOINTS = { xs: 550, sm: 768, md: 1024, lg: 1280, xl: 1536, xxl
 export const NEAR_BOTTOM_SCROLL_THRESHOLD_PX = 400;
 
 // ---- Local storage keys (what local storage holds) ----
-export const STORAGE_KEYS = {
-  user: 'user',
-  org: 'org',
-  agent: 'agent',
-  reseller: 'reseller',
-  token: 'token',
-  id: 'id',
-  viewingAs: 'viewingAs',
-  theme: 'theme',
-  onboarding: 'onboarding',
-} as const;
+// One list, kept with the defensive storage helpers.
+export { STORAGE_KEYS } from './storage';
 
 // ---- Fixed account ids ----
 // The spec names these ids but does not give their values. The values below are PLACEHOLDERS,

@@ -73,7 +73,7 @@ describe('confirmation dialog', () => {
 });
 
 describe('toasts', () => {
-  it('shows one at a time, with no close button, for 1000 ms by default', { timeout: 10_000 }, async () => {
+  it('shows one at a time, with no close button, for 1000 ms by default', { timeout: 15_000 }, async () => {
     renderHost();
     act(() => {
       toast('First');
@@ -86,7 +86,7 @@ describe('toasts', () => {
     expect(within(region).queryByRole('button')).not.toBeInTheDocument();
     expect(toaster.getVisibleToasts().map((t) => t.duration)).toEqual([1000]);
     // The queued toast shows once the first has had its 1000 ms.
-    expect(await screen.findByText('Second', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByText('Second', {}, { timeout: 8000 })).toBeInTheDocument();
     expect(screen.queryByText('First')).not.toBeInTheDocument();
   });
 });

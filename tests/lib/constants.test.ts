@@ -48,6 +48,9 @@ describe('business constants (spec §9)', () => {
       'viewingAs',
       'theme',
       'onboarding',
+      'adminToken',
+      'mobileApp',
+      'genericApp',
     ]);
     expect(C.DEFAULT_LOG_WINDOW_SECONDS).toBe(30 * 86_400);
     expect(C.DEFAULT_METRIC_DATE_FILTER).toEqual({ type: 'moving', lastN: 30, unit: 'days' });
