@@ -35,6 +35,10 @@ for (const [name, path, ready] of PAGES) {
     await stubCdn(page);
     await page.goto(path);
     await ready(page);
+    // Axe must judge settled colours, not a frame of a colour transition after the theme switch.
+    await page.addStyleTag({
+      content: '*, *::before, *::after { transition: none !important; animation: none !important; }',
+    });
     for (const theme of ['light', 'dark'] as const) {
       await page.evaluate((t) => document.documentElement.classList.toggle('dark', t === 'dark'), theme);
       const results = await new AxeBuilder({ page }).analyze();
