@@ -18,6 +18,7 @@ import { Route as AppPaymentSuccessRouteImport } from './routes/app/paymentSucce
 import { Route as AppSigninRouteImport } from './routes/app/signin';
 import { Route as AppStripePayoutConnectFailureRouteImport } from './routes/app/stripePayoutConnectFailure';
 import { Route as AppStripePayoutConnectSuccessRouteImport } from './routes/app/stripePayoutConnectSuccess';
+import { Route as MobileStartRouteImport } from './routes/mobile/start';
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -66,6 +67,11 @@ const AppStripePayoutConnectSuccessRoute =
     path: '/stripePayoutConnectSuccess',
     getParentRoute: () => AppRouteRoute,
   } as any);
+const MobileStartRoute = MobileStartRouteImport.update({
+  id: '/mobile/start',
+  path: '/mobile/start',
+  getParentRoute: () => rootRouteImport,
+} as any);
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute;
@@ -76,6 +82,7 @@ export interface FileRoutesByFullPath {
   '/app/signin': typeof AppSigninRoute;
   '/app/stripePayoutConnectFailure': typeof AppStripePayoutConnectFailureRoute;
   '/app/stripePayoutConnectSuccess': typeof AppStripePayoutConnectSuccessRoute;
+  '/mobile/start': typeof MobileStartRoute;
   '/app/': typeof AppIndexRoute;
 }
 export interface FileRoutesByTo {
@@ -86,6 +93,7 @@ export interface FileRoutesByTo {
   '/app/signin': typeof AppSigninRoute;
   '/app/stripePayoutConnectFailure': typeof AppStripePayoutConnectFailureRoute;
   '/app/stripePayoutConnectSuccess': typeof AppStripePayoutConnectSuccessRoute;
+  '/mobile/start': typeof MobileStartRoute;
   '/app': typeof AppIndexRoute;
 }
 export interface FileRoutesById {
@@ -98,6 +106,7 @@ export interface FileRoutesById {
   '/app/signin': typeof AppSigninRoute;
   '/app/stripePayoutConnectFailure': typeof AppStripePayoutConnectFailureRoute;
   '/app/stripePayoutConnectSuccess': typeof AppStripePayoutConnectSuccessRoute;
+  '/mobile/start': typeof MobileStartRoute;
   '/app/': typeof AppIndexRoute;
 }
 export interface FileRouteTypes {
@@ -111,6 +120,7 @@ export interface FileRouteTypes {
     | '/app/signin'
     | '/app/stripePayoutConnectFailure'
     | '/app/stripePayoutConnectSuccess'
+    | '/mobile/start'
     | '/app/';
   fileRoutesByTo: FileRoutesByTo;
   to:
@@ -121,6 +131,7 @@ export interface FileRouteTypes {
     | '/app/signin'
     | '/app/stripePayoutConnectFailure'
     | '/app/stripePayoutConnectSuccess'
+    | '/mobile/start'
     | '/app';
   id:
     | '__root__'
@@ -132,12 +143,14 @@ export interface FileRouteTypes {
     | '/app/signin'
     | '/app/stripePayoutConnectFailure'
     | '/app/stripePayoutConnectSuccess'
+    | '/mobile/start'
     | '/app/';
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute;
   AppRouteRoute: typeof AppRouteRouteWithChildren;
+  MobileStartRoute: typeof MobileStartRoute;
 }
 
 declare module '@tanstack/react-router' {
@@ -205,6 +218,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppStripePayoutConnectSuccessRouteImport;
       parentRoute: typeof AppRouteRoute;
     };
+    '/mobile/start': {
+      id: '/mobile/start';
+      path: '/mobile/start';
+      fullPath: '/mobile/start';
+      preLoaderRoute: typeof MobileStartRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
   }
 }
 
@@ -235,6 +255,7 @@ const AppRouteRouteWithChildren = AppRouteRoute._addFileChildren(
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AppRouteRoute: AppRouteRouteWithChildren,
+  MobileStartRoute: MobileStartRoute,
 };
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

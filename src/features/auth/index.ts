@@ -1,1 +1,3 @@
 export { EmailSignIn } from './email-sign-in';
+export { MobileStart } from './mobile-start';
+export { mobileHandoff, HandoffError, type HandoffSession } from './mobile-handoff';

@@ -1,10 +1,19 @@
 import { getAccount } from '@/api/generated/hooks/accounts/accounts';
 import { setCredentials } from '@/api/credentials';
 import { storeSession } from './session-storage';
+import { STORAGE_KEYS, writeJson } from '@/lib/storage';
 
 /** Makes a token from sign-in the session: its account id is fetched, then both are stored. */
 export async function adoptSession(token: string): Promise<void> {
   setCredentials({ token, targetAccountId: null });
   const account = await getAccount();
   storeSession({ id: account.id, token });
+}
+
+/** Starts a session whose id and token are known (e.g. the mobile hand-off). */
+export function startSession(session: { id: number; token: string }, options: { mobileApp?: boolean } = {}): void {
+  storeSession(session);
+  if (options.mobileApp)
+    writeJson(typeof window === 'undefined' ? undefined : window.localStorage, STORAGE_KEYS.mobileApp, true);
+  setCredentials({ token: session.token, targetAccountId: null });
 }

@@ -2,4 +2,4 @@ export { SessionGate } from './session-gate';
 export { useAnonymousSession, type SessionState } from './use-anonymous-session';
 export { readStoredSession, storeSession, type StoredSession } from './session-storage';
 export { logout, resetInvalidSession } from './logout';
-export { adoptSession } from './adopt-session';
+export { adoptSession, startSession } from './adopt-session';
