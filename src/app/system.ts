@@ -10,8 +10,10 @@ import {
   headingRecipe,
   inputRecipe,
   linkRecipe,
+  nativeSelectSlotRecipe,
   radioGroupSlotRecipe,
   spinnerRecipe,
+  textareaRecipe,
   toastSlotRecipe,
 } from '@chakra-ui/react/theme';
 // Chakra's default tokens, imported one by one: its `defaultConfig` would also pull every
@@ -85,11 +87,13 @@ const theme = defineConfig({
       input: inputRecipe,
       link: linkRecipe,
       spinner: spinnerRecipe,
+      textarea: textareaRecipe,
     },
     slotRecipes: {
       card: cardSlotRecipe,
       dialog: dialogSlotRecipe,
       field: fieldSlotRecipe,
+      nativeSelect: nativeSelectSlotRecipe,
       radioGroup: radioGroupSlotRecipe,
       toast: toastSlotRecipe,
     },

@@ -13,6 +13,7 @@ type Loader = () => Promise<{ default: ComponentType<OverlayProps> }>;
  * other overlay shows the "not available yet" panel (tests list which are still waiting).
  */
 export const OVERLAY_LOADERS: Partial<Record<OverlayName, Loader>> = {
+  orgAdmin: () => import('@/features/admin/super-admin-actions'),
   viewAs: () => import('@/features/permissions/view-as-overlay'),
 };
 
