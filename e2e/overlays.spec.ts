@@ -68,3 +68,16 @@ test('a stored view-as level above the user is not honoured', async ({ page }) =
   await expect(checked).toHaveCount(1);
   await expect(checked).not.toHaveText('Super admin');
 });
+
+test('the navigation opens overlays and matches the account', async ({ page }) => {
+  await page.goto('/app');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'Contacts' })).toBeVisible();
+  // The mock account is an agent account and not a super admin.
+  await expect(nav.getByRole('link', { name: 'Org admin' })).toHaveCount(0);
+  await expect(nav.getByRole('link', { name: /^New / })).toHaveCount(0);
+  await nav.getByRole('link', { name: 'Contacts' }).click();
+  await expect(page.getByRole('dialog', { name: 'Contacts' })).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});

@@ -1,1 +1,3 @@
 export { useViewAs, storeViewAs, permissionUserOf } from './use-view-as';
+export { AppNavigation } from './app-navigation';
+export { navigationItems, NAV_RULES, type NavItem } from './navigation-items';
