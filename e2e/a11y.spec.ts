@@ -23,8 +23,28 @@ const PAGES: [string, string, (page: Page) => Promise<void>][] = [
     (p) => expect(p.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible(),
   ],
   ['an open overlay', '/app?viewAs=true', (p) => expect(p.getByRole('radiogroup', { name: 'View as' })).toBeVisible()],
-  ['a waiting overlay', '/app?contacts=true', (p) => expect(p.getByRole('dialog', { name: 'Contacts' })).toBeVisible()],
+  ['a waiting overlay', '/app?wallet=true', (p) => expect(p.getByRole('dialog', { name: 'Wallet' })).toBeVisible()],
+  [
+    'the inbox with an open room',
+    '/inbox?active=room_8a41c2',
+    (p) => expect(p.getByRole('list', { name: 'Messages' }).getByRole('listitem').first()).toBeVisible(),
+  ],
+  [
+    'the call overlay',
+    '/inbox?call=14155550187',
+    (p) => expect(p.getByRole('button', { name: 'Start call' })).toBeVisible(),
+  ],
   ['a payment return page', '/app/paymentSuccess', (p) => expect(p.getByRole('heading', { level: 1 })).toBeVisible()],
+  [
+    'the public profile page',
+    '/u/sunrisedental',
+    (p) => expect(p.getByRole('region', { name: 'Recent messages' })).toBeVisible(),
+  ],
+  [
+    'the payment page of a slug',
+    '/pay/sunrisedental',
+    (p) => expect(p.getByRole('button', { name: 'Create invoice' })).toBeEnabled(),
+  ],
 ];
 
 for (const [name, path, ready] of PAGES) {

@@ -23,3 +23,39 @@ test.describe('/mobile/start hand-off', () => {
     await expect(page.getByRole('alert')).toHaveText('Could not authenticate with token');
   });
 });
+
+test.describe('sign-out', () => {
+  test('in the mobile shell: sends vida://logout, keeps the mobile flag and lands on /mobile/start', async ({
+    page,
+  }) => {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Page.enable');
+    const requested: string[] = [];
+    cdp.on('Page.frameRequestedNavigation', (e: { url: string }) => requested.push(e.url));
+
+    await page.goto('/mobile/start?token=ott_5d8e1f2a9c3b47e6');
+    await expect(page.getByRole('heading', { level: 1, name: 'Sunrise Dental Group' })).toBeVisible();
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(/\/mobile\/start$/);
+    await expect.poll(() => requested).toContain('vida://logout');
+    const stored = await page.evaluate(() => ({ ...localStorage }));
+    expect(stored).toEqual({ isMobileApp: 'true' });
+  });
+
+  test('in a browser: clears storage and goes to /app with a fresh session, no native command', async ({ page }) => {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Page.enable');
+    const requested: string[] = [];
+    cdp.on('Page.frameRequestedNavigation', (e: { url: string }) => requested.push(e.url));
+
+    await page.goto('/app');
+    await expect(page.getByRole('heading', { level: 1, name: 'Sunrise Dental Group' })).toBeVisible();
+    await page.evaluate(() => localStorage.setItem('theme', '"dark"'));
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(/\/app$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Sunrise Dental Group' })).toBeVisible();
+    const stored = await page.evaluate(() => ({ ...localStorage }));
+    expect(stored.theme).toBeUndefined();
+    expect(requested.filter((u) => u.startsWith('vida:'))).toEqual([]);
+  });
+});

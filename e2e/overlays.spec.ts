@@ -7,22 +7,22 @@ test.describe('overlays through the query string', () => {
     await page.goto('/app');
     await expect(heading(page)).toBeVisible();
 
-    await page.goto('/app?contacts=true');
-    await expect(page.getByRole('dialog', { name: 'Contacts' })).toBeVisible();
-    await expect(page.getByRole('dialog', { name: 'Contacts' })).toContainText('is not available yet');
+    await page.goto('/app?members=true');
+    await expect(page.getByRole('dialog', { name: 'Members' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Members' })).toContainText('is not available yet');
 
-    await page.goto('/app?contacts=true&wallet=true');
+    await page.goto('/app?members=true&wallet=true');
     await expect(page.getByRole('dialog', { name: 'Wallet' })).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(2);
     expect(new URL(page.url()).pathname).toBe('/app');
 
     await page.goBack();
     await expect(page.getByRole('dialog', { name: 'Wallet' })).toHaveCount(0);
-    await expect(page.getByRole('dialog', { name: 'Contacts' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Members' })).toBeVisible();
 
-    await page.getByRole('button', { name: 'Close Contacts' }).click();
+    await page.getByRole('button', { name: 'Close Members' }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
-    expect(new URL(page.url()).searchParams.has('contacts')).toBe(false);
+    expect(new URL(page.url()).searchParams.has('members')).toBe(false);
   });
 
   test('an unknown overlay name and malformed params do not break the page', async ({ page }) => {
@@ -80,4 +80,15 @@ test('the navigation opens overlays and matches the account', async ({ page }) =
   await expect(page.getByRole('dialog', { name: 'Contacts' })).toBeVisible();
   await page.goBack();
   await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('a stack opened from the URL at once leaves its top overlay usable', async ({ page }) => {
+  await page.goto('/app?contacts=true&createContact=true');
+  const top = page.getByRole('dialog', { name: 'Create contact' });
+  await expect(top).toBeVisible();
+  await top.getByRole('textbox', { name: /First name/ }).fill('Ada');
+  await expect(top.getByRole('textbox', { name: /First name/ })).toHaveValue('Ada');
+  await top.getByRole('button', { name: 'Close Create contact' }).click();
+  await expect(page.getByRole('dialog', { name: 'Create contact' })).toHaveCount(0);
+  await expect(page.getByRole('dialog', { name: 'Contacts' })).toBeVisible();
 });

@@ -11,6 +11,7 @@
 import { Route as rootRouteImport } from './routes/__root';
 import { Route as IndexRouteImport } from './routes/index';
 import { Route as AppRouteRouteImport } from './routes/app/route';
+import { Route as InboxRouteImport } from './routes/inbox';
 import { Route as AppIndexRouteImport } from './routes/app/index';
 import { Route as AppSplatRouteImport } from './routes/app/$';
 import { Route as AppPaymentCancelRouteImport } from './routes/app/paymentCancel';
@@ -19,6 +20,8 @@ import { Route as AppSigninRouteImport } from './routes/app/signin';
 import { Route as AppStripePayoutConnectFailureRouteImport } from './routes/app/stripePayoutConnectFailure';
 import { Route as AppStripePayoutConnectSuccessRouteImport } from './routes/app/stripePayoutConnectSuccess';
 import { Route as MobileStartRouteImport } from './routes/mobile/start';
+import { Route as PaySlugRouteImport } from './routes/pay/$slug';
+import { Route as UUsernameRouteImport } from './routes/u/$username';
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -28,6 +31,11 @@ const IndexRoute = IndexRouteImport.update({
 const AppRouteRoute = AppRouteRouteImport.update({
   id: '/app',
   path: '/app',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const InboxRoute = InboxRouteImport.update({
+  id: '/inbox',
+  path: '/inbox',
   getParentRoute: () => rootRouteImport,
 } as any);
 const AppIndexRoute = AppIndexRouteImport.update({
@@ -72,10 +80,21 @@ const MobileStartRoute = MobileStartRouteImport.update({
   path: '/mobile/start',
   getParentRoute: () => rootRouteImport,
 } as any);
+const PaySlugRoute = PaySlugRouteImport.update({
+  id: '/pay/$slug',
+  path: '/pay/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const UUsernameRoute = UUsernameRouteImport.update({
+  id: '/u/$username',
+  path: '/u/$username',
+  getParentRoute: () => rootRouteImport,
+} as any);
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute;
   '/app': typeof AppRouteRouteWithChildren;
+  '/inbox': typeof InboxRoute;
   '/app/$': typeof AppSplatRoute;
   '/app/paymentCancel': typeof AppPaymentCancelRoute;
   '/app/paymentSuccess': typeof AppPaymentSuccessRoute;
@@ -83,10 +102,13 @@ export interface FileRoutesByFullPath {
   '/app/stripePayoutConnectFailure': typeof AppStripePayoutConnectFailureRoute;
   '/app/stripePayoutConnectSuccess': typeof AppStripePayoutConnectSuccessRoute;
   '/mobile/start': typeof MobileStartRoute;
+  '/pay/$slug': typeof PaySlugRoute;
+  '/u/$username': typeof UUsernameRoute;
   '/app/': typeof AppIndexRoute;
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute;
+  '/inbox': typeof InboxRoute;
   '/app/$': typeof AppSplatRoute;
   '/app/paymentCancel': typeof AppPaymentCancelRoute;
   '/app/paymentSuccess': typeof AppPaymentSuccessRoute;
@@ -94,12 +116,15 @@ export interface FileRoutesByTo {
   '/app/stripePayoutConnectFailure': typeof AppStripePayoutConnectFailureRoute;
   '/app/stripePayoutConnectSuccess': typeof AppStripePayoutConnectSuccessRoute;
   '/mobile/start': typeof MobileStartRoute;
+  '/pay/$slug': typeof PaySlugRoute;
+  '/u/$username': typeof UUsernameRoute;
   '/app': typeof AppIndexRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
   '/': typeof IndexRoute;
   '/app': typeof AppRouteRouteWithChildren;
+  '/inbox': typeof InboxRoute;
   '/app/$': typeof AppSplatRoute;
   '/app/paymentCancel': typeof AppPaymentCancelRoute;
   '/app/paymentSuccess': typeof AppPaymentSuccessRoute;
@@ -107,6 +132,8 @@ export interface FileRoutesById {
   '/app/stripePayoutConnectFailure': typeof AppStripePayoutConnectFailureRoute;
   '/app/stripePayoutConnectSuccess': typeof AppStripePayoutConnectSuccessRoute;
   '/mobile/start': typeof MobileStartRoute;
+  '/pay/$slug': typeof PaySlugRoute;
+  '/u/$username': typeof UUsernameRoute;
   '/app/': typeof AppIndexRoute;
 }
 export interface FileRouteTypes {
@@ -114,6 +141,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/app'
+    | '/inbox'
     | '/app/$'
     | '/app/paymentCancel'
     | '/app/paymentSuccess'
@@ -121,10 +149,13 @@ export interface FileRouteTypes {
     | '/app/stripePayoutConnectFailure'
     | '/app/stripePayoutConnectSuccess'
     | '/mobile/start'
+    | '/pay/$slug'
+    | '/u/$username'
     | '/app/';
   fileRoutesByTo: FileRoutesByTo;
   to:
     | '/'
+    | '/inbox'
     | '/app/$'
     | '/app/paymentCancel'
     | '/app/paymentSuccess'
@@ -132,11 +163,14 @@ export interface FileRouteTypes {
     | '/app/stripePayoutConnectFailure'
     | '/app/stripePayoutConnectSuccess'
     | '/mobile/start'
+    | '/pay/$slug'
+    | '/u/$username'
     | '/app';
   id:
     | '__root__'
     | '/'
     | '/app'
+    | '/inbox'
     | '/app/$'
     | '/app/paymentCancel'
     | '/app/paymentSuccess'
@@ -144,13 +178,18 @@ export interface FileRouteTypes {
     | '/app/stripePayoutConnectFailure'
     | '/app/stripePayoutConnectSuccess'
     | '/mobile/start'
+    | '/pay/$slug'
+    | '/u/$username'
     | '/app/';
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute;
   AppRouteRoute: typeof AppRouteRouteWithChildren;
+  InboxRoute: typeof InboxRoute;
   MobileStartRoute: typeof MobileStartRoute;
+  PaySlugRoute: typeof PaySlugRoute;
+  UUsernameRoute: typeof UUsernameRoute;
 }
 
 declare module '@tanstack/react-router' {
@@ -167,6 +206,13 @@ declare module '@tanstack/react-router' {
       path: '/app';
       fullPath: '/app';
       preLoaderRoute: typeof AppRouteRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/inbox': {
+      id: '/inbox';
+      path: '/inbox';
+      fullPath: '/inbox';
+      preLoaderRoute: typeof InboxRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/app/': {
@@ -225,6 +271,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MobileStartRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/pay/$slug': {
+      id: '/pay/$slug';
+      path: '/pay/$slug';
+      fullPath: '/pay/$slug';
+      preLoaderRoute: typeof PaySlugRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/u/$username': {
+      id: '/u/$username';
+      path: '/u/$username';
+      fullPath: '/u/$username';
+      preLoaderRoute: typeof UUsernameRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
   }
 }
 
@@ -255,7 +315,10 @@ const AppRouteRouteWithChildren = AppRouteRoute._addFileChildren(
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AppRouteRoute: AppRouteRouteWithChildren,
+  InboxRoute: InboxRoute,
   MobileStartRoute: MobileStartRoute,
+  PaySlugRoute: PaySlugRoute,
+  UUsernameRoute: UUsernameRoute,
 };
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

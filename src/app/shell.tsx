@@ -1,12 +1,16 @@
 import type { ReactNode } from 'react';
 import { Box, Button, Container, Flex, HStack, IconButton } from '@chakra-ui/react';
-import { Link } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import { useColorMode } from './color-mode';
 import { ConfirmDialogHost, Toaster, TopProgressBar } from '@/components/feedback';
 import { BrandName, HelpLink } from '@/features/branding';
+import { signOut } from '@/features/session';
 
 export function AppShell({ children }: { children: ReactNode }) {
   const { mode, toggle } = useColorMode();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
   return (
     <Flex direction="column" minH="100vh">
       <TopProgressBar />
@@ -16,6 +20,10 @@ export function AppShell({ children }: { children: ReactNode }) {
           <HelpLink />
           <Button asChild variant="ghost" size="sm">
             <Link to="/app/signin">Sign in</Link>
+          </Button>
+          {/* In the mobile shell signOut sends the custom-scheme logout command; then /mobile/start. */}
+          <Button variant="ghost" size="sm" onClick={() => void navigate({ to: signOut(queryClient) })}>
+            Sign out
           </Button>
           <IconButton
             variant="ghost"

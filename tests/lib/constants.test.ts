@@ -48,6 +48,7 @@ describe('business constants (spec §9)', () => {
       'viewingAs',
       'theme',
       'onboarding',
+      'inboxCache',
       'adminToken',
       'mobileApp',
       'genericApp',

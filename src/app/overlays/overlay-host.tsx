@@ -1,4 +1,4 @@
-import { Suspense, createElement } from 'react';
+import { Suspense, createElement, useEffect, useState } from 'react';
 import { CloseButton, Dialog, Portal, Spinner } from '@chakra-ui/react';
 import type { OverlayName } from '@/lib/search';
 import { overlayComponent } from './registry';
@@ -21,6 +21,14 @@ interface FrameProps {
  * ones on top of it accessible (a dialog hides everything outside itself from assistive tech). */
 function OverlayFrame({ stack, depth, close }: FrameProps) {
   const name = stack[depth];
+  // The overlay above mounts one frame after this one: dialogs register their layers as they
+  // mount, and the layer registered last is the one that takes pointer events. Mounting a whole
+  // stack from the URL at once would register child-first and leave the top overlay inert.
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    const id = requestAnimationFrame(() => setReady(true));
+    return () => cancelAnimationFrame(id);
+  }, []);
   if (!name) return null;
   const onClose = () => close(name);
   const closeTop = () => close(stack[stack.length - 1]!);
@@ -46,7 +54,15 @@ function OverlayFrame({ stack, depth, close }: FrameProps) {
       <Portal disabled={depth > 0}>
         <Dialog.Backdrop zIndex={1400 + depth * 2} />
         <Dialog.Positioner zIndex={1401 + depth * 2}>
-          <Dialog.Content data-overlay={name} aria-label={overlayTitle(name)}>
+          <Dialog.Content
+            data-overlay={name}
+            aria-label={overlayTitle(name)}
+            // The full-screen size of small screens must not leak its height, zero margin and
+            // square corners into the md size (responsive variants only add, never reset).
+            minH={{ base: '100dvh', md: 'auto' }}
+            borderRadius={{ base: '0', md: 'l3' }}
+            css={{ '@media (min-width: 48rem)': { '--dialog-margin': 'var(--dialog-base-margin)' } }}
+          >
             <Dialog.Header>
               <Dialog.Title>{overlayTitle(name)}</Dialog.Title>
             </Dialog.Header>
@@ -66,7 +82,7 @@ function OverlayFrame({ stack, depth, close }: FrameProps) {
               aria-label={`Close ${overlayTitle(name)}`}
               onClick={onClose}
             />
-            <OverlayFrame stack={stack} depth={depth + 1} close={close} />
+            {ready ? <OverlayFrame stack={stack} depth={depth + 1} close={close} /> : null}
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>
@@ -75,7 +91,10 @@ function OverlayFrame({ stack, depth, close }: FrameProps) {
 }
 
 /** Renders every open overlay of the query string, stacked in URL order. */
-export function OverlayHost() {
+export function OverlayHost({ ignore = [] }: { ignore?: readonly OverlayName[] } = {}) {
   const { stack, close } = useOverlays();
-  return <OverlayFrame stack={stack} depth={0} close={close} />;
+  // A page may own a parameter that shares an overlay's name (`/inbox?premium=true` is the
+  // premium purchase's return, not the premium overlay).
+  const shown = ignore.length ? stack.filter((name) => !ignore.includes(name)) : stack;
+  return <OverlayFrame stack={shown} depth={0} close={close} />;
 }

@@ -14,6 +14,14 @@ type Loader = () => Promise<{ default: ComponentType<OverlayProps> }>;
  */
 export const OVERLAY_LOADERS: Partial<Record<OverlayName, Loader>> = {
   orgAdmin: () => import('@/features/admin/super-admin-actions'),
+  contacts: () => import('@/features/contacts/contacts-overlay'),
+  createContact: () => import('@/features/contacts/create-contact-overlay'),
+  editContact: () => import('@/features/contacts/edit-contact-overlay'),
+  deleteContact: () => import('@/features/contacts/delete-contact-overlay'),
+  previewContact: () => import('@/features/contacts/preview-contact-overlay'),
+  call: () => import('@/features/calls/call-overlay'),
+  calling: () => import('@/features/calls/calling-overlay'),
+  callTranscript: () => import('@/features/inbox/call-transcript-overlay'),
   viewAs: () => import('@/features/permissions/view-as-overlay'),
 };
 

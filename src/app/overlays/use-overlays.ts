@@ -16,10 +16,10 @@ export function useOverlays(allowed?: readonly string[] | null) {
   const stack = overlayStack(search, allowed);
 
   const open = useCallback(
-    (name: OverlayName) =>
+    (name: OverlayName, value: string | number | boolean = true) =>
       void navigate({
         to: '.',
-        search: (prev: Record<string, unknown>) => openOverlay(prev, name),
+        search: (prev: Record<string, unknown>) => openOverlay(prev, name, value),
         state: (prev: Record<string, unknown>) => ({ ...prev, overlayPushed: name }),
       } as never),
     [navigate],

@@ -64,8 +64,10 @@ export function ConfirmDialogHost() {
   return (
     <Dialog.Root role="alertdialog" open={!!current} onOpenChange={(e) => !e.open && settle('close')} size="sm">
       <Portal>
-        <Dialog.Backdrop zIndex="modal" />
-        <Dialog.Positioner zIndex="modal">
+        {/* Above every stacked overlay (the overlay host puts level n at 1400 + 2n, 88 levels at
+            most), so a confirmation asked from inside an overlay is on top; below toasts (1700). */}
+        <Dialog.Backdrop zIndex={1600} />
+        <Dialog.Positioner zIndex={1601}>
           <Dialog.Content>
             {o ? (
               <>

@@ -1,22 +1,20 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button, Card, Field, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import { VerificationCodeForm, type CodeForm } from './code-form';
+import { Button, Field, Input, Stack, Text } from '@chakra-ui/react';
 import { useSignInWithEmail, useVerifyEmailCode } from '@/api/generated/hooks/authentication/authentication';
 import { MESSAGES } from '@/lib/messages';
 import { VERIFICATION_CODE_LENGTH } from '@/lib/constants';
-import { isValidVerificationCode, verificationCodeToNumber } from '@/lib/validate';
+import { verificationCodeToNumber } from '@/lib/validate';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 interface EmailForm {
   email: string;
 }
-interface CodeForm {
-  code: string;
-}
 
 /** Email sign-in (spec 000 §5): request a code, then submit exactly six digits, sent as a number.
- * A failed verification shows 'Could not verify code.' */
+ * A failed verification shows 'Could not verify code.' The forms only; SignIn frames them. */
 export function EmailSignIn({ onSignedIn }: { onSignedIn: (authToken: string) => Promise<void> }) {
   const [email, setEmail] = useState<string | null>(null);
   const requestCode = useSignInWithEmail();
@@ -43,61 +41,38 @@ export function EmailSignIn({ onSignedIn }: { onSignedIn: (authToken: string) =>
     }
   });
 
-  return (
-    <Card.Root as="section" aria-labelledby="sign-in-title" maxW="md">
-      <Card.Body>
-        <Stack gap="4">
-          <Heading as="h1" size="lg" id="sign-in-title">
-            Sign in
-          </Heading>
-          {email === null ? (
-            <form onSubmit={submitEmail} noValidate>
-              <Stack gap="3">
-                <Field.Root invalid={!!emailForm.formState.errors.email} required>
-                  <Field.Label>Email</Field.Label>
-                  <Input
-                    type="email"
-                    autoComplete="email"
-                    {...emailForm.register('email', {
-                      required: MESSAGES.fieldRequired,
-                      validate: (v) => EMAIL.test(v.trim()) || 'Enter a valid email address',
-                    })}
-                  />
-                  <Field.ErrorText>{emailForm.formState.errors.email?.message}</Field.ErrorText>
-                </Field.Root>
-                {requestCode.isError ? <Text role="alert">{requestCode.error.message}</Text> : null}
-                <Button type="submit" loading={requestCode.isPending} alignSelf="start">
-                  Email me a code
-                </Button>
-              </Stack>
-            </form>
-          ) : (
-            <form onSubmit={submitCode} noValidate>
-              <Stack gap="3">
-                <Text>
-                  We sent a {VERIFICATION_CODE_LENGTH}-digit code to {email}.
-                </Text>
-                <Field.Root invalid={!!codeForm.formState.errors.code} required>
-                  <Field.Label>Verification code</Field.Label>
-                  <Input
-                    inputMode="numeric"
-                    autoComplete="one-time-code"
-                    maxLength={VERIFICATION_CODE_LENGTH}
-                    {...codeForm.register('code', {
-                      validate: (v) => isValidVerificationCode(v) || `Enter the ${VERIFICATION_CODE_LENGTH}-digit code`,
-                    })}
-                  />
-                  <Field.ErrorText>{codeForm.formState.errors.code?.message}</Field.ErrorText>
-                </Field.Root>
-                {verifyError ? <Text role="alert">{verifyError}</Text> : null}
-                <Button type="submit" loading={verify.isPending} alignSelf="start">
-                  Verify
-                </Button>
-              </Stack>
-            </form>
-          )}
-        </Stack>
-      </Card.Body>
-    </Card.Root>
+  return email === null ? (
+    <form onSubmit={submitEmail} noValidate>
+      <Stack gap="3">
+        <Field.Root invalid={!!emailForm.formState.errors.email} required>
+          <Field.Label>Email</Field.Label>
+          <Input
+            type="email"
+            autoComplete="email"
+            {...emailForm.register('email', {
+              required: MESSAGES.fieldRequired,
+              validate: (v) => EMAIL.test(v.trim()) || 'Enter a valid email address',
+            })}
+          />
+          <Field.ErrorText>{emailForm.formState.errors.email?.message}</Field.ErrorText>
+        </Field.Root>
+        {requestCode.isError ? <Text role="alert">{requestCode.error.message}</Text> : null}
+        <Button type="submit" loading={requestCode.isPending} alignSelf="start">
+          Email me a code
+        </Button>
+      </Stack>
+    </form>
+  ) : (
+    <VerificationCodeForm
+      form={codeForm}
+      onSubmit={() => void submitCode()}
+      sentTo={
+        <>
+          We sent a {VERIFICATION_CODE_LENGTH}-digit code to {email}.
+        </>
+      }
+      error={verifyError}
+      pending={verify.isPending}
+    />
   );
 }

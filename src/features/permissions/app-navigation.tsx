@@ -23,6 +23,16 @@ export function AppNavigation() {
   const items = navigationItems({ accountType: a.accountType, superAdmin: a.superAdmin, permissions });
   return (
     <HStack as="nav" aria-label="Main" gap="1" wrap="wrap" mb="4">
+      <Button asChild variant="ghost" size="sm">
+        <Link to="/app" activeOptions={{ exact: true, includeSearch: false }} activeProps={{ 'aria-current': 'page' }}>
+          Home
+        </Link>
+      </Button>
+      <Button asChild variant="ghost" size="sm">
+        <Link to="/inbox" activeOptions={{ includeSearch: false }} activeProps={{ 'aria-current': 'page' }}>
+          Inbox
+        </Link>
+      </Button>
       {items.map((item) => (
         <Button key={item.overlay} asChild variant="ghost" size="sm">
           <Link to="." search={(prev: Record<string, unknown>) => openOverlay(prev, item.overlay) as never}>

@@ -1,5 +1,5 @@
 export { SessionGate } from './session-gate';
 export { useAnonymousSession, type SessionState } from './use-anonymous-session';
 export { readStoredSession, storeSession, type StoredSession } from './session-storage';
-export { logout, resetInvalidSession } from './logout';
+export { logout, resetInvalidSession, signOut, isMobileShell } from './logout';
 export { adoptSession, startSession } from './adopt-session';

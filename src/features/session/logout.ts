@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { clearCredentials } from '@/api/credentials';
-import { clearForLogout, type StorageLike } from '@/lib/storage';
+import { clearForLogout, readJson, STORAGE_KEYS, type StorageLike } from '@/lib/storage';
+import { sendNativeCommand } from '@/lib/native';
 
 const local = (): StorageLike | undefined => (typeof window === 'undefined' ? undefined : window.localStorage);
 
@@ -10,6 +11,28 @@ export function logout(queryClient: QueryClient, storage: StorageLike | undefine
   clearForLogout(storage);
   clearCredentials();
   queryClient.clear();
+}
+
+/** True when the app runs in the mobile shell (the flag it set at the hand-off). */
+export function isMobileShell(storage: StorageLike | undefined = local()): boolean {
+  return readJson(storage, STORAGE_KEYS.mobileApp, (v): v is boolean => typeof v === 'boolean') === true;
+}
+
+/**
+ * Signing out (spec 000 §2.1, §4): log out, then answer where to go. In a browser that is /app.
+ * In the mobile shell the custom-scheme logout command is sent instead of a page change (through
+ * `assign`, `window.location.assign` by default) and the app lands on /mobile/start.
+ */
+export function signOut(
+  queryClient: QueryClient,
+  options: { storage?: StorageLike; assign?: (href: string) => void } = {},
+): '/app' | '/mobile/start' {
+  const storage = options.storage ?? local();
+  const mobile = isMobileShell(storage);
+  logout(queryClient, storage);
+  if (!mobile) return '/app';
+  sendNativeCommand({ type: 'logout' }, options.assign ?? ((href) => window.location.assign(href)));
+  return '/mobile/start';
 }
 
 const RELOAD_GUARD_KEY = 'vida:sessionResetAt';

@@ -11,6 +11,8 @@ export const STORAGE_KEYS = {
   viewingAs: 'viewingAs',
   theme: 'theme',
   onboarding: 'onboarding',
+  /** The local conversation cache: at most 100 rooms per account and inbox tab. */
+  inboxCache: 'inboxCache',
   /** A super admin's own token; while held it is sent as adminToken on every call. */
   adminToken: 'adminToken',
   /** Set by the mobile shell; survives log-out. */

@@ -1,16 +1,11 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
-import { SessionGate } from '@/features/session';
-import { OverlayHost } from '@/app/overlays/overlay-host';
-import { AppNavigation } from '@/features/permissions';
+import { AppFrame } from '@/app/app-frame';
 
-/** The extra wrapper of every page under /app (spec 000 §2.1): a session is in place before
- * the page or any overlay asks the server for anything. */
+/** Every page under /app gets the app frame: session, navigation and overlays. */
 export const Route = createFileRoute('/app')({
   component: () => (
-    <SessionGate>
-      <AppNavigation />
+    <AppFrame>
       <Outlet />
-      <OverlayHost />
-    </SessionGate>
+    </AppFrame>
   ),
 });

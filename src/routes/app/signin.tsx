@@ -1,6 +1,6 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { EmailSignIn } from '@/features/auth';
+import { SignIn } from '@/features/auth';
 import { adoptSession } from '@/features/session';
 
 export const Route = createFileRoute('/app/signin')({
@@ -11,7 +11,7 @@ function SignInPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   return (
-    <EmailSignIn
+    <SignIn
       onSignedIn={async (token) => {
         await adoptSession(token);
         queryClient.clear();

@@ -1,0 +1,260 @@
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useQuery } from '@tanstack/react-query';
+import {
+  Badge,
+  Button,
+  Card,
+  Center,
+  Field,
+  Heading,
+  HStack,
+  Image,
+  Input,
+  Spinner,
+  Stack,
+  Text,
+  Textarea,
+} from '@chakra-ui/react';
+import { isApiError } from '@/api/errors';
+import { getPaymentSlug, useRequestInvoice } from '@/api/generated/hooks/wallet/wallet';
+import type { RequestInvoice200 } from '@/api/generated/model';
+import {
+  DEFAULT_PAYMENT_UNIT,
+  INVOICE_STATE_LABELS,
+  MAX_PAYMENT_AMOUNT,
+  formatPaymentAmount,
+  invoiceState,
+  isValidPaymentSlug,
+  parsePaymentAmount,
+  safeExternalHref,
+} from '@/lib/public-pages';
+
+/** Whether invoices can be requested yet: the invoice call needs the visitor's (anonymous)
+ * session, which the route provides. */
+export interface PaymentSession {
+  ready: boolean;
+  error?: { message: string; retry: () => void };
+}
+
+const LN_INVOICE = /^ln[a-z0-9]+$/i;
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+/** The current time in epoch seconds, refreshed when `until` (epoch seconds) passes. */
+function useNowUntil(until: number | undefined): number {
+  const [now, setNow] = useState(nowSeconds);
+  useEffect(() => {
+    if (until === undefined || now >= until) return;
+    const id = setTimeout(() => setNow(nowSeconds()), Math.min((until - now) * 1000 + 50, 2 ** 31 - 1));
+    return () => clearTimeout(id);
+  }, [until, now]);
+  return now;
+}
+
+function InvalidLink() {
+  return (
+    <Card.Root as="section" aria-labelledby="pay-title" maxW="lg">
+      <Card.Body>
+        <Stack gap="2">
+          <Heading as="h1" size="lg" id="pay-title">
+            Payment page not found
+          </Heading>
+          <Text>This payment link is not valid. Check the link you were given.</Text>
+        </Stack>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+type CopyState = 'idle' | 'copied' | 'failed';
+
+function InvoiceView({ invoice, onReset }: { invoice: RequestInvoice200; onReset: () => void }) {
+  const now = useNowUntil(invoice.expiresAt);
+  const state = invoiceState(invoice, now);
+  const [copy, setCopy] = useState<CopyState>('idle');
+  const payable = LN_INVOICE.test(invoice.lnInvoice);
+
+  const copyInvoice = async () => {
+    try {
+      await navigator.clipboard.writeText(invoice.lnInvoice);
+      setCopy('copied');
+    } catch {
+      setCopy('failed');
+    }
+  };
+
+  return (
+    <Stack as="section" aria-labelledby="invoice-title" gap="3">
+      <HStack gap="3">
+        <Heading as="h2" size="md" id="invoice-title">
+          Lightning invoice
+        </Heading>
+        <Badge colorPalette={state === 'expired' ? 'red' : 'blue'} data-testid="invoice-state">
+          {INVOICE_STATE_LABELS[state]}
+        </Badge>
+      </HStack>
+      <Text>
+        Amount: <strong>{formatPaymentAmount(invoice.amount, invoice.unit ?? DEFAULT_PAYMENT_UNIT)}</strong>
+        {typeof invoice.amountSats === 'number' ? ` (${invoice.amountSats.toLocaleString('en-US')} sats)` : null}
+      </Text>
+      {typeof invoice.expiresAt === 'number' ? (
+        <Text fontSize="sm" color="fg.muted">
+          {state === 'expired' ? 'Expired at ' : 'Expires at '}
+          <time dateTime={new Date(invoice.expiresAt * 1000).toISOString()}>
+            {new Date(invoice.expiresAt * 1000).toLocaleString()}
+          </time>
+        </Text>
+      ) : null}
+      <Field.Root>
+        <Field.Label>Invoice to pay</Field.Label>
+        <Textarea
+          readOnly
+          value={invoice.lnInvoice}
+          rows={4}
+          fontFamily="mono"
+          fontSize="sm"
+          wordBreak="break-all"
+          onFocus={(e) => e.currentTarget.select()}
+        />
+      </Field.Root>
+      <HStack gap="3" wrap="wrap">
+        <Button onClick={() => void copyInvoice()} disabled={state === 'expired'}>
+          Copy invoice
+        </Button>
+        {payable && state !== 'expired' ? (
+          <Button asChild variant="outline">
+            <a href={`lightning:${invoice.lnInvoice}`}>Open in a wallet</a>
+          </Button>
+        ) : null}
+        <Button variant="ghost" onClick={onReset}>
+          New invoice
+        </Button>
+      </HStack>
+      <Text aria-live="polite" fontSize="sm">
+        {copy === 'copied'
+          ? 'Invoice copied.'
+          : copy === 'failed'
+            ? 'Could not copy; select the text and copy it.'
+            : ''}
+      </Text>
+    </Stack>
+  );
+}
+
+interface AmountForm {
+  amount: string;
+}
+
+/** Invoice payment by slug (spec 000 §1, spec 001 Wallet): who the slug pays, then a Lightning
+ * invoice for a fixed or typed amount, with its text to copy and its state. */
+export function PayBySlug({ slug, session }: { slug: string; session: PaymentSession }) {
+  const valid = isValidPaymentSlug(slug);
+  const page = useQuery({
+    queryKey: ['fetchPaymentSlug', slug],
+    queryFn: ({ signal }) => getPaymentSlug({ slug }, signal),
+    enabled: valid,
+    retry: false,
+    staleTime: 60_000,
+  });
+  const request = useRequestInvoice();
+  const form = useForm<AmountForm>({ defaultValues: { amount: '' } });
+
+  if (!valid) return <InvalidLink />;
+  if (page.isPending) {
+    return (
+      <Center minH="40vh" role="status">
+        <Spinner size="lg" aria-label="Loading the payment page" />
+      </Center>
+    );
+  }
+  if (page.isError) {
+    if (isApiError(page.error) && (page.error.status === 404 || page.error.status === 400)) return <InvalidLink />;
+    return (
+      <Center minH="40vh">
+        <Stack align="center" gap="3" role="alert">
+          <Text>Could not load this payment page.</Text>
+          <Button onClick={() => void page.refetch()}>Try again</Button>
+        </Stack>
+      </Center>
+    );
+  }
+
+  const { paymentSlug } = page.data;
+  const unit = paymentSlug.unit?.trim() || DEFAULT_PAYMENT_UNIT;
+  const fixedAmount = typeof paymentSlug.amount === 'number' && paymentSlug.amount > 0 ? paymentSlug.amount : null;
+  const payee = paymentSlug.name?.trim() || paymentSlug.username;
+  const image = safeExternalHref(paymentSlug.image);
+
+  const submit = form.handleSubmit(async ({ amount: typed }) => {
+    const amount = fixedAmount ?? parsePaymentAmount(typed);
+    if (amount === null || !session.ready) return;
+    try {
+      await request.mutateAsync({ data: { amount, unit, slug: paymentSlug.slug } });
+    } catch {
+      /* shown from request.isError */
+    }
+  });
+
+  return (
+    <Card.Root as="section" aria-labelledby="pay-title" maxW="lg">
+      <Card.Body>
+        <Stack gap="5">
+          <HStack gap="4">
+            {image ? <Image src={image} alt="" boxSize="14" borderRadius="full" /> : null}
+            <Stack gap="1">
+              <Heading as="h1" size="lg" id="pay-title">
+                Pay {payee}
+              </Heading>
+              <Text color="fg.muted">@{paymentSlug.username}</Text>
+            </Stack>
+          </HStack>
+
+          {request.data ? (
+            <InvoiceView invoice={request.data} onReset={() => request.reset()} />
+          ) : (
+            <form onSubmit={submit} noValidate>
+              <Stack gap="3">
+                {fixedAmount !== null ? (
+                  <Text>
+                    Amount: <strong>{formatPaymentAmount(fixedAmount, unit)}</strong>
+                  </Text>
+                ) : (
+                  <Field.Root invalid={!!form.formState.errors.amount} required>
+                    <Field.Label>Amount ({unit})</Field.Label>
+                    <Input
+                      inputMode="decimal"
+                      autoComplete="off"
+                      {...form.register('amount', {
+                        validate: (v) =>
+                          parsePaymentAmount(v) !== null ||
+                          `Enter an amount above 0 and up to ${MAX_PAYMENT_AMOUNT.toLocaleString('en-US')}, with at most two decimals`,
+                      })}
+                    />
+                    <Field.ErrorText>{form.formState.errors.amount?.message}</Field.ErrorText>
+                  </Field.Root>
+                )}
+                {session.error ? (
+                  <Stack gap="2" align="start" role="alert">
+                    <Text>{session.error.message}</Text>
+                    <Button size="sm" variant="outline" onClick={session.error.retry}>
+                      Try again
+                    </Button>
+                  </Stack>
+                ) : null}
+                {request.isError ? <Text role="alert">Could not create the invoice. Please try again.</Text> : null}
+                <Button
+                  type="submit"
+                  alignSelf="start"
+                  loading={request.isPending || (!session.ready && !session.error)}
+                  disabled={!session.ready}
+                >
+                  Create invoice
+                </Button>
+              </Stack>
+            </form>
+          )}
+        </Stack>
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,141 @@
+import { useState } from 'react';
+import { Badge, Button, Field, HStack, Input, NativeSelect, Stack, Text, chakra } from '@chakra-ui/react';
+import { formatPhoneNumber, phoneDigits } from '@/lib/validate';
+import { dispatchCall, useCallState } from './call-store';
+
+export const CALL_TYPES = ['audio', 'video'] as const;
+
+const display = (username: string) =>
+  /^1?\d{10}$/.test(phoneDigits(username)) ? formatPhoneNumber(username) : username;
+
+/** The active call and its controls: toggle type, move to a meeting, end; the kick flag. */
+export function ActiveCallPanel() {
+  const { call, kicked } = useCallState();
+  const [meetingId, setMeetingId] = useState('');
+  return (
+    <Stack gap="3">
+      {kicked ? (
+        <HStack role="alert" justify="space-between" borderWidth="1px" borderColor="red.500" rounded="md" p="2">
+          <Text>You were removed from the call.</Text>
+          <Button size="xs" variant="outline" onClick={() => dispatchCall({ kind: 'kickReset' })}>
+            Dismiss
+          </Button>
+        </HStack>
+      ) : null}
+      {call ? (
+        <Stack gap="3" aria-label="Active call" role="group">
+          <HStack wrap="wrap" gap="2">
+            <Text fontWeight="semibold">{display(call.username)}</Text>
+            <Badge>{call.type}</Badge>
+            {call.isLive ? <Badge colorPalette="green">Live</Badge> : null}
+            {call.viewerOnly ? <Badge>Viewer only</Badge> : null}
+            {call.meetingId ? <Badge>Meeting {call.meetingId}</Badge> : null}
+            {call.campaignId ? <Badge>Agent {call.campaignId}</Badge> : null}
+          </HStack>
+          <HStack wrap="wrap" gap="2">
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={() => dispatchCall({ kind: 'toggle', type: call.type === 'video' ? 'audio' : 'video' })}
+            >
+              Switch to {call.type === 'video' ? 'audio' : 'video'}
+            </Button>
+            <Button size="sm" colorPalette="red" onClick={() => dispatchCall({ kind: 'end' })}>
+              End call
+            </Button>
+          </HStack>
+          <chakra.form
+            onSubmit={(e) => {
+              e.preventDefault();
+              const id = meetingId.trim();
+              if (id) dispatchCall({ kind: 'updateDestination', meetingId: id });
+            }}
+          >
+            <HStack align="end">
+              <Field.Root>
+                <Field.Label>Meeting id</Field.Label>
+                <Input size="sm" value={meetingId} onChange={(e) => setMeetingId(e.target.value)} />
+              </Field.Root>
+              <Button size="sm" type="submit" variant="outline" disabled={!meetingId.trim()}>
+                Move to meeting
+              </Button>
+            </HStack>
+          </chakra.form>
+        </Stack>
+      ) : (
+        <Text color="fg.muted">No active call.</Text>
+      )}
+    </Stack>
+  );
+}
+
+/** Starts a call to a destination with the call's options. */
+export function StartCallForm({ destination }: { destination: string }) {
+  const [username, setUsername] = useState(destination);
+  const [type, setType] = useState<string>('audio');
+  const [isLive, setIsLive] = useState(false);
+  const [viewerOnly, setViewerOnly] = useState(false);
+  const [meetingId, setMeetingId] = useState('');
+  const [campaignId, setCampaignId] = useState('');
+  return (
+    <chakra.form
+      aria-label="Start a call"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (!username.trim()) return;
+        dispatchCall({
+          kind: 'start',
+          call: {
+            username: username.trim(),
+            type,
+            isLive,
+            viewerOnly,
+            meetingId: meetingId.trim() || null,
+            campaignId: campaignId.trim() || null,
+          },
+        });
+      }}
+    >
+      <Stack gap="3">
+        <Field.Root required>
+          <Field.Label>Destination</Field.Label>
+          <Input value={username} onChange={(e) => setUsername(e.target.value)} placeholder="Username or number" />
+        </Field.Root>
+        <Field.Root>
+          <Field.Label>Type</Field.Label>
+          <NativeSelect.Root>
+            <NativeSelect.Field value={type} onChange={(e) => setType(e.target.value)}>
+              {CALL_TYPES.map((t) => (
+                <option key={t} value={t}>
+                  {t}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+        <HStack gap="4">
+          <chakra.label display="flex" gap="2" alignItems="center">
+            <input type="checkbox" checked={isLive} onChange={(e) => setIsLive(e.target.checked)} /> Live
+          </chakra.label>
+          <chakra.label display="flex" gap="2" alignItems="center">
+            <input type="checkbox" checked={viewerOnly} onChange={(e) => setViewerOnly(e.target.checked)} /> Viewer only
+          </chakra.label>
+        </HStack>
+        <HStack>
+          <Field.Root>
+            <Field.Label>Meeting id (optional)</Field.Label>
+            <Input value={meetingId} onChange={(e) => setMeetingId(e.target.value)} />
+          </Field.Root>
+          <Field.Root>
+            <Field.Label>Agent campaign id (optional)</Field.Label>
+            <Input value={campaignId} onChange={(e) => setCampaignId(e.target.value)} />
+          </Field.Root>
+        </HStack>
+        <Button type="submit" disabled={!username.trim()}>
+          Start call
+        </Button>
+      </Stack>
+    </chakra.form>
+  );
+}

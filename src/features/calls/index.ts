@@ -1,0 +1,1 @@
+export { dispatchCall, getCallState, resetCallState, useCallState } from './call-store';

@@ -1,0 +1,75 @@
+import { Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { useDeleteContact } from '@/api/generated/hooks/conversations/conversations';
+import type { Contact } from '@/api/generated/model';
+import type { OverlayProps } from '@/app/overlays/registry';
+import { confirmDialog, toast } from '@/components/feedback';
+import { useContactCache } from './contact-cache';
+import { ContactDetails } from './contact-details';
+import { ERROR_TEXT_COLOR, contactName } from './names';
+import { ContactLoader } from './contact-loader';
+import { useCloseContactOverlays } from './use-contact-overlays';
+
+function DeleteContact({
+  contact,
+  orgAccountId,
+  close,
+}: {
+  contact: Contact;
+  orgAccountId: number;
+  close: () => void;
+}) {
+  const remove = useDeleteContact();
+  const cache = useContactCache(orgAccountId);
+  const closeShowing = useCloseContactOverlays();
+  const name = contactName(contact.contact);
+
+  const ask = async () => {
+    const outcome = await confirmDialog({
+      title: `Delete ${name}?`,
+      details: 'The contact is removed from your organization. This cannot be undone.',
+      confirmText: 'Delete contact',
+      cancelText: 'Keep contact',
+      confirmColor: 'red',
+    });
+    if (outcome !== 'confirm') return;
+    remove.mutate(
+      { data: { id: contact.id }, params: { targetAccountId: orgAccountId } },
+      {
+        onSuccess: () => {
+          cache.deleted(contact.id);
+          toast('Contact deleted', { type: 'success' });
+          // This overlay and any preview or edit of the same contact close together.
+          closeShowing(contact.id);
+        },
+      },
+    );
+  };
+
+  return (
+    <Stack gap="5">
+      <ContactDetails contact={contact} />
+      {remove.error ? (
+        <Text role="alert" color={ERROR_TEXT_COLOR}>
+          Could not delete the contact: {remove.error.message}
+        </Text>
+      ) : null}
+      <HStack gap="2" justify="end">
+        <Button variant="outline" onClick={close} disabled={remove.isPending}>
+          Cancel
+        </Button>
+        <Button colorPalette="red" loading={remove.isPending} loadingText="Deleting…" onClick={() => void ask()}>
+          Delete {name}
+        </Button>
+      </HStack>
+    </Stack>
+  );
+}
+
+/** The deleteContact overlay (`?deleteContact=<id>`): deletes the contact after a confirmation. */
+export default function DeleteContactOverlay({ close }: OverlayProps) {
+  return (
+    <ContactLoader name="deleteContact">
+      {(contact, orgAccountId) => <DeleteContact contact={contact} orgAccountId={orgAccountId} close={close} />}
+    </ContactLoader>
+  );
+}

@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { useSaveContact } from '@/api/generated/hooks/conversations/conversations';
+import type { Contact } from '@/api/generated/model';
+import type { OverlayProps } from '@/app/overlays/registry';
+import { toast } from '@/components/feedback';
+import { changedContactData, contactFormValues, type ContactFormValues } from '@/lib/contacts';
+import { useContactCache } from './contact-cache';
+import { ContactForm } from './contact-form';
+import { ContactLoader } from './contact-loader';
+
+function EditContact({ contact, orgAccountId, close }: { contact: Contact; orgAccountId: number; close: () => void }) {
+  // The values the form started from: only what the user changed from them is sent, so a
+  // background refresh of the contact never overwrites what they are typing.
+  const [original] = useState(contact.contact);
+  const save = useSaveContact();
+  const cache = useContactCache(orgAccountId);
+  const submit = (values: ContactFormValues) => {
+    const data = changedContactData(original, values);
+    if (Object.keys(data).length === 0) {
+      close();
+      return;
+    }
+    save.mutate(
+      { data: { id: contact.id, data }, params: { targetAccountId: orgAccountId } },
+      {
+        onSuccess: (answer) => {
+          // The server merged `data` into the contact; the cache gets the same merge at once.
+          cache.merged(contact.id, data, answer.contact);
+          toast('Contact saved', { type: 'success' });
+          close();
+        },
+      },
+    );
+  };
+  return (
+    <ContactForm
+      initialValues={contactFormValues(original)}
+      submitLabel="Save contact"
+      saving={save.isPending}
+      saveError={save.error?.message ?? null}
+      onSubmit={submit}
+      onCancel={close}
+    />
+  );
+}
+
+/** The editContact overlay (`?editContact=<id>`): edits the contact; changes merge into it. */
+export default function EditContactOverlay({ close }: OverlayProps) {
+  return (
+    <ContactLoader name="editContact">
+      {(contact, orgAccountId) => <EditContact contact={contact} orgAccountId={orgAccountId} close={close} />}
+    </ContactLoader>
+  );
+}

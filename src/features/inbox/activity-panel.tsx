@@ -1,0 +1,187 @@
+import { useState } from 'react';
+import { Box, Button, HStack, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  getListJunkActivityQueryKey,
+  getListNotificationsQueryKey,
+  getListPriorityActivityQueryKey,
+  useClearJunkActivity,
+  useClearNotifications,
+  useClearPriorityActivity,
+  useListJunkActivity,
+  useListNotifications,
+  useListPriorityActivity,
+} from '@/api/generated/hooks/activity/activity';
+import { toast } from '@/components/feedback';
+import { MESSAGES } from '@/lib/messages';
+import { roomTitle, shortTime, type InboxTab } from '@/lib/inbox';
+
+const errorText = (e: unknown) => (e instanceof Error && e.message ? e.message : 'Something went wrong.');
+
+interface ActivityPanelProps {
+  tab: InboxTab;
+  /** The account whose activity this is; without one, the spec's 'no account id' alert shows. */
+  accountId?: number | string;
+  onOpenRoom: (roomId: string) => void;
+  /** A cleared room leaves the local conversation cache too. */
+  onRoomCleared: (roomId?: string) => void;
+  now?: number;
+}
+
+/** Recent activity of the tab (priority or junk) and the notifications, each entry clearable,
+ * or all at once. */
+export function ActivityPanel({ tab, accountId, onOpenRoom, onRoomCleared, now: givenNow }: ActivityPanelProps) {
+  const [mountedAt] = useState(() => Date.now());
+  const now = givenNow ?? mountedAt;
+  const queryClient = useQueryClient();
+  const hasAccount = accountId !== undefined && accountId !== null && accountId !== '';
+  const priority = useListPriorityActivity(undefined, { query: { enabled: hasAccount && tab === 'priority' } });
+  const junk = useListJunkActivity(undefined, { query: { enabled: hasAccount && tab === 'agent' } });
+  const activity = tab === 'priority' ? priority : junk;
+  const clearPriority = useClearPriorityActivity();
+  const clearJunk = useClearJunkActivity();
+  const notifications = useListNotifications(undefined, { query: { enabled: hasAccount } });
+  const clearNotes = useClearNotifications();
+
+  if (!hasAccount) {
+    return (
+      <Text role="alert" color="fg.error">
+        {MESSAGES.noAccountId}
+      </Text>
+    );
+  }
+
+  const clearActivity = async (body: { clear?: string; clearAll?: boolean }) => {
+    try {
+      await (tab === 'priority' ? clearPriority : clearJunk).mutateAsync({ data: body });
+      await queryClient.invalidateQueries({
+        queryKey: tab === 'priority' ? getListPriorityActivityQueryKey() : getListJunkActivityQueryKey(),
+      });
+      onRoomCleared(body.clear);
+    } catch (e) {
+      toast(errorText(e), { type: 'error' });
+    }
+  };
+  const clearNotifications = async (body: { clear?: string; clearAll?: boolean }) => {
+    try {
+      await clearNotes.mutateAsync({ data: body });
+      await queryClient.invalidateQueries({ queryKey: getListNotificationsQueryKey() });
+    } catch (e) {
+      toast(errorText(e), { type: 'error' });
+    }
+  };
+
+  const items = activity.data?.activity ?? [];
+  const notes = notifications.data?.notifications ?? [];
+  return (
+    <Stack gap="4" aria-label="Activity" role="region">
+      <Stack gap="2">
+        <HStack justify="space-between">
+          <Heading as="h3" size="sm">
+            {tab === 'priority' ? 'Priority activity' : 'Junk activity'}
+          </Heading>
+          <Button
+            size="xs"
+            variant="ghost"
+            disabled={!items.length}
+            onClick={() => void clearActivity({ clearAll: true })}
+          >
+            Clear all activity
+          </Button>
+        </HStack>
+        {activity.isPending ? (
+          <Spinner size="sm" aria-label="Loading activity" />
+        ) : activity.isError ? (
+          <HStack role="alert">
+            <Text fontSize="sm">{errorText(activity.error)}</Text>
+            <Button size="xs" onClick={() => void activity.refetch()}>
+              Retry
+            </Button>
+          </HStack>
+        ) : items.length === 0 ? (
+          <Text fontSize="sm" color="fg.muted">
+            No recent activity.
+          </Text>
+        ) : (
+          <Stack as="ul" listStyleType="none" m="0" p="0" gap="1">
+            {items.map((item) => (
+              <HStack as="li" key={item.roomId} justify="space-between" gap="2">
+                <Button
+                  size="xs"
+                  variant="ghost"
+                  flex="1"
+                  justifyContent="start"
+                  onClick={() => onOpenRoom(item.roomId)}
+                >
+                  <Text truncate fontWeight={item.unread ? 'bold' : 'normal'}>
+                    {roomTitle(item)} · {shortTime(item.timestamp, now)}
+                  </Text>
+                </Button>
+                <Button
+                  size="xs"
+                  variant="outline"
+                  aria-label={`Clear activity of ${roomTitle(item)}`}
+                  onClick={() => void clearActivity({ clear: item.roomId })}
+                >
+                  Clear
+                </Button>
+              </HStack>
+            ))}
+          </Stack>
+        )}
+      </Stack>
+      <Stack gap="2">
+        <HStack justify="space-between">
+          <Heading as="h3" size="sm">
+            Notifications
+          </Heading>
+          <Button
+            size="xs"
+            variant="ghost"
+            disabled={!notes.length}
+            onClick={() => void clearNotifications({ clearAll: true })}
+          >
+            Clear all notifications
+          </Button>
+        </HStack>
+        {notifications.isPending ? (
+          <Spinner size="sm" aria-label="Loading notifications" />
+        ) : notifications.isError ? (
+          <HStack role="alert">
+            <Text fontSize="sm">{errorText(notifications.error)}</Text>
+            <Button size="xs" onClick={() => void notifications.refetch()}>
+              Retry
+            </Button>
+          </HStack>
+        ) : notes.length === 0 ? (
+          <Text fontSize="sm" color="fg.muted">
+            No notifications.
+          </Text>
+        ) : (
+          <Stack as="ul" listStyleType="none" m="0" p="0" gap="1">
+            {notes.map((n) => (
+              <HStack as="li" key={n.id} justify="space-between" gap="2">
+                <Box flex="1" minW="0">
+                  <Text fontSize="sm" fontWeight={n.read ? 'normal' : 'semibold'} truncate>
+                    {n.message}
+                  </Text>
+                  <Text fontSize="xs" color="fg.muted">
+                    {shortTime(n.timestamp, now)}
+                  </Text>
+                </Box>
+                <Button
+                  size="xs"
+                  variant="outline"
+                  aria-label={`Clear notification: ${n.message}`}
+                  onClick={() => void clearNotifications({ clear: n.id })}
+                >
+                  Clear
+                </Button>
+              </HStack>
+            ))}
+          </Stack>
+        )}
+      </Stack>
+    </Stack>
+  );
+}

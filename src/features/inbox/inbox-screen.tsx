@@ -1,0 +1,260 @@
+import { useMemo, useState } from 'react';
+import { Box, Button, Center, Flex, HStack, Spinner, Stack, Text, chakra } from '@chakra-ui/react';
+import { useGetAccount } from '@/api/generated/hooks/accounts/accounts';
+import type { Conversation, Message } from '@/api/generated/model';
+import { confirmDialog, toast } from '@/components/feedback';
+import { newConversationGate, newConversationInput } from '@/lib/permissions';
+import { findRoom, type InboxTab } from '@/lib/inbox';
+import { ActivityPanel } from './activity-panel';
+import { ConversationView } from './conversation-view';
+import { clearInboxRoom } from './inbox-cache';
+import { NewConversation, type StartedRoom } from './new-conversation';
+import { RoomList } from './room-list';
+import { transcriptRef } from './call-transcript-overlay';
+import { useInboxRooms } from './use-inbox-rooms';
+import { useNarrow } from './use-narrow';
+
+/** The inbox's part of the query string (spec 000 §2.2, §2.3). */
+export interface InboxSearch {
+  filter?: InboxTab;
+  active?: string;
+  new?: string | boolean;
+  highlightId?: string;
+}
+
+export interface InboxScreenProps {
+  search: InboxSearch;
+  /** Replaces the inbox's query parameters (undefined removes one). */
+  setSearch: (patch: Partial<Record<keyof InboxSearch, string | boolean | undefined>>) => void;
+  /** Opens an overlay on top of the page. */
+  openOverlay: (name: 'upgrade' | 'selectNumber' | 'requestAccess' | 'call' | 'callTranscript', value?: string) => void;
+  /** The product prefix of the account's `{product}Premium` and `{product}PhoneNumber` fields. */
+  product?: string;
+}
+
+const TABS: { id: InboxTab; label: string }[] = [
+  { id: 'priority', label: 'Priority' },
+  { id: 'agent', label: 'Junk' },
+];
+
+/** The inbox: Priority and Junk tabs, the rooms, the open conversation, new conversations. */
+export function InboxScreen({ search, setSearch, openOverlay, product = 'vida' }: InboxScreenProps) {
+  const account = useGetAccount();
+  const narrow = useNarrow();
+  const accountId = account.data?.id;
+  const tab: InboxTab = search.filter === 'agent' ? 'agent' : 'priority';
+  const [unread, setUnread] = useState(false);
+  const [showActivity, setShowActivity] = useState(false);
+  /** Rooms started here that the server's list may not hold yet, newest first. */
+  const [started, setStarted] = useState<Conversation[]>([]);
+  /** Rooms in which a message was sent from here. */
+  const [sentIn, setSentIn] = useState<ReadonlySet<string>>(() => new Set());
+  const list = useInboxRooms({ tab, unread, accountId: String(accountId ?? 'anonymous') });
+
+  const rooms = useMemo(() => {
+    if (tab !== 'priority' || !started.length) return list.rooms;
+    const ids = new Set(list.rooms.map((r) => r.roomId));
+    return [...started.filter((r) => !ids.has(r.roomId)), ...list.rooms];
+  }, [list.rooms, started, tab]);
+
+  const composing = search.new !== undefined && search.new !== false;
+  const newRoomId = typeof search.new === 'string' ? started.find((r) => r.room === search.new)?.roomId : undefined;
+  const activeRoom = findRoom(rooms, search.active);
+
+  /** Cancels the new conversation; one without a message leaves the list. */
+  const cancelNew = () => {
+    if (newRoomId && !sentIn.has(newRoomId)) setStarted((rs) => rs.filter((r) => r.roomId !== newRoomId));
+    setSearch({ new: undefined, ...(newRoomId && search.active === newRoomId ? { active: undefined } : {}) });
+  };
+
+  const switchTab = async (next: InboxTab) => {
+    if (next === tab) return;
+    if (next === 'agent' && composing) {
+      const outcome = await confirmDialog({
+        title: 'Cancel the new conversation?',
+        details: 'Switching to Junk cancels the conversation you are starting.',
+        confirmText: 'Cancel conversation',
+        cancelText: 'Keep writing',
+        confirmColor: 'red',
+      });
+      if (outcome !== 'confirm') return;
+      if (newRoomId && !sentIn.has(newRoomId)) setStarted((rs) => rs.filter((r) => r.roomId !== newRoomId));
+      setSearch({ filter: next, active: undefined, new: undefined });
+      return;
+    }
+    setSearch({ filter: next === 'priority' ? undefined : next, active: undefined });
+  };
+
+  const startNew = () => {
+    const gate = newConversationGate(
+      newConversationInput(account.data as Record<string, unknown> | undefined, product),
+    );
+    if (!gate.ok) {
+      if (gate.open === 'upgrade') openOverlay('upgrade', gate.redirect);
+      else openOverlay(gate.open);
+      return;
+    }
+    setSearch({ new: true, active: undefined, filter: undefined });
+  };
+
+  const onStarted = ({ room, roomId, to }: StartedRoom) => {
+    setStarted((rs) => [{ roomId, room, username: to, lastMessage: '' }, ...rs.filter((r) => r.roomId !== roomId)]);
+    setSearch({ new: room, active: roomId });
+  };
+
+  const onListChanged = (removed?: string) => {
+    if (removed) {
+      clearInboxRoom(removed);
+      setStarted((rs) => rs.filter((r) => r.roomId !== removed));
+    }
+    void list.refetch();
+  };
+
+  const onTranscript = (message: Message) => {
+    if (message.uuid) openOverlay('callTranscript', transcriptRef(message.roomId || search.active || '', message.uuid));
+  };
+
+  const listPane = (
+    <Stack gap="0" w={{ base: 'full', md: '22rem' }} flexShrink={0} borderEndWidth={{ md: '1px' }} minH="0">
+      <HStack gap="1" p="2" borderBottomWidth="1px">
+        <HStack role="tablist" aria-label="Inbox" gap="1">
+          {TABS.map((t) => (
+            <Button
+              key={t.id}
+              role="tab"
+              id={`inbox-tab-${t.id}`}
+              aria-selected={tab === t.id}
+              aria-controls="inbox-rooms"
+              variant={tab === t.id ? 'solid' : 'ghost'}
+              size="sm"
+              onClick={() => void switchTab(t.id)}
+            >
+              {t.label}
+            </Button>
+          ))}
+        </HStack>
+        <Box flex="1" />
+        <Button size="sm" colorPalette="blue" onClick={startNew} disabled={composing}>
+          New conversation
+        </Button>
+      </HStack>
+      <HStack px="3" py="2" justify="space-between" borderBottomWidth="1px">
+        <chakra.label display="flex" gap="2" alignItems="center" fontSize="sm">
+          <input type="checkbox" checked={unread} onChange={(e) => setUnread(e.target.checked)} />
+          Unread only
+        </chakra.label>
+        <Button size="xs" variant="ghost" aria-expanded={showActivity} onClick={() => setShowActivity((v) => !v)}>
+          Activity
+        </Button>
+      </HStack>
+      {showActivity ? (
+        <Box p="3" borderBottomWidth="1px" maxH="50vh" overflowY="auto">
+          <ActivityPanel
+            tab={tab}
+            accountId={accountId}
+            onOpenRoom={(roomId) => setSearch({ active: roomId })}
+            onRoomCleared={(roomId) => (roomId ? clearInboxRoom(roomId) : undefined)}
+          />
+        </Box>
+      ) : null}
+      <Stack id="inbox-rooms" role="tabpanel" aria-labelledby={`inbox-tab-${tab}`} flex="1" minH="0" gap="0">
+        {list.isError && !list.rooms.length ? (
+          <Stack role="alert" p="4" align="start" gap="2">
+            <Text fontWeight="semibold">The conversations could not be loaded.</Text>
+            <Text fontSize="sm" color="fg.muted">
+              {list.error instanceof Error ? list.error.message : ''}
+            </Text>
+            <Button size="sm" onClick={() => void list.refetch()}>
+              Retry
+            </Button>
+          </Stack>
+        ) : list.isPending ? (
+          <Center p="6" role="status">
+            <Spinner aria-label="Loading conversations" />
+          </Center>
+        ) : rooms.length === 0 ? (
+          <Text p="4" color="fg.muted">
+            {unread ? 'No unread conversations.' : tab === 'priority' ? 'No conversations yet.' : 'Junk is empty.'}
+          </Text>
+        ) : (
+          <RoomList
+            label={tab === 'priority' ? 'Priority conversations' : 'Junk conversations'}
+            rooms={rooms}
+            activeRoomId={search.active}
+            highlightId={search.highlightId}
+            hasNextPage={list.hasNextPage}
+            isFetchingNextPage={list.isFetchingNextPage}
+            onLoadMore={() => void list.fetchNextPage()}
+            onOpen={(room) => setSearch({ active: room.roomId })}
+            resetKey={`${tab}:${unread}`}
+          />
+        )}
+        {list.isError && list.rooms.length ? (
+          <HStack role="alert" p="2" justify="space-between">
+            <Text fontSize="sm">More conversations could not be loaded.</Text>
+            <Button size="xs" onClick={() => void list.fetchNextPage()}>
+              Retry
+            </Button>
+          </HStack>
+        ) : null}
+      </Stack>
+    </Stack>
+  );
+
+  const detailPane = (
+    <Flex flex="1" minW="0" minH="0" direction="column">
+      {composing && !newRoomId ? (
+        <NewConversation
+          onStarted={onStarted}
+          onFailed={(message) => {
+            toast(message, { type: 'error' });
+            setSearch({ new: undefined });
+          }}
+          onCancel={cancelNew}
+        />
+      ) : search.active ? (
+        <>
+          {composing ? (
+            <HStack px="3" py="2" justify="space-between" bg="bg.muted">
+              <Text fontSize="sm">New conversation</Text>
+              <Button size="xs" variant="outline" onClick={cancelNew}>
+                {newRoomId && sentIn.has(newRoomId) ? 'Done' : 'Cancel new conversation'}
+              </Button>
+            </HStack>
+          ) : null}
+          <ConversationView
+            key={`${tab}:${search.active}`}
+            roomId={search.active}
+            tab={tab}
+            room={activeRoom}
+            me={account.data?.username}
+            onClose={() => setSearch({ active: undefined })}
+            onListChanged={onListChanged}
+            onSent={(roomId) => setSentIn((s) => new Set(s).add(roomId))}
+            onCall={(username) => openOverlay('call', username)}
+            onTranscript={onTranscript}
+          />
+        </>
+      ) : (
+        <Center flex="1" p="6">
+          <Text color="fg.muted">Choose a conversation to read it.</Text>
+        </Center>
+      )}
+    </Flex>
+  );
+
+  return (
+    <Flex
+      as="section"
+      aria-label="Inbox"
+      borderWidth="1px"
+      rounded="md"
+      h={{ base: 'calc(100dvh - 10rem)', md: '70vh' }}
+      minH="24rem"
+      overflow="hidden"
+    >
+      {!narrow || !(search.active || composing) ? listPane : null}
+      {!narrow || search.active || composing ? detailPane : null}
+    </Flex>
+  );
+}

@@ -1,0 +1,2 @@
+export { InboxScreen, type InboxScreenProps, type InboxSearch } from './inbox-screen';
+export { clearInboxCache, clearInboxRoom } from './inbox-cache';

@@ -1,0 +1,76 @@
+import { useEffect, useMemo } from 'react';
+import { useInfiniteQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import {
+  getListAgentConversationsQueryKey,
+  getListConversationsQueryKey,
+  listAgentConversations,
+  listConversations,
+} from '@/api/generated/hooks/conversations/conversations';
+import type { Conversation, ConversationList } from '@/api/generated/model';
+import { CONVERSATION_CACHE_LIMIT, CONVERSATION_PAGE_SIZE, FIRST_PAGE } from '@/lib/constants';
+import { flattenRooms, nextPageIndex, type InboxTab } from '@/lib/inbox';
+import { readCachedRooms, writeCachedRooms } from './inbox-cache';
+
+export interface InboxQuery {
+  tab: InboxTab;
+  unread: boolean;
+  /** The account whose inbox this is (cache key). */
+  accountId: string;
+}
+
+/** The query key of a tab's room pages; the unread filter is part of it, so turning it on or
+ * off starts again from page 0. */
+export function inboxRoomsKey(tab: InboxTab, unread: boolean) {
+  const params = { pageSize: CONVERSATION_PAGE_SIZE, pagination: true, ...(unread ? { unread: true } : {}) };
+  const base = tab === 'priority' ? getListConversationsQueryKey(params) : getListAgentConversationsQueryKey(params);
+  return [...base, 'pages'] as const;
+}
+
+/** The rooms of a tab, 20 per page, loaded page by page; cached rooms show while the first
+ * page loads. An aborted fetch (leaving the tab, say) is dropped quietly by the query cache. */
+export function useInboxRooms({ tab, unread, accountId }: InboxQuery) {
+  const queryClient = useQueryClient();
+  const cached = useMemo((): InfiniteData<ConversationList, number> | undefined => {
+    if (unread) return undefined;
+    // Cached rooms are sanitised plain data with a roomId; display code reads every field defensively.
+    const rooms = readCachedRooms(accountId, tab) as unknown as Conversation[];
+    return rooms.length ? { pages: [{ rooms, totalRooms: rooms.length }], pageParams: [FIRST_PAGE] } : undefined;
+  }, [accountId, tab, unread]);
+  const query = useInfiniteQuery({
+    queryKey: inboxRoomsKey(tab, unread),
+    initialPageParam: FIRST_PAGE,
+    // Pages are replaced, never edited: comparing every loaded room on each new page (the
+    // default structural sharing) costs O(rooms) per page, which shows at thousands of rooms.
+    structuralSharing: false,
+    queryFn: ({ pageParam, signal }) => {
+      const params = {
+        page: pageParam,
+        pageSize: CONVERSATION_PAGE_SIZE,
+        pagination: true,
+        ...(unread ? { unread: true } : {}),
+      };
+      return tab === 'priority' ? listConversations(params, signal) : listAgentConversations(params, signal);
+    },
+    getNextPageParam: (last: ConversationList, pages) => nextPageIndex(pages.length, last.totalRooms),
+    // One stable object per tab and account: a new one on every render would make the query's
+    // result differ each time it is read, and re-render without end.
+    placeholderData: cached,
+  });
+
+  const pages = query.data?.pages;
+  // The cache holds the newest rooms: the first pages are enough, and only they are rewritten
+  // (not the whole list each time a later page arrives).
+  const firstPages = pages?.slice(0, Math.ceil(CONVERSATION_CACHE_LIMIT / CONVERSATION_PAGE_SIZE));
+  const firstPagesKey = firstPages?.length ?? 0;
+  const firstPage = pages?.[0];
+  useEffect(() => {
+    if (!firstPages || query.isPlaceholderData || unread) return;
+    writeCachedRooms(accountId, tab, flattenRooms(firstPages));
+    // Re-run only when the first page or the number of cached pages changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [firstPage, firstPagesKey, query.isPlaceholderData, unread, accountId, tab]);
+
+  const rooms = useMemo(() => (pages ? flattenRooms(pages) : []), [pages]);
+  const totalRooms = pages?.[0]?.totalRooms ?? 0;
+  return { ...query, rooms, totalRooms, queryClient };
+}

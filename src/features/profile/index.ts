@@ -1,0 +1,1 @@
+export { PublicProfile } from './public-profile';

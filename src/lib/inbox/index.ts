@@ -1,0 +1,3 @@
+export * from './paging';
+export * from './conversation-cache';
+export * from './room';

@@ -1,0 +1,336 @@
+// @vitest-environment jsdom
+import { describe, it, expect, afterEach, beforeEach, vi } from 'vitest';
+import { useState } from 'react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { InboxScreen, type InboxScreenProps, type InboxSearch } from '@/features/inbox';
+import { ActivityPanel } from '@/features/inbox/activity-panel';
+import { ConfirmDialogHost, Toaster } from '@/components/feedback';
+import { clearCredentials, setCredentials } from '@/api/credentials';
+import { STORAGE_KEYS } from '@/lib/storage';
+import { renderWithProviders, stubApi, type Answer } from '../render';
+
+const account = {
+  success: true,
+  id: 4001,
+  username: 'sunrisedental',
+  accountType: 'agent',
+  vidaPremium: true,
+  vidaPhoneNumber: '14155550142',
+  smsEnabled: true,
+};
+
+const room = (n: number, extra: Record<string, unknown> = {}) => ({
+  roomId: `room_${n}`,
+  room: `sunrisedental-${n}`,
+  name: `Person ${n}`,
+  username: `1415555${String(n).padStart(4, '0')}`,
+  lastMessage: `Message ${n}`,
+  lastMessageTimestamp: 1_763_700_000_000 + n,
+  unread: n % 2 === 0,
+  ...extra,
+});
+
+/** Pages of `total` rooms, 20 per page, as the server would answer them. */
+const pagedRooms = (total: number) => (req: Request) => {
+  const page = Number(new URL(req.url).searchParams.get('page') ?? 0);
+  const rooms = Array.from({ length: Math.max(0, Math.min(20, total - page * 20)) }, (_, i) => room(page * 20 + i));
+  return { body: { rooms, totalRooms: total, pageSize: 20, pageNumber: page } };
+};
+
+function Harness(props: {
+  initial?: InboxSearch;
+  openOverlay?: InboxScreenProps['openOverlay'];
+  onSearch?: (s: InboxSearch) => void;
+}) {
+  const [search, setSearchState] = useState<InboxSearch>(props.initial ?? {});
+  return (
+    <>
+      <InboxScreen
+        search={search}
+        setSearch={(patch) =>
+          setSearchState((prev) => {
+            const next: Record<string, unknown> = { ...prev };
+            for (const [k, v] of Object.entries(patch)) {
+              if (v === undefined) delete next[k];
+              else next[k] = v;
+            }
+            props.onSearch?.(next as InboxSearch);
+            return next as InboxSearch;
+          })
+        }
+        openOverlay={props.openOverlay ?? vi.fn()}
+      />
+      <ConfirmDialogHost />
+      <Toaster />
+    </>
+  );
+}
+
+function api(extra: Record<string, Answer | ((req: Request) => Answer)> = {}, acct: Record<string, unknown> = account) {
+  return stubApi({
+    'GET /api/v1/account': { body: acct },
+    'GET /api/v1/conversations': pagedRooms(3),
+    'GET /api/v1/agentConversations': { body: { rooms: [room(900, { name: 'Junk Caller' })], totalRooms: 1 } },
+    'GET /api/v1/conversations/room_1': {
+      body: {
+        rooms: [room(1)],
+        totalRooms: 1,
+        messages: [
+          {
+            id: 'm1',
+            roomId: 'room_1',
+            message: 'Hello <b>there</b>',
+            timestamp: 1_763_700_000,
+            sender: '14155550001',
+          },
+        ],
+      },
+    },
+    'GET /api/v1/conversations/room_1/aiAgentEnabled': { body: { success: true, aiAgentEnabled: true } },
+    'GET /api/v1/block/14155550001': { body: { success: true, blocked: false } },
+    ...extra,
+  });
+}
+
+const roomList = () => screen.findByRole('list', { name: /conversations/ });
+const paramsOf = (requests: Request[], path: string) =>
+  requests.filter((r) => new URL(r.url).pathname === path).map((r) => new URL(r.url).searchParams);
+
+beforeEach(() => {
+  setCredentials({ token: 'tok' });
+  localStorage.clear();
+  // jsdom has no layout; the virtualised list measures its box, so give every box a size.
+  vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(640);
+  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(360);
+});
+afterEach(() => {
+  cleanup();
+  clearCredentials();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('InboxScreen', () => {
+  it('lists the priority rooms with name, last message and unread state, 20 per page from page 0', async () => {
+    const { requests } = api();
+    renderWithProviders(<Harness />);
+    const list = await roomList();
+    const rows = await within(list).findAllByRole('listitem');
+    expect(rows).toHaveLength(3);
+    expect(rows[0]).toHaveTextContent('Person 0');
+    expect(rows[0]).toHaveTextContent('Message 0');
+    expect(rows[0]).toHaveTextContent('Unread');
+    expect(rows[1]).not.toHaveTextContent('Unread');
+    const [params] = paramsOf(requests, '/api/v1/conversations');
+    expect(params?.get('page')).toBe('0');
+    expect(params?.get('pageSize')).toBe('20');
+    expect(params?.get('unread')).toBeNull();
+  });
+
+  it('opening a room sets active; the room shows its messages as text, never HTML', async () => {
+    api();
+    const onSearch = vi.fn();
+    renderWithProviders(<Harness onSearch={onSearch} />);
+    const list = await roomList();
+    await userEvent.click(await within(list).findByRole('button', { name: /Person 1/ }));
+    expect(onSearch).toHaveBeenLastCalledWith({ active: 'room_1' });
+    const view = await screen.findByRole('region', { name: 'Conversation with Person 1' });
+    expect(await within(view).findByText('Hello <b>there</b>')).toBeInTheDocument();
+    expect(view.querySelector('b')).toBeNull();
+    await userEvent.click(within(view).getByRole('button', { name: 'Back to list' }));
+    expect(onSearch).toHaveBeenLastCalledWith({});
+  });
+
+  it('switching tabs clears the active room and lists the junk (agent) conversations', async () => {
+    const onSearch = vi.fn();
+    api();
+    renderWithProviders(<Harness initial={{ active: 'room_1' }} onSearch={onSearch} />);
+    await screen.findByRole('region', { name: /Conversation with/ });
+    await userEvent.click(screen.getByRole('tab', { name: 'Junk' }));
+    expect(onSearch).toHaveBeenLastCalledWith({ filter: 'agent' });
+    expect(screen.queryByRole('region', { name: /Conversation with/ })).toBeNull();
+    expect(await screen.findByRole('button', { name: /Junk Caller/ })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Junk' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('the unread filter asks again from page 0 with unread=true', async () => {
+    const { requests } = api({ 'GET /api/v1/conversations': pagedRooms(45) });
+    renderWithProviders(<Harness />);
+    await roomList();
+    await userEvent.click(screen.getByLabelText('Unread only'));
+    await waitFor(() =>
+      expect(paramsOf(requests, '/api/v1/conversations').some((p) => p.get('unread') === 'true')).toBe(true),
+    );
+    const unread = paramsOf(requests, '/api/v1/conversations').filter((p) => p.get('unread') === 'true');
+    expect(unread[0]?.get('page')).toBe('0');
+  });
+
+  it('loads the next page near the bottom and stops after ceil(totalRooms / 20) pages', async () => {
+    const { requests } = api({ 'GET /api/v1/conversations': pagedRooms(45) });
+    renderWithProviders(<Harness />);
+    await roomList();
+    const box = screen.getByTestId('room-list');
+    // jsdom has no layout: say the box is 640 px tall and scrolled to its end.
+    Object.defineProperty(box, 'clientHeight', { configurable: true, value: 640 });
+    Object.defineProperty(box, 'scrollHeight', { configurable: true, value: 1440 });
+    for (let i = 0; i < 4; i++) {
+      box.scrollTop = 1000;
+      fireEvent.scroll(box);
+      await new Promise((r) => setTimeout(r, 30));
+    }
+    await waitFor(() => expect(paramsOf(requests, '/api/v1/conversations').map((p) => p.get('page'))).toContain('2'));
+    await new Promise((r) => setTimeout(r, 60));
+    const pages = paramsOf(requests, '/api/v1/conversations').map((p) => p.get('page'));
+    expect(pages).toEqual(['0', '1', '2']);
+  });
+
+  it('a failed list shows an error with Retry that recovers', async () => {
+    let fail = true;
+    api({
+      'GET /api/v1/conversations': (req) =>
+        fail ? { status: 500, body: { success: false, message: 'Upstream unavailable' } } : pagedRooms(3)(req),
+    });
+    renderWithProviders(<Harness />);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The conversations could not be loaded.');
+    expect(alert).toHaveTextContent('Upstream unavailable');
+    fail = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await roomList()).toBeInTheDocument();
+  });
+
+  it('caches at most 100 rooms per account and tab, and shows them while the list loads', async () => {
+    api({ 'GET /api/v1/conversations': pagedRooms(3) });
+    const first = renderWithProviders(<Harness />);
+    await roomList();
+    await waitFor(() => expect(localStorage.getItem(STORAGE_KEYS.inboxCache)).toContain('room_2'));
+    first.unmount();
+
+    // The next visit answers slowly: the cached rooms show meanwhile.
+    let release: () => void = () => {};
+    const gate = new Promise<void>((r) => (release = r));
+    stubApi({
+      'GET /api/v1/account': { body: account },
+      'GET /api/v1/conversations': (req) => {
+        void gate;
+        return pagedRooms(3)(req);
+      },
+    });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (req: Request) => {
+        const path = new URL(req.url).pathname;
+        if (path === '/api/v1/conversations') await gate;
+        const body = path === '/api/v1/account' ? account : { rooms: [room(7)], totalRooms: 1 };
+        return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+      }),
+    );
+    renderWithProviders(<Harness />);
+    expect(await screen.findByRole('button', { name: /Person 2/ })).toBeInTheDocument();
+    act(() => release());
+    expect(await screen.findByRole('button', { name: /Person 7/ })).toBeInTheDocument();
+  });
+});
+
+describe('new conversation', () => {
+  it.each([
+    [{ vidaPremium: false }, 'upgrade', 'selectNumber'],
+    [{ vidaPhoneNumber: '' }, 'selectNumber', undefined],
+    [{ smsEnabled: false }, 'requestAccess', undefined],
+  ])('with %o opens %s', async (patch, overlay, value) => {
+    api({}, { ...account, ...patch });
+    const openOverlay = vi.fn();
+    renderWithProviders(<Harness openOverlay={openOverlay} />);
+    await roomList();
+    await userEvent.click(screen.getByRole('button', { name: 'New conversation' }));
+    expect(openOverlay).toHaveBeenCalledWith(overlay, ...(value ? [value] : []));
+    expect(screen.queryByRole('form', { name: 'New conversation' })).toBeNull();
+  });
+
+  it('gets the room from the group-room call and lists it; cancelling without a message removes it', async () => {
+    const { requests } = api({
+      'POST /api/v1/getGroupConversationRoomId': {
+        body: { success: true, details: { room: 'r-new', roomId: 'room_new' } },
+      },
+      'GET /api/v1/conversations/room_new': { body: { rooms: [], totalRooms: 0, messages: [] } },
+    });
+    const onSearch = vi.fn();
+    renderWithProviders(<Harness onSearch={onSearch} />);
+    await roomList();
+    await userEvent.click(screen.getByRole('button', { name: 'New conversation' }));
+    const form = screen.getByRole('form', { name: 'New conversation' });
+    await userEvent.type(within(form).getByRole('textbox', { name: 'To' }), '(415) 555-0123');
+    await userEvent.click(within(form).getByRole('button', { name: 'Start conversation' }));
+    await waitFor(() => expect(onSearch).toHaveBeenLastCalledWith({ new: 'r-new', active: 'room_new' }));
+    const call = requests.find((r) => new URL(r.url).pathname === '/api/v1/getGroupConversationRoomId')!;
+    expect(await call.clone().json()).toEqual({ users: ['4155550123'] });
+    const list = await roomList();
+    expect(within(list).getByRole('button', { name: /555-0123|4155550123/ })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel new conversation' }));
+    expect(onSearch).toHaveBeenLastCalledWith({});
+    await waitFor(() => expect(within(list).queryByRole('button', { name: /4155550123/ })).toBeNull());
+  });
+
+  it("a failed group-room call alerts 'Unable to start conversation with this user.' and cancels", async () => {
+    api({ 'POST /api/v1/getGroupConversationRoomId': { status: 500, body: { success: false, message: 'boom' } } });
+    const onSearch = vi.fn();
+    renderWithProviders(<Harness onSearch={onSearch} />);
+    await roomList();
+    await userEvent.click(screen.getByRole('button', { name: 'New conversation' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'To' }), '4155550123');
+    await userEvent.click(screen.getByRole('button', { name: 'Start conversation' }));
+    expect(await screen.findByText('Unable to start conversation with this user.')).toBeInTheDocument();
+    expect(onSearch).toHaveBeenLastCalledWith({});
+    expect(screen.queryByRole('form', { name: 'New conversation' })).toBeNull();
+  });
+
+  it('pressing Junk while composing asks to confirm; keeping on writing stays', async () => {
+    api();
+    renderWithProviders(<Harness />);
+    await roomList();
+    await userEvent.click(screen.getByRole('button', { name: 'New conversation' }));
+    await userEvent.click(screen.getByRole('tab', { name: 'Junk' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Keep writing' }));
+    expect(screen.getByRole('form', { name: 'New conversation' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Priority' })).toHaveAttribute('aria-selected', 'true');
+    await userEvent.click(screen.getByRole('tab', { name: 'Junk' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel conversation' }));
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'Junk' })).toHaveAttribute('aria-selected', 'true'));
+    expect(screen.queryByRole('form', { name: 'New conversation' })).toBeNull();
+  });
+});
+
+describe('ActivityPanel', () => {
+  it("alerts 'no account id' without an account id and asks nothing", () => {
+    const { fetchMock } = stubApi({});
+    renderWithProviders(<ActivityPanel tab="priority" onOpenRoom={vi.fn()} onRoomCleared={vi.fn()} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('no account id');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('clears one entry or all, for the tab it shows', async () => {
+    const { requests } = stubApi({
+      'GET /api/v1/activityAgent': { body: { success: true, activity: [{ roomId: 'room_9', name: 'Spam Co' }] } },
+      'POST /api/v1/activityAgent': { body: { success: true } },
+      'GET /api/v1/notifications': { body: { success: true, notifications: [] } },
+    });
+    const onRoomCleared = vi.fn();
+    renderWithProviders(
+      <ActivityPanel tab="agent" accountId={4001} onOpenRoom={vi.fn()} onRoomCleared={onRoomCleared} />,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Clear activity of Spam Co' }));
+    await waitFor(() => expect(onRoomCleared).toHaveBeenCalledWith('room_9'));
+    await userEvent.click(screen.getByRole('button', { name: 'Clear all activity' }));
+    const posts = requests.filter((r) => r.method === 'POST');
+    expect(await posts[0]!.clone().json()).toEqual({ clear: 'room_9' });
+    await waitFor(() => expect(requests.filter((r) => r.method === 'POST')).toHaveLength(2));
+    expect(
+      await requests
+        .filter((r) => r.method === 'POST')[1]!
+        .clone()
+        .json(),
+    ).toEqual({ clearAll: true });
+  });
+});
