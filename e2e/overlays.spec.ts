@@ -92,3 +92,19 @@ test('a stack opened from the URL at once leaves its top overlay usable', async 
   await expect(page.getByRole('dialog', { name: 'Create contact' })).toHaveCount(0);
   await expect(page.getByRole('dialog', { name: 'Contacts' })).toBeVisible();
 });
+
+test("the account's allowed list: other overlays are ignored and not offered", async ({ page }) => {
+  await page.route('**/api/v1/account?**', async (route) => {
+    if (route.request().method() !== 'GET') return route.fallback();
+    const response = await route.fetch();
+    const body = await response.json();
+    await route.fulfill({ response, json: { ...body, settings: { ...body.settings, allowedOverlays: ['viewAs'] } } });
+  });
+  await page.goto('/app?wallet=true');
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'View as' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Wallet' })).toHaveCount(0);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.goto('/app?wallet=true&viewAs=true');
+  await expect(page.getByRole('dialog', { name: 'View as' })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(1);
+});

@@ -3415,6 +3415,8 @@ export interface components {
             defaultOrgSettings?: {
                 [key: string]: unknown;
             };
+            /** @description The overlay screens this account may open (spec: "an account may restrict the allowed list"). Absent means every overlay; names outside this list are ignored when they appear in the query string, and the navigation does not offer them. */
+            allowedOverlays?: string[];
         } & {
             [key: string]: unknown;
         };

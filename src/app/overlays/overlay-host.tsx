@@ -1,6 +1,8 @@
 import { Suspense, createElement, useEffect, useState } from 'react';
 import { CloseButton, Dialog, Portal, Spinner } from '@chakra-ui/react';
-import type { OverlayName } from '@/lib/search';
+import { allowedOverlaysOf, type OverlayName } from '@/lib/search';
+import { useGetAccount } from '@/api/generated/hooks/accounts/accounts';
+import { useCredentials } from '@/api/use-credentials';
 import { overlayComponent } from './registry';
 import { OverlayErrorBoundary } from './overlay-error-boundary';
 import { useOverlays } from './use-overlays';
@@ -92,7 +94,10 @@ function OverlayFrame({ stack, depth, close }: FrameProps) {
 
 /** Renders every open overlay of the query string, stacked in URL order. */
 export function OverlayHost({ ignore = [] }: { ignore?: readonly OverlayName[] } = {}) {
-  const { stack, close } = useOverlays();
+  // The account's allowed list, when it has one, restricts which overlays may open.
+  const { token } = useCredentials();
+  const account = useGetAccount(undefined, { query: { enabled: !!token } });
+  const { stack, close } = useOverlays(allowedOverlaysOf(account.data?.settings));
   // A page may own a parameter that shares an overlay's name (`/inbox?premium=true` is the
   // premium purchase's return, not the premium overlay).
   const shown = ignore.length ? stack.filter((name) => !ignore.includes(name)) : stack;

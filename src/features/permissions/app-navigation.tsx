@@ -2,7 +2,7 @@ import { Button, HStack } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useGetAccount } from '@/api/generated/hooks/accounts/accounts';
 import { computePermissions, type PartnerSettings } from '@/lib/permissions';
-import { openOverlay } from '@/lib/search';
+import { allowedOverlaysOf, openOverlay } from '@/lib/search';
 import { navigationItems } from './navigation-items';
 import { permissionUserOf, useViewAs } from './use-view-as';
 
@@ -20,7 +20,10 @@ export function AppNavigation() {
     account: { id: a.id, accountType: a.accountType },
     partnerSettings: (a.settings?.defaultOrgSettings ?? null) as PartnerSettings | null,
   });
-  const items = navigationItems({ accountType: a.accountType, superAdmin: a.superAdmin, permissions });
+  const allowed = allowedOverlaysOf(a.settings);
+  const items = navigationItems({ accountType: a.accountType, superAdmin: a.superAdmin, permissions }).filter(
+    (item) => !allowed || allowed.includes(item.overlay),
+  );
   return (
     <HStack as="nav" aria-label="Main" gap="1" wrap="wrap" mb="4">
       <Button asChild variant="ghost" size="sm">

@@ -134,3 +134,14 @@ export function closeOverlay<T extends Record<string, unknown>>(search: T, name:
   delete rest[name];
   return rest as T;
 }
+
+/** The account's allowed overlay list (`settings.allowedOverlays`), or null when it has none.
+ * Anything but an array of text counts as no restriction; unknown names are dropped. */
+export function allowedOverlaysOf(settings: unknown): OverlayName[] | null {
+  if (!settings || typeof settings !== 'object') return null;
+  const list: unknown = Object.prototype.hasOwnProperty.call(settings, 'allowedOverlays')
+    ? (settings as Record<string, unknown>).allowedOverlays
+    : undefined;
+  if (!Array.isArray(list)) return null;
+  return list.filter((n): n is OverlayName => typeof n === 'string' && isOverlayName(n));
+}

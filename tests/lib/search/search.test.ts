@@ -1,6 +1,13 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { OVERLAY_NAMES, closeOverlay, openOverlay, overlayStack, parseRootSearch } from '@/lib/search';
+import {
+  OVERLAY_NAMES,
+  allowedOverlaysOf,
+  closeOverlay,
+  openOverlay,
+  overlayStack,
+  parseRootSearch,
+} from '@/lib/search';
 
 describe('overlay registry', () => {
   it('holds every overlay name of spec §2.2 once', () => {
@@ -74,5 +81,24 @@ describe('root search params', () => {
       }),
       { numRuns: 300 },
     );
+  });
+});
+
+describe('the account allowed overlay list', () => {
+  it.each([
+    [undefined, null],
+    [null, null],
+    [{}, null],
+    [{ allowedOverlays: 'viewAs' }, null],
+    [{ allowedOverlays: [] }, []],
+    [{ allowedOverlays: ['viewAs', 'nope', 3, 'contacts', '__proto__'] }, ['viewAs', 'contacts']],
+  ])('reads %j as %j', (settings, allowed) => {
+    expect(allowedOverlaysOf(settings)).toEqual(allowed);
+  });
+
+  it('restricts the stack to the allowed names', () => {
+    const allowed = allowedOverlaysOf({ allowedOverlays: ['viewAs'] });
+    expect(overlayStack({ wallet: true, viewAs: true }, allowed)).toEqual(['viewAs']);
+    expect(overlayStack({ wallet: true, viewAs: true }, allowedOverlaysOf({}))).toEqual(['wallet', 'viewAs']);
   });
 });

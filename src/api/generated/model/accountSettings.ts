@@ -62,5 +62,10 @@ export interface AccountSettings {
   metrics?: DashboardMetric[];
   /** Partner or reseller settings inherited by its organizations. */
   defaultOrgSettings?: AccountSettingsDefaultOrgSettings;
+  /**
+   * The overlay screens this account may open (spec: "an account may restrict the allowed list"). Absent means every overlay; names outside this list are ignored when they appear in the query string, and the navigation does not offer them.
+   * @maxItems 100
+   */
+  allowedOverlays?: string[];
   [key: string]: unknown;
  }
