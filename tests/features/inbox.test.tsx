@@ -231,6 +231,22 @@ describe('InboxScreen', () => {
     act(() => release());
     expect(await screen.findByRole('button', { name: /Person 7/ })).toBeInTheDocument();
   });
+  it('clearing activity clears the room from the local cache, and clearing all clears the cache', async () => {
+    api({
+      'GET /api/v1/activity': { body: { success: true, activity: [{ roomId: 'room_1', name: 'Person 1' }] } },
+      'POST /api/v1/activity': { body: { success: true } },
+      'GET /api/v1/notifications': { body: { success: true, notifications: [] } },
+    });
+    renderWithProviders(<Harness />);
+    await roomList();
+    await waitFor(() => expect(localStorage.getItem(STORAGE_KEYS.inboxCache)).toContain('"room_1"'));
+    await userEvent.click(screen.getByRole('button', { name: 'Activity' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Clear activity of Person 1' }));
+    await waitFor(() => expect(localStorage.getItem(STORAGE_KEYS.inboxCache)).not.toContain('"room_1"'));
+    expect(localStorage.getItem(STORAGE_KEYS.inboxCache)).toContain('"room_2"');
+    await userEvent.click(screen.getByRole('button', { name: 'Clear all activity' }));
+    await waitFor(() => expect(localStorage.getItem(STORAGE_KEYS.inboxCache)).toBeNull());
+  });
 });
 
 describe('new conversation', () => {

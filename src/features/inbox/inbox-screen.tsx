@@ -7,7 +7,7 @@ import { newConversationGate, newConversationInput } from '@/lib/permissions';
 import { findRoom, type InboxTab } from '@/lib/inbox';
 import { ActivityPanel } from './activity-panel';
 import { ConversationView } from './conversation-view';
-import { clearInboxRoom } from './inbox-cache';
+import { clearInboxCache, clearInboxRoom } from './inbox-cache';
 import { NewConversation, type StartedRoom } from './new-conversation';
 import { RoomList } from './room-list';
 import { transcriptRef } from './call-transcript-overlay';
@@ -153,7 +153,8 @@ export function InboxScreen({ search, setSearch, openOverlay, product = 'vida' }
             tab={tab}
             accountId={accountId}
             onOpenRoom={(roomId) => setSearch({ active: roomId })}
-            onRoomCleared={(roomId) => (roomId ? clearInboxRoom(roomId) : undefined)}
+            // Clearing one room's activity drops it from the local cache; clearing all drops the cache.
+            onRoomCleared={(roomId) => (roomId ? clearInboxRoom(roomId) : clearInboxCache())}
           />
         </Box>
       ) : null}
