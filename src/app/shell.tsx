@@ -6,6 +6,7 @@ import { useColorMode } from './color-mode';
 import { ConfirmDialogHost, Toaster, TopProgressBar } from '@/components/feedback';
 import { BrandName, HelpLink } from '@/features/branding';
 import { signOut } from '@/features/session';
+import { resetCallState } from '@/features/calls';
 
 export function AppShell({ children }: { children: ReactNode }) {
   const { mode, toggle } = useColorMode();
@@ -22,7 +23,15 @@ export function AppShell({ children }: { children: ReactNode }) {
             <Link to="/app/signin">Sign in</Link>
           </Button>
           {/* In the mobile shell signOut sends the custom-scheme logout command; then /mobile/start. */}
-          <Button variant="ghost" size="sm" onClick={() => void navigate({ to: signOut(queryClient) })}>
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => {
+              // The call of the user leaving ends with them.
+              resetCallState();
+              void navigate({ to: signOut(queryClient) });
+            }}
+          >
             Sign out
           </Button>
           <IconButton

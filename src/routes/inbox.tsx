@@ -6,6 +6,7 @@ import { AppFrame } from '@/app/app-frame';
 import { useOverlays } from '@/app/overlays/use-overlays';
 import { getGetAccountQueryKey } from '@/api/generated/hooks/accounts/accounts';
 import { InboxScreen, type InboxScreenProps } from '@/features/inbox';
+import { openOverlay as withOverlay } from '@/lib/search';
 
 /** `/inbox`: the inbox in the app frame; `premium=true` is where a premium purchase returns. */
 export const Route = createFileRoute('/inbox')({
@@ -52,7 +53,12 @@ function InboxPage() {
       // The upgrade overlay goes on to the overlay named by upgradeRedirect.
       void navigate({
         to: '.',
-        search: (prev: Record<string, unknown>) => ({ ...prev, upgrade: true, upgradeRedirect: value }),
+        search: (prev: Record<string, unknown>) => ({
+          ...withOverlay(prev, 'upgrade'),
+          upgradeRedirect: value,
+        }),
+        // Like every overlay opened here: Back closes it.
+        state: (prev: Record<string, unknown>) => ({ ...prev, overlayPushed: 'upgrade' }),
       } as never);
       return;
     }

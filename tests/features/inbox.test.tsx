@@ -166,23 +166,52 @@ describe('InboxScreen', () => {
     expect(unread[0]?.get('page')).toBe('0');
   });
 
-  it('loads the next page near the bottom and stops after ceil(totalRooms / 20) pages', async () => {
+  it('loads the next page only within 400 px of the bottom, and stops after ceil(totalRooms / 20) pages', async () => {
+    // jsdom has no layout: the list box is 640 px tall and its content 1440 px, from the start.
+    vi.spyOn(HTMLElement.prototype, 'scrollHeight', 'get').mockReturnValue(1440);
     const { requests } = api({ 'GET /api/v1/conversations': pagedRooms(45) });
     renderWithProviders(<Harness />);
     await roomList();
     const box = screen.getByTestId('room-list');
-    // jsdom has no layout: say the box is 640 px tall and scrolled to its end.
-    Object.defineProperty(box, 'clientHeight', { configurable: true, value: 640 });
-    Object.defineProperty(box, 'scrollHeight', { configurable: true, value: 1440 });
-    for (let i = 0; i < 4; i++) {
-      box.scrollTop = 1000;
-      fireEvent.scroll(box);
-      await new Promise((r) => setTimeout(r, 30));
-    }
-    await waitFor(() => expect(paramsOf(requests, '/api/v1/conversations').map((p) => p.get('page'))).toContain('2'));
+    const pages = () => paramsOf(requests, '/api/v1/conversations').map((p) => p.get('page'));
     await new Promise((r) => setTimeout(r, 60));
-    const pages = paramsOf(requests, '/api/v1/conversations').map((p) => p.get('page'));
-    expect(pages).toEqual(['0', '1', '2']);
+    expect(pages()).toEqual(['0']);
+
+    box.scrollTop = 399; // 1440 - 1039 = 401 px from the bottom: not yet
+    fireEvent.scroll(box);
+    await new Promise((r) => setTimeout(r, 60));
+    expect(pages()).toEqual(['0']);
+
+    for (let i = 0; i < 4; i++) {
+      box.scrollTop = 800; // at the bottom
+      fireEvent.scroll(box);
+      await new Promise((r) => setTimeout(r, 60));
+    }
+    await waitFor(() => expect(pages()).toContain('2'));
+    await new Promise((r) => setTimeout(r, 60));
+    expect(pages()).toEqual(['0', '1', '2']);
+  });
+
+  it('a failed next page is not asked for again by itself; Retry asks once more', async () => {
+    const { requests } = api({
+      'GET /api/v1/conversations': (req) =>
+        new URL(req.url).searchParams.get('page') === '1'
+          ? { status: 500, body: { success: false, message: 'boom' } }
+          : pagedRooms(45)(req),
+    });
+    renderWithProviders(<Harness />);
+    await roomList();
+    const page1 = () => paramsOf(requests, '/api/v1/conversations').filter((p) => p.get('page') === '1').length;
+    // jsdom reports no scroll height, so the list counts as scrolled to the end at once.
+    const alert = await screen.findByText('More conversations could not be loaded.');
+    await new Promise((r) => setTimeout(r, 200));
+    expect(page1()).toBe(1);
+    await userEvent.click(
+      within(alert.closest('[role="alert"]') as HTMLElement).getByRole('button', { name: 'Retry' }),
+    );
+    await waitFor(() => expect(page1()).toBe(2));
+    await new Promise((r) => setTimeout(r, 200));
+    expect(page1()).toBe(2);
   });
 
   it('a failed list shows an error with Retry that recovers', async () => {
@@ -245,7 +274,8 @@ describe('InboxScreen', () => {
     await waitFor(() => expect(localStorage.getItem(STORAGE_KEYS.inboxCache)).not.toContain('"room_1"'));
     expect(localStorage.getItem(STORAGE_KEYS.inboxCache)).toContain('"room_2"');
     await userEvent.click(screen.getByRole('button', { name: 'Clear all activity' }));
-    await waitFor(() => expect(localStorage.getItem(STORAGE_KEYS.inboxCache)).toBeNull());
+    // Clearing all of a tab's activity empties that tab's cache (of this account).
+    await waitFor(() => expect(localStorage.getItem(STORAGE_KEYS.inboxCache)).not.toContain('"room_2"'));
   });
 });
 
@@ -280,13 +310,58 @@ describe('new conversation', () => {
     await userEvent.click(within(form).getByRole('button', { name: 'Start conversation' }));
     await waitFor(() => expect(onSearch).toHaveBeenLastCalledWith({ new: 'r-new', active: 'room_new' }));
     const call = requests.find((r) => new URL(r.url).pathname === '/api/v1/getGroupConversationRoomId')!;
-    expect(await call.clone().json()).toEqual({ users: ['4155550123'] });
+    // A 10-digit US number is sent as 11 digits.
+    expect(await call.clone().json()).toEqual({ users: ['14155550123'] });
     const list = await roomList();
-    expect(within(list).getByRole('button', { name: /555-0123|4155550123/ })).toBeInTheDocument();
+    expect(within(list).getByRole('button', { name: /\+1 \(415\) 555-0123/ })).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Cancel new conversation' }));
     expect(onSearch).toHaveBeenLastCalledWith({});
-    await waitFor(() => expect(within(list).queryByRole('button', { name: /4155550123/ })).toBeNull());
+    await waitFor(() => expect(within(list).queryByRole('button', { name: /555-0123/ })).toBeNull());
+  });
+
+  it('a room call answered after Cancel is ignored', async () => {
+    let release: () => void = () => {};
+    const gate = new Promise<void>((r) => (release = r));
+    stubApi({
+      'GET /api/v1/account': { body: account },
+      'GET /api/v1/conversations': pagedRooms(3),
+    });
+    const base = globalThis.fetch as unknown as (req: Request) => Promise<Response>;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (req: Request) => {
+        if (new URL(req.url).pathname !== '/api/v1/getGroupConversationRoomId') return base(req);
+        await gate;
+        return new Response(JSON.stringify({ success: true, details: { room: 'r-late', roomId: 'room_late' } }), {
+          headers: { 'content-type': 'application/json' },
+        });
+      }),
+    );
+    const onSearch = vi.fn();
+    renderWithProviders(<Harness onSearch={onSearch} />);
+    await roomList();
+    await userEvent.click(screen.getByRole('button', { name: 'New conversation' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'To' }), 'jane');
+    await userEvent.click(screen.getByRole('button', { name: 'Start conversation' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    act(() => release());
+    await new Promise((r) => setTimeout(r, 100));
+    expect(onSearch).toHaveBeenLastCalledWith({});
+    expect(screen.queryByRole('button', { name: /jane/ })).toBeNull();
+  });
+
+  it('opening a room while composing ends the new conversation and shows the room', async () => {
+    api();
+    const onSearch = vi.fn();
+    renderWithProviders(<Harness onSearch={onSearch} />);
+    const list = await roomList();
+    await userEvent.click(screen.getByRole('button', { name: 'New conversation' }));
+    expect(screen.getByRole('form', { name: 'New conversation' })).toBeInTheDocument();
+    await userEvent.click(within(list).getByRole('button', { name: /Person 1/ }));
+    expect(onSearch).toHaveBeenLastCalledWith({ active: 'room_1' });
+    expect(screen.queryByRole('form', { name: 'New conversation' })).toBeNull();
+    expect(await screen.findByRole('region', { name: 'Conversation with Person 1' })).toBeInTheDocument();
   });
 
   it("a failed group-room call alerts 'Unable to start conversation with this user.' and cancels", async () => {

@@ -5,6 +5,12 @@ import { CONTACT_FORM_FIELDS } from '@/lib/contacts';
 import { contactName } from './names';
 import { formatPhoneNumber, phoneDigits } from '@/lib/validate';
 
+/** A tel: link: 10 digits are a US number (+1 added), anything else is dialled as given. */
+const telHref = (phone: string) => {
+  const digits = phoneDigits(phone);
+  return `tel:+${digits.length === 10 ? `1${digits}` : digits}`;
+};
+
 function Item({ label, children }: { label: string; children: ReactNode }) {
   return (
     <Box>
@@ -53,12 +59,12 @@ export function ContactDetails({ contact, headingLevel = 'h3' }: { contact: Cont
       <Stack as="dl" gap="3">
         {c.phoneNumber ? (
           <Item label="Phone number">
-            <Link href={`tel:+${phoneDigits(c.phoneNumber)}`}>{formatPhoneNumber(c.phoneNumber)}</Link>
+            <Link href={telHref(c.phoneNumber)}>{formatPhoneNumber(c.phoneNumber)}</Link>
           </Item>
         ) : null}
         {c.email ? (
           <Item label="Email">
-            <Link href={`mailto:${c.email}`}>{c.email}</Link>
+            <Link href={`mailto:${c.email.replace(/[?&#%\s]/g, encodeURIComponent)}`}>{c.email}</Link>
           </Item>
         ) : null}
         {c.company && c.company.trim() !== name ? <Item label="Company">{c.company}</Item> : null}

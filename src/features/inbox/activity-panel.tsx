@@ -22,6 +22,8 @@ interface ActivityPanelProps {
   tab: InboxTab;
   /** The account whose activity this is; without one, the spec's 'no account id' alert shows. */
   accountId?: number | string;
+  /** The account is still loading: wait before saying it has no id. */
+  accountLoading?: boolean;
   onOpenRoom: (roomId: string) => void;
   /** A cleared room leaves the local conversation cache too. */
   onRoomCleared: (roomId?: string) => void;
@@ -30,19 +32,27 @@ interface ActivityPanelProps {
 
 /** Recent activity of the tab (priority or junk) and the notifications, each entry clearable,
  * or all at once. */
-export function ActivityPanel({ tab, accountId, onOpenRoom, onRoomCleared, now: givenNow }: ActivityPanelProps) {
+export function ActivityPanel({
+  tab,
+  accountId,
+  accountLoading = false,
+  onOpenRoom,
+  onRoomCleared,
+  now: givenNow,
+}: ActivityPanelProps) {
   const [mountedAt] = useState(() => Date.now());
   const now = givenNow ?? mountedAt;
   const queryClient = useQueryClient();
   const hasAccount = accountId !== undefined && accountId !== null && accountId !== '';
-  const priority = useListPriorityActivity(undefined, { query: { enabled: hasAccount && tab === 'priority' } });
-  const junk = useListJunkActivity(undefined, { query: { enabled: hasAccount && tab === 'agent' } });
+  const priority = useListPriorityActivity({ simple: true }, { query: { enabled: hasAccount && tab === 'priority' } });
+  const junk = useListJunkActivity({ simple: true }, { query: { enabled: hasAccount && tab === 'agent' } });
   const activity = tab === 'priority' ? priority : junk;
   const clearPriority = useClearPriorityActivity();
   const clearJunk = useClearJunkActivity();
   const notifications = useListNotifications(undefined, { query: { enabled: hasAccount } });
   const clearNotes = useClearNotifications();
 
+  if (!hasAccount && accountLoading) return <Spinner size="sm" aria-label="Loading account" />;
   if (!hasAccount) {
     return (
       <Text role="alert" color="fg.error">
@@ -113,7 +123,7 @@ export function ActivityPanel({ tab, accountId, onOpenRoom, onRoomCleared, now: 
                   justifyContent="start"
                   onClick={() => onOpenRoom(item.roomId)}
                 >
-                  <Text truncate fontWeight={item.unread ? 'bold' : 'normal'}>
+                  <Text as="span" truncate fontWeight={item.unread ? 'bold' : 'normal'}>
                     {roomTitle(item)} · {shortTime(item.timestamp, now)}
                   </Text>
                 </Button>

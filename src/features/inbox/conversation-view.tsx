@@ -30,13 +30,17 @@ interface ConversationViewProps {
   /** The room as the list knows it (a new room may not be on the server's list yet). */
   room?: Conversation;
   me?: string;
-  onClose: () => void;
+  /** Closes the view of this room (the caller ignores it when another room is open by then). */
+  onClose: (roomId: string) => void;
   /** The room's list changed on the server (closed, unread): refresh the list. */
   onListChanged: (removedRoomId?: string) => void;
   onSent: (roomId: string) => void;
   onCall: (username: string) => void;
   onTranscript: (message: Message) => void;
 }
+
+/** The upload limit of /api/v1/chat/media (25 MB). */
+export const MAX_UPLOAD_BYTES = 26_214_400;
 
 const errorText = (e: unknown) => (e instanceof Error && e.message ? e.message : 'Something went wrong.');
 
@@ -52,7 +56,7 @@ export function ConversationView(props: ConversationViewProps) {
   const room: Conversation | undefined = detail.data?.rooms?.[0] ?? props.room;
   const title = room ? roomTitle(room) : roomId;
   const roomName = room?.room ?? roomId;
-  const other = room?.username ?? room?.users?.[0];
+  const other = room?.username ?? room?.users?.find((u) => u !== me);
 
   const ai = useGetConversationAiAgentEnabled(roomId);
   const toggleAi = useToggleConversationAiAgent();
@@ -110,6 +114,10 @@ export function ConversationView(props: ConversationViewProps) {
   };
 
   const onUpload = async (file: File) => {
+    if (file.size > MAX_UPLOAD_BYTES) {
+      toast(`${file.name} is larger than 25 MB.`, { type: 'error', duration: 5000 });
+      return;
+    }
     const ok = await run(async () => {
       const answer = await upload.mutateAsync({ data: { media: file } });
       const sent: Message = {
@@ -143,7 +151,7 @@ export function ConversationView(props: ConversationViewProps) {
           <Heading as="h2" size="md" truncate>
             {title}
           </Heading>
-          <Button size="sm" variant="ghost" onClick={onClose}>
+          <Button size="sm" variant="ghost" onClick={() => onClose(roomId)}>
             Back to list
           </Button>
         </HStack>
@@ -183,7 +191,8 @@ export function ConversationView(props: ConversationViewProps) {
                 onClick={() => {
                   setRating(n);
                   void run(() => rate.mutateAsync({ data: { rating: n, roomId } }), 'Rating saved').then((ok) => {
-                    if (!ok) setRating(undefined);
+                    // Undo only this attempt: a newer choice stays.
+                    if (!ok) setRating((current) => (current === n ? undefined : current));
                   });
                 }}
               >
@@ -203,7 +212,7 @@ export function ConversationView(props: ConversationViewProps) {
               void run(async () => {
                 await (tab === 'priority' ? markPriority : markJunk).mutateAsync({ data: { roomId } });
                 onListChanged();
-                onClose();
+                onClose(roomId);
               }, 'Marked as unread')
             }
           >
@@ -216,7 +225,7 @@ export function ConversationView(props: ConversationViewProps) {
               void run(async () => {
                 await close.mutateAsync({ data: { room: roomName } });
                 onListChanged(roomId);
-                onClose();
+                onClose(roomId);
               }, 'Conversation closed')
             }
           >

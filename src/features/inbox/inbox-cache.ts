@@ -2,6 +2,7 @@ import {
   cacheRooms,
   cachedRooms,
   clearCachedRoom,
+  clearCachedTab,
   parseCache,
   serializeCache,
   type CachedRoom,
@@ -36,6 +37,10 @@ export const writeCachedRooms = (accountId: string, tab: InboxTab, rooms: readon
 /** Clears one room (from every tab), e.g. when it is closed. */
 export const clearInboxRoom = (roomId: string, accountId?: string): void =>
   void save(clearCachedRoom(load(), roomId, accountId));
+
+/** Clears one tab of one account (its activity was cleared entirely). */
+export const clearInboxTab = (accountId: string, tab: InboxTab): void =>
+  void save(clearCachedTab(load(), accountId, tab));
 
 /** Clears the whole cache. */
 export const clearInboxCache = (): void => removeKey(local(), STORAGE_KEYS.inboxCache);

@@ -1,13 +1,13 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Box, Button, Center, Flex, HStack, Spinner, Stack, Text, chakra } from '@chakra-ui/react';
 import { useGetAccount } from '@/api/generated/hooks/accounts/accounts';
 import type { Conversation, Message } from '@/api/generated/model';
-import { confirmDialog, toast } from '@/components/feedback';
+import { confirmDialog } from '@/components/feedback';
 import { newConversationGate, newConversationInput } from '@/lib/permissions';
 import { findRoom, type InboxTab } from '@/lib/inbox';
 import { ActivityPanel } from './activity-panel';
 import { ConversationView } from './conversation-view';
-import { clearInboxCache, clearInboxRoom } from './inbox-cache';
+import { clearInboxRoom, clearInboxTab } from './inbox-cache';
 import { NewConversation, type StartedRoom } from './new-conversation';
 import { RoomList } from './room-list';
 import { transcriptRef } from './call-transcript-overlay';
@@ -49,22 +49,55 @@ export function InboxScreen({ search, setSearch, openOverlay, product = 'vida' }
   const [started, setStarted] = useState<Conversation[]>([]);
   /** Rooms in which a message was sent from here. */
   const [sentIn, setSentIn] = useState<ReadonlySet<string>>(() => new Set());
-  const list = useInboxRooms({ tab, unread, accountId: String(accountId ?? 'anonymous') });
+  /** New rooms cancelled without a message: hidden even when the server lists them. */
+  const [discarded, setDiscarded] = useState<ReadonlySet<string>>(() => new Set());
+  /** The spec's alert when a new conversation cannot start; stays until dismissed. */
+  const [alertText, setAlertText] = useState<string | null>(null);
+  const list = useInboxRooms({ tab, unread, accountId: accountId !== undefined ? String(accountId) : undefined });
+  // The room open now, for answers that arrive after the user has moved on.
+  const activeRef = useRef(search.active);
+  useEffect(() => {
+    activeRef.current = search.active;
+  }, [search.active]);
 
   const rooms = useMemo(() => {
-    if (tab !== 'priority' || !started.length) return list.rooms;
-    const ids = new Set(list.rooms.map((r) => r.roomId));
-    return [...started.filter((r) => !ids.has(r.roomId)), ...list.rooms];
-  }, [list.rooms, started, tab]);
+    const server = discarded.size ? list.rooms.filter((r) => !discarded.has(r.roomId)) : list.rooms;
+    if (tab !== 'priority' || !started.length) return server;
+    const ids = new Set(server.map((r) => r.roomId));
+    return [...started.filter((r) => !ids.has(r.roomId)), ...server];
+  }, [list.rooms, started, tab, discarded]);
 
   const composing = search.new !== undefined && search.new !== false;
   const newRoomId = typeof search.new === 'string' ? started.find((r) => r.room === search.new)?.roomId : undefined;
   const activeRoom = findRoom(rooms, search.active);
 
+  /** Drops the new room from the list when nothing was sent in it. */
+  const discardNewRoom = () => {
+    if (!newRoomId || sentIn.has(newRoomId)) return;
+    setStarted((rs) => rs.filter((r) => r.roomId !== newRoomId));
+    setDiscarded((d) => new Set(d).add(newRoomId));
+    clearInboxRoom(newRoomId);
+  };
+
   /** Cancels the new conversation; one without a message leaves the list. */
   const cancelNew = () => {
-    if (newRoomId && !sentIn.has(newRoomId)) setStarted((rs) => rs.filter((r) => r.roomId !== newRoomId));
+    discardNewRoom();
     setSearch({ new: undefined, ...(newRoomId && search.active === newRoomId ? { active: undefined } : {}) });
+  };
+
+  /** Opening a room ends composing a new conversation (which leaves the list if empty). */
+  const openRoom = (roomId: string) => {
+    if (composing && roomId !== newRoomId) {
+      discardNewRoom();
+      setSearch({ active: roomId, new: undefined });
+      return;
+    }
+    setSearch({ active: roomId });
+  };
+
+  /** Closes the room view, unless the user has meanwhile opened another room. */
+  const closeRoom = (roomId: string) => {
+    if (activeRef.current === roomId) setSearch({ active: undefined });
   };
 
   const switchTab = async (next: InboxTab) => {
@@ -78,7 +111,7 @@ export function InboxScreen({ search, setSearch, openOverlay, product = 'vida' }
         confirmColor: 'red',
       });
       if (outcome !== 'confirm') return;
-      if (newRoomId && !sentIn.has(newRoomId)) setStarted((rs) => rs.filter((r) => r.roomId !== newRoomId));
+      discardNewRoom();
       setSearch({ filter: next, active: undefined, new: undefined });
       return;
     }
@@ -98,6 +131,12 @@ export function InboxScreen({ search, setSearch, openOverlay, product = 'vida' }
   };
 
   const onStarted = ({ room, roomId, to }: StartedRoom) => {
+    setDiscarded((d) => {
+      if (!d.has(roomId)) return d;
+      const next = new Set(d);
+      next.delete(roomId);
+      return next;
+    });
     setStarted((rs) => [{ roomId, room, username: to, lastMessage: '' }, ...rs.filter((r) => r.roomId !== roomId)]);
     setSearch({ new: room, active: roomId });
   };
@@ -107,7 +146,7 @@ export function InboxScreen({ search, setSearch, openOverlay, product = 'vida' }
       clearInboxRoom(removed);
       setStarted((rs) => rs.filter((r) => r.roomId !== removed));
     }
-    void list.refetch();
+    void list.reload();
   };
 
   const onTranscript = (message: Message) => {
@@ -116,6 +155,14 @@ export function InboxScreen({ search, setSearch, openOverlay, product = 'vida' }
 
   const listPane = (
     <Stack gap="0" w={{ base: 'full', md: '22rem' }} flexShrink={0} borderEndWidth={{ md: '1px' }} minH="0">
+      {alertText ? (
+        <HStack role="alert" p="3" gap="2" bg="red.subtle" justify="space-between">
+          <Text fontSize="sm">{alertText}</Text>
+          <Button size="xs" variant="outline" onClick={() => setAlertText(null)}>
+            Dismiss
+          </Button>
+        </HStack>
+      ) : null}
       <HStack gap="1" p="2" borderBottomWidth="1px">
         <HStack role="tablist" aria-label="Inbox" gap="1">
           {TABS.map((t) => (
@@ -134,7 +181,7 @@ export function InboxScreen({ search, setSearch, openOverlay, product = 'vida' }
           ))}
         </HStack>
         <Box flex="1" />
-        <Button size="sm" colorPalette="blue" onClick={startNew} disabled={composing}>
+        <Button size="sm" colorPalette="blue" onClick={startNew} disabled={composing || !account.data}>
           New conversation
         </Button>
       </HStack>
@@ -152,9 +199,12 @@ export function InboxScreen({ search, setSearch, openOverlay, product = 'vida' }
           <ActivityPanel
             tab={tab}
             accountId={accountId}
-            onOpenRoom={(roomId) => setSearch({ active: roomId })}
+            accountLoading={account.isPending}
+            onOpenRoom={openRoom}
             // Clearing one room's activity drops it from the local cache; clearing all drops the cache.
-            onRoomCleared={(roomId) => (roomId ? clearInboxRoom(roomId) : clearInboxCache())}
+            onRoomCleared={(roomId) =>
+              roomId ? clearInboxRoom(roomId) : accountId !== undefined && clearInboxTab(String(accountId), tab)
+            }
           />
         </Box>
       ) : null}
@@ -183,17 +233,21 @@ export function InboxScreen({ search, setSearch, openOverlay, product = 'vida' }
             rooms={rooms}
             activeRoomId={search.active}
             highlightId={search.highlightId}
-            hasNextPage={list.hasNextPage}
+            canLoadMore={list.canLoadMore}
             isFetchingNextPage={list.isFetchingNextPage}
             onLoadMore={() => void list.fetchNextPage()}
-            onOpen={(room) => setSearch({ active: room.roomId })}
+            onOpen={(room) => openRoom(room.roomId)}
             resetKey={`${tab}:${unread}`}
           />
         )}
         {list.isError && list.rooms.length ? (
           <HStack role="alert" p="2" justify="space-between">
-            <Text fontSize="sm">More conversations could not be loaded.</Text>
-            <Button size="xs" onClick={() => void list.fetchNextPage()}>
+            <Text fontSize="sm">
+              {list.isFetchNextPageError
+                ? 'More conversations could not be loaded.'
+                : 'The conversations could not be refreshed.'}
+            </Text>
+            <Button size="xs" onClick={() => void (list.isFetchNextPageError ? list.fetchNextPage() : list.refetch())}>
               Retry
             </Button>
           </HStack>
@@ -204,11 +258,11 @@ export function InboxScreen({ search, setSearch, openOverlay, product = 'vida' }
 
   const detailPane = (
     <Flex flex="1" minW="0" minH="0" direction="column">
-      {composing && !newRoomId ? (
+      {composing && !newRoomId && !(typeof search.new === 'string' && search.active) ? (
         <NewConversation
           onStarted={onStarted}
           onFailed={(message) => {
-            toast(message, { type: 'error' });
+            setAlertText(message);
             setSearch({ new: undefined });
           }}
           onCancel={cancelNew}
@@ -229,7 +283,7 @@ export function InboxScreen({ search, setSearch, openOverlay, product = 'vida' }
             tab={tab}
             room={activeRoom}
             me={account.data?.username}
-            onClose={() => setSearch({ active: undefined })}
+            onClose={closeRoom}
             onListChanged={onListChanged}
             onSent={(roomId) => setSentIn((s) => new Set(s).add(roomId))}
             onCall={(username) => openOverlay('call', username)}

@@ -5,26 +5,42 @@ import { formatDuration } from '@/lib/inbox';
 
 export const QUICK_REACTIONS = ['👍', '❤️', '😂', '😮', '🙏'] as const;
 
-const messageTime = (seconds: number) => {
+const dateOf = (seconds: unknown): Date | null => {
+  if (typeof seconds !== 'number' || !Number.isFinite(seconds)) return null;
   const d = new Date(seconds * 1000);
-  return Number.isNaN(d.getTime()) ? '' : d.toLocaleString();
+  return Number.isNaN(d.getTime()) ? null : d;
+};
+const messageTime = (seconds: unknown) => dateOf(seconds)?.toLocaleString() ?? '';
+const isoTime = (seconds: unknown) => dateOf(seconds)?.toISOString() ?? '';
+
+/** Attachments open only over http(s): a data:, blob: or javascript: URL is shown as text. */
+const safeUrl = (url: unknown): string | null => {
+  if (typeof url !== 'string') return null;
+  try {
+    const u = new URL(url);
+    return u.protocol === 'https:' || u.protocol === 'http:' ? u.href : null;
+  } catch {
+    return null;
+  }
 };
 
 function Attachment({ attachment }: { attachment: MessageAttachment }) {
   const type = attachment.type ?? '';
   const name = attachment.name ?? 'Attachment';
+  const url = safeUrl(attachment.url);
+  if (!url) return <Text fontSize="sm">{name}</Text>;
   if (type.startsWith('image/')) {
-    return <Image src={attachment.url} alt={name} maxH="48" rounded="md" loading="lazy" />;
+    return <Image src={url} alt={name} maxH="48" rounded="md" loading="lazy" />;
   }
   if (type.startsWith('audio/')) {
     return (
-      <chakra.audio controls src={attachment.url} preload="none" aria-label={name} maxW="full">
-        <Link href={attachment.url}>{name}</Link>
+      <chakra.audio controls src={url} preload="none" aria-label={name} maxW="full">
+        <Link href={url}>{name}</Link>
       </chakra.audio>
     );
   }
   return (
-    <Link href={attachment.url} target="_blank" rel="noopener noreferrer">
+    <Link href={url} target="_blank" rel="noopener noreferrer">
       {name}
     </Link>
   );
@@ -73,13 +89,12 @@ export function MessageItem({ message, me, onReact, onTranscript }: MessageItemP
       rounded="lg"
       px="3"
       py="2"
-      aria-label={`${author}, ${messageTime(message.timestamp)}`}
     >
       <HStack gap="2" fontSize="xs" color="fg.muted">
         <Text fontWeight="semibold">{author}</Text>
-        <chakra.time dateTime={new Date(message.timestamp * 1000).toISOString()}>
-          {messageTime(message.timestamp)}
-        </chakra.time>
+        {isoTime(message.timestamp) ? (
+          <chakra.time dateTime={isoTime(message.timestamp)}>{messageTime(message.timestamp)}</chakra.time>
+        ) : null}
         {message.aiAgent ? <Text>· AI agent</Text> : null}
       </HStack>
       {isCall ? (
@@ -98,7 +113,7 @@ export function MessageItem({ message, me, onReact, onTranscript }: MessageItemP
           ))}
         </Stack>
       ) : null}
-      {(message.callDialog?.length || message.uuid) && isCall ? (
+      {message.uuid && isCall ? (
         <Button size="xs" variant="outline" alignSelf="start" onClick={() => onTranscript(message)}>
           Transcript
         </Button>

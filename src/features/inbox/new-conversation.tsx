@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button, Field, HStack, Heading, Input, Stack, Text, chakra } from '@chakra-ui/react';
 import { useGetGroupConversationRoomId } from '@/api/generated/hooks/conversations/conversations';
 import { MESSAGES } from '@/lib/messages';
@@ -21,6 +21,15 @@ export function recipientError(to: string): string | null {
   return null;
 }
 
+/** What the group-room call is sent: a US number as 11 digits (a leading 1 added to 10), else
+ * the username as typed. */
+export function recipientUser(to: string): string {
+  const s = to.trim();
+  if (!/^[+\d\s().-]+$/.test(s)) return s;
+  const digits = phoneDigits(s);
+  return digits.length === 10 ? `1${digits}` : digits;
+}
+
 /** Composing a new conversation: the room comes from the group-room call; on failure the
  * spec's alert shows and the new conversation is cancelled. */
 export function NewConversation({
@@ -36,6 +45,14 @@ export function NewConversation({
   const [touched, setTouched] = useState(false);
   const start = useGetGroupConversationRoomId();
   const error = recipientError(to);
+  // Cancelled (the form left) while the room call was on its way: its answer is ignored.
+  const left = useRef(false);
+  useEffect(() => {
+    left.current = false;
+    return () => {
+      left.current = true;
+    };
+  }, []);
   return (
     <chakra.form
       aria-label="New conversation"
@@ -44,12 +61,13 @@ export function NewConversation({
         e.preventDefault();
         setTouched(true);
         if (error) return;
-        const user = /^[+\d\s().-]+$/.test(to.trim()) ? phoneDigits(to) : to.trim();
+        const user = recipientUser(to);
         try {
           const answer = await start.mutateAsync({ data: { users: [user] } });
+          if (left.current) return;
           onStarted({ room: answer.details.room, roomId: answer.details.roomId ?? answer.details.room, to: user });
         } catch {
-          onFailed(MESSAGES.startConversationFailed);
+          if (!left.current) onFailed(MESSAGES.startConversationFailed);
         }
       }}
     >

@@ -10,7 +10,8 @@ interface RoomListProps {
   rooms: readonly Conversation[];
   activeRoomId?: string;
   highlightId?: string;
-  hasNextPage: boolean;
+  /** More pages exist and none is loading, failed or only cached: scrolling may load one. */
+  canLoadMore: boolean;
   isFetchingNextPage: boolean;
   onLoadMore: () => void;
   onOpen: (room: Conversation) => void;
@@ -28,7 +29,7 @@ export function RoomList({
   rooms,
   activeRoomId,
   highlightId,
-  hasNextPage,
+  canLoadMore,
   isFetchingNextPage,
   onLoadMore,
   onOpen,
@@ -54,12 +55,14 @@ export function RoomList({
 
   const maybeLoadMore = () => {
     const el = scrollRef.current;
-    if (!el || !hasNextPage || isFetchingNextPage) return;
+    if (!el || !canLoadMore) return;
     if (isNearBottom(el)) onLoadMore();
   };
 
-  // A short first page may not fill the box: keep loading until it scrolls or all are in.
-  useEffect(maybeLoadMore);
+  // A short first page may not fill the box: load on until it scrolls or all are in. Only when
+  // the rooms change (a failed page must not be asked for again on every render).
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useEffect(maybeLoadMore, [rooms.length, canLoadMore]);
 
   useEffect(() => {
     scrollRef.current?.scrollTo?.({ top: 0 });
@@ -105,6 +108,7 @@ export function RoomList({
               right="0"
               style={{ transform: `translateY(${item.start}px)`, height: ROOM_ROW_HEIGHT }}
               data-highlighted={highlighted || undefined}
+              aria-describedby={highlighted ? 'room-highlighted' : undefined}
             >
               <Button
                 variant="ghost"
@@ -120,15 +124,15 @@ export function RoomList({
               >
                 <Stack gap="0.5" flex="1" minW="0">
                   <HStack justify="space-between" gap="2">
-                    <Text fontWeight={room.unread ? 'bold' : 'medium'} truncate>
+                    <Text as="span" fontWeight={room.unread ? 'bold' : 'medium'} truncate>
                       {roomTitle(room)}
                     </Text>
-                    <Text fontSize="xs" color="fg.muted" flexShrink={0}>
+                    <Text as="span" fontSize="xs" color="fg.muted" flexShrink={0}>
                       {time}
                     </Text>
                   </HStack>
                   <HStack gap="2">
-                    <Text fontSize="sm" color="fg.muted" truncate flex="1" fontWeight="normal">
+                    <Text as="span" fontSize="sm" color="fg.muted" truncate flex="1" fontWeight="normal">
                       {typeof room.lastMessage === 'string' ? room.lastMessage : ''}
                     </Text>
                     {room.unread ? (
@@ -143,6 +147,9 @@ export function RoomList({
           );
         })}
       </chakra.ul>
+      <chakra.span id="room-highlighted" srOnly>
+        Highlighted
+      </chakra.span>
       {isFetchingNextPage ? (
         <Center py="3" role="status">
           <Spinner size="sm" aria-label="Loading more conversations" />

@@ -14,16 +14,16 @@ import { readCachedRooms, writeCachedRooms } from './inbox-cache';
 export interface InboxQuery {
   tab: InboxTab;
   unread: boolean;
-  /** The account whose inbox this is (cache key). */
-  accountId: string;
+  /** The account whose inbox this is (cache and query key); nothing loads until it is known. */
+  accountId: string | undefined;
 }
 
 /** The query key of a tab's room pages; the unread filter is part of it, so turning it on or
  * off starts again from page 0. */
-export function inboxRoomsKey(tab: InboxTab, unread: boolean) {
+export function inboxRoomsKey(tab: InboxTab, unread: boolean, accountId: string) {
   const params = { pageSize: CONVERSATION_PAGE_SIZE, pagination: true, ...(unread ? { unread: true } : {}) };
   const base = tab === 'priority' ? getListConversationsQueryKey(params) : getListAgentConversationsQueryKey(params);
-  return [...base, 'pages'] as const;
+  return [...base, 'pages', accountId] as const;
 }
 
 /** The rooms of a tab, 20 per page, loaded page by page; cached rooms show while the first
@@ -31,13 +31,14 @@ export function inboxRoomsKey(tab: InboxTab, unread: boolean) {
 export function useInboxRooms({ tab, unread, accountId }: InboxQuery) {
   const queryClient = useQueryClient();
   const cached = useMemo((): InfiniteData<ConversationList, number> | undefined => {
-    if (unread) return undefined;
+    if (unread || !accountId) return undefined;
     // Cached rooms are sanitised plain data with a roomId; display code reads every field defensively.
     const rooms = readCachedRooms(accountId, tab) as unknown as Conversation[];
     return rooms.length ? { pages: [{ rooms, totalRooms: rooms.length }], pageParams: [FIRST_PAGE] } : undefined;
   }, [accountId, tab, unread]);
   const query = useInfiniteQuery({
-    queryKey: inboxRoomsKey(tab, unread),
+    queryKey: inboxRoomsKey(tab, unread, accountId ?? ''),
+    enabled: !!accountId,
     initialPageParam: FIRST_PAGE,
     // Pages are replaced, never edited: comparing every loaded room on each new page (the
     // default structural sharing) costs O(rooms) per page, which shows at thousands of rooms.
@@ -64,7 +65,7 @@ export function useInboxRooms({ tab, unread, accountId }: InboxQuery) {
   const firstPagesKey = firstPages?.length ?? 0;
   const firstPage = pages?.[0];
   useEffect(() => {
-    if (!firstPages || query.isPlaceholderData || unread) return;
+    if (!firstPages || !accountId || query.isPlaceholderData || unread) return;
     writeCachedRooms(accountId, tab, flattenRooms(firstPages));
     // Re-run only when the first page or the number of cached pages changes.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -72,5 +73,8 @@ export function useInboxRooms({ tab, unread, accountId }: InboxQuery) {
 
   const rooms = useMemo(() => (pages ? flattenRooms(pages) : []), [pages]);
   const totalRooms = pages?.[0]?.totalRooms ?? 0;
-  return { ...query, rooms, totalRooms, queryClient };
+  const canLoadMore = query.hasNextPage && !query.isFetching && !query.isError && !query.isPlaceholderData;
+  /** Starts the list again from page 0 (after a change on the server), not every loaded page. */
+  const reload = () => queryClient.resetQueries({ queryKey: inboxRoomsKey(tab, unread, accountId ?? '') });
+  return { ...query, rooms, totalRooms, canLoadMore, reload };
 }

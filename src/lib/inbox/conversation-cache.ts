@@ -63,6 +63,17 @@ export function clearCachedRoom(cache: ConversationCache, roomId: string, accoun
   return next;
 }
 
+/** Clears one tab of one account. */
+export function clearCachedTab(cache: ConversationCache, accountId: string, tab: InboxTab): ConversationCache {
+  const tabs = cache.get(accountId);
+  if (!tabs?.has(tab)) return cache;
+  const kept = new Map(tabs);
+  kept.delete(tab);
+  const next = new Map(cache);
+  next.set(accountId, kept);
+  return next;
+}
+
 /** Serialisable form: `[[accountId, {priority: [...], agent: [...]}], ...]`. */
 export function serializeCache(cache: ConversationCache): [string, Partial<Record<InboxTab, CachedRoom[]>>][] {
   return [...cache].map(([account, tabs]) => {
