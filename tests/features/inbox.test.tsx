@@ -154,6 +154,22 @@ describe('InboxScreen', () => {
     expect(screen.getByRole('tab', { name: 'Junk' })).toHaveAttribute('aria-selected', 'true');
   });
 
+  it('the tabs follow the keyboard: one tab stop, arrows switch', async () => {
+    const onSearch = vi.fn();
+    api();
+    renderWithProviders(<Harness onSearch={onSearch} />);
+    await roomList();
+    const priority = screen.getByRole('tab', { name: 'Priority' });
+    expect(priority).toHaveAttribute('tabindex', '0');
+    expect(screen.getByRole('tab', { name: 'Junk' })).toHaveAttribute('tabindex', '-1');
+    priority.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(onSearch).toHaveBeenLastCalledWith({ filter: 'agent' });
+    expect(screen.getByRole('tab', { name: 'Junk' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(onSearch).toHaveBeenLastCalledWith({});
+  });
+
   it('the unread filter asks again from page 0 with unread=true', async () => {
     const { requests } = api({ 'GET /api/v1/conversations': pagedRooms(45) });
     renderWithProviders(<Harness />);

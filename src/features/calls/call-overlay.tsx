@@ -1,6 +1,6 @@
 import { useSearch } from '@tanstack/react-router';
 import { Stack } from '@chakra-ui/react';
-import { ActiveCallPanel, StartCallForm } from './call-panel';
+import { ActiveCallPanel, KickedNotice, StartCallForm } from './call-panel';
 import { useCallState } from './call-store';
 
 /** The `call` overlay: its flag value names the destination (`?call=14155550187`); it starts a
@@ -9,6 +9,12 @@ export default function CallOverlay() {
   const search = useSearch({ strict: false }) as Record<string, unknown>;
   const value = search.call;
   const destination = typeof value === 'string' || typeof value === 'number' ? String(value) : '';
-  const { call } = useCallState();
-  return <Stack gap="4">{call ? <ActiveCallPanel /> : <StartCallForm destination={destination} />}</Stack>;
+  const { call, kicked } = useCallState();
+  return (
+    <Stack gap="4">
+      {/* The active-call panel shows the kick notice too; without a call it stands alone. */}
+      {call ? <ActiveCallPanel /> : kicked ? <KickedNotice /> : null}
+      {call ? null : <StartCallForm destination={destination} />}
+    </Stack>
+  );
 }

@@ -8,20 +8,25 @@ export const CALL_TYPES = ['audio', 'video'] as const;
 const display = (username: string) =>
   /^1?\d{10}$/.test(phoneDigits(username)) ? formatPhoneNumber(username) : username;
 
+/** The kick flag: the user was removed from a call; Dismiss resets the flag. */
+export function KickedNotice() {
+  return (
+    <HStack role="alert" justify="space-between" borderWidth="1px" borderColor="red.500" rounded="md" p="2">
+      <Text>You were removed from the call.</Text>
+      <Button size="xs" variant="outline" onClick={() => dispatchCall({ kind: 'kickReset' })}>
+        Dismiss
+      </Button>
+    </HStack>
+  );
+}
+
 /** The active call and its controls: toggle type, move to a meeting, end; the kick flag. */
 export function ActiveCallPanel() {
   const { call, kicked } = useCallState();
   const [meetingId, setMeetingId] = useState('');
   return (
     <Stack gap="3">
-      {kicked ? (
-        <HStack role="alert" justify="space-between" borderWidth="1px" borderColor="red.500" rounded="md" p="2">
-          <Text>You were removed from the call.</Text>
-          <Button size="xs" variant="outline" onClick={() => dispatchCall({ kind: 'kickReset' })}>
-            Dismiss
-          </Button>
-        </HStack>
-      ) : null}
+      {kicked ? <KickedNotice /> : null}
       {call ? (
         <Stack gap="3" aria-label="Active call" role="group">
           <HStack wrap="wrap" gap="2">

@@ -172,6 +172,22 @@ export function InboxScreen({ search, setSearch, openOverlay, product = 'vida' }
               id={`inbox-tab-${t.id}`}
               aria-selected={tab === t.id}
               aria-controls="inbox-rooms"
+              // Roving focus (WAI-ARIA tabs): one tab stop, arrows move between the tabs.
+              tabIndex={tab === t.id ? 0 : -1}
+              onKeyDown={(e) => {
+                if (!['ArrowLeft', 'ArrowRight', 'Home', 'End'].includes(e.key)) return;
+                e.preventDefault();
+                const at = TABS.findIndex((x) => x.id === t.id);
+                const to =
+                  e.key === 'Home'
+                    ? 0
+                    : e.key === 'End'
+                      ? TABS.length - 1
+                      : (at + (e.key === 'ArrowRight' ? 1 : TABS.length - 1)) % TABS.length;
+                const next = TABS[to]!;
+                document.getElementById(`inbox-tab-${next.id}`)?.focus();
+                void switchTab(next.id);
+              }}
               variant={tab === t.id ? 'solid' : 'ghost'}
               size="sm"
               onClick={() => void switchTab(t.id)}

@@ -1,0 +1,53 @@
+// @vitest-environment jsdom
+import { describe, it, expect, afterEach } from 'vitest';
+import { act, cleanup, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ActiveCallPanel, StartCallForm } from '@/features/calls/call-panel';
+import { dispatchCall, getCallState, resetCallState } from '@/features/calls';
+import { renderWithProviders } from '../render';
+
+afterEach(() => {
+  cleanup();
+  resetCallState();
+});
+
+describe('call panels', () => {
+  it('start a call with its options, then toggle, move to a meeting and end it', async () => {
+    renderWithProviders(
+      <>
+        <StartCallForm destination="14155550187" />
+        <ActiveCallPanel />
+      </>,
+    );
+    expect(screen.getByText('No active call.')).toBeInTheDocument();
+    await userEvent.click(screen.getByLabelText('Live'));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Agent campaign id (optional)' }), 'cmp_7');
+    await userEvent.click(screen.getByRole('button', { name: 'Start call' }));
+    expect(getCallState().call).toEqual({
+      username: '14155550187',
+      type: 'audio',
+      isLive: true,
+      viewerOnly: false,
+      meetingId: null,
+      campaignId: 'cmp_7',
+    });
+    const group = screen.getByRole('group', { name: 'Active call' });
+    expect(group).toHaveTextContent('+1 (415) 555-0187');
+    await userEvent.click(screen.getByRole('button', { name: 'Switch to video' }));
+    expect(getCallState().call?.type).toBe('video');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Meeting id' }), '8841');
+    await userEvent.click(screen.getByRole('button', { name: 'Move to meeting' }));
+    expect(getCallState().call?.username).toBe('meeting-8841');
+    await userEvent.click(screen.getByRole('button', { name: 'End call' }));
+    expect(getCallState().call).toBeNull();
+  });
+
+  it('shows the kick flag until it is dismissed (kick reset)', async () => {
+    renderWithProviders(<ActiveCallPanel />);
+    act(() => void dispatchCall({ kind: 'kick' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('You were removed from the call.');
+    await userEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(getCallState().kicked).toBe(false);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
