@@ -33,7 +33,11 @@ function isScalar(value: unknown): value is FilterScalar {
 function toScalar(value: unknown, type: LogFieldType): FilterScalar | null {
   if (typeof value === 'boolean') return String(value);
   if (!isScalar(value)) return null;
-  if (type === 'integer' && typeof value === 'string' && isNumericString(value)) return Number(value.trim());
+  if (type === 'integer' && typeof value === 'string' && isNumericString(value)) {
+    // 'Infinity' reads as a number but is none: such a filter is dropped.
+    const n = Number(value.trim());
+    return Number.isFinite(n) ? n : null;
+  }
   if (type === 'string' && typeof value === 'number') return String(value);
   return value;
 }

@@ -103,12 +103,18 @@ function valueGetter(key: string): Evaluator {
 // ---------------------------------------------------------------------------------------------
 // Aggregates: variadic, array arguments flattened
 
+/** Adds a value (flattening arrays) to a running total, strictly left to right: floating-point
+ * addition is not associative, so nested arrays must not be summed apart first. */
+function addTo(total: number, v: FormulaValue): number {
+  if (typeof v === 'number') return total + v;
+  if (typeof v === 'string') return total + stringToNumber(v);
+  let t = total;
+  for (const item of v) t = addTo(t, item);
+  return t;
+}
+
 function sumOf(v: FormulaValue): number {
-  if (typeof v === 'number') return v;
-  if (typeof v === 'string') return stringToNumber(v);
-  let total = 0;
-  for (const item of v) total += sumOf(item);
-  return total;
+  return addTo(0, v);
 }
 
 function countOf(v: FormulaValue): number {
@@ -210,7 +216,7 @@ const FUNCTIONS: ReadonlyMap<string, FunctionCompiler> = new Map<string, Functio
       }
       return fold((row) => {
         let total = 0;
-        for (const f of fns) total += sumOf(f(row));
+        for (const f of fns) total = addTo(total, f(row));
         return total;
       }, args);
     },
@@ -224,7 +230,7 @@ const FUNCTIONS: ReadonlyMap<string, FunctionCompiler> = new Map<string, Functio
         let n = 0;
         for (const f of fns) {
           const v = f(row);
-          total += sumOf(v);
+          total = addTo(total, v);
           n += countOf(v);
         }
         return n === 0 ? 0 : total / n;

@@ -361,3 +361,9 @@ describe('matching rows', () => {
     expect(matchesAllFilters(row, [])).toBe(true);
   });
 });
+
+describe('regressions found by the property tests', () => {
+  it.each(['Infinity|neq', '-Infinity|gt', '1e999|eq'])('drops the integer filter %s (not a finite number)', (raw) => {
+    expect(parseQueryFilter('duration', raw)).toBeNull();
+  });
+});

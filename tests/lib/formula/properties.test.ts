@@ -258,3 +258,12 @@ describe('property: no input makes the engine throw anything but FormulaError', 
     );
   });
 });
+
+describe('regressions found by the property tests', () => {
+  it('sums nested arrays strictly left to right (floating-point addition is not associative)', () => {
+    const nums = [1.9, 272, 632, 118.23];
+    const leftToRight = nums.reduce((s, x) => s + x, 0);
+    expect(compileFormula('avg(a + 0.9, a + 271, [632, 118.23])')({ a: true })).toBe(leftToRight / 4);
+    expect(compileFormula('sum(a + 0.9, a + 271, [632, 118.23])')({ a: true })).toBe(leftToRight);
+  });
+});
