@@ -15,13 +15,14 @@ export const overlayTitle = (name: string) => {
 
 interface FrameProps {
   stack: readonly OverlayName[];
+  search: Record<string, unknown>;
   depth: number;
   close: (name: OverlayName) => void;
 }
 
 /** One overlay and, nested inside it, the ones above it: nesting lets each dialog keep the
  * ones on top of it accessible (a dialog hides everything outside itself from assistive tech). */
-function OverlayFrame({ stack, depth, close }: FrameProps) {
+function OverlayFrame({ stack, search, depth, close }: FrameProps) {
   const name = stack[depth];
   // The overlay above mounts one frame after this one: dialogs register their layers as they
   // mount, and the layer registered last is the one that takes pointer events. Mounting a whole
@@ -72,7 +73,7 @@ function OverlayFrame({ stack, depth, close }: FrameProps) {
               <OverlayErrorBoundary>
                 <Suspense fallback={<Spinner aria-label={`Loading ${overlayTitle(name)}`} />}>
                   {/* cached per name in the registry, so identity is stable across renders */}
-                  {createElement(overlayComponent(name), { name, close: onClose })}
+                  {createElement(overlayComponent(name), { name, value: search[name], close: onClose })}
                 </Suspense>
               </OverlayErrorBoundary>
             </Dialog.Body>
@@ -84,7 +85,7 @@ function OverlayFrame({ stack, depth, close }: FrameProps) {
               aria-label={`Close ${overlayTitle(name)}`}
               onClick={onClose}
             />
-            {ready ? <OverlayFrame stack={stack} depth={depth + 1} close={close} /> : null}
+            {ready ? <OverlayFrame stack={stack} search={search} depth={depth + 1} close={close} /> : null}
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>
@@ -97,9 +98,9 @@ export function OverlayHost({ ignore = [] }: { ignore?: readonly OverlayName[] }
   // The account's allowed list, when it has one, restricts which overlays may open.
   const { token } = useCredentials();
   const account = useGetAccount(undefined, { query: { enabled: !!token } });
-  const { stack, close } = useOverlays(allowedOverlaysOf(account.data?.settings));
+  const { stack, search, close } = useOverlays(allowedOverlaysOf(account.data?.settings));
   // A page may own a parameter that shares an overlay's name (`/inbox?premium=true` is the
   // premium purchase's return, not the premium overlay).
   const shown = ignore.length ? stack.filter((name) => !ignore.includes(name)) : stack;
-  return <OverlayFrame stack={shown} depth={0} close={close} />;
+  return <OverlayFrame stack={shown} search={search} depth={0} close={close} />;
 }

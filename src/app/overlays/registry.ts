@@ -3,6 +3,8 @@ import type { OverlayName } from '@/lib/search';
 
 export interface OverlayProps {
   name: OverlayName;
+  /** The value of the overlay's flag in the query (`?call=14155550187` gives '14155550187'). */
+  value: unknown;
   close: () => void;
 }
 

@@ -42,5 +42,5 @@ export function useOverlays(allowed?: readonly string[] | null) {
     [navigate, router],
   );
 
-  return { stack, open, close };
+  return { stack, search, open, close };
 }

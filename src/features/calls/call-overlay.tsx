@@ -1,13 +1,11 @@
-import { useSearch } from '@tanstack/react-router';
+import type { OverlayProps } from '@/app/overlays/registry';
 import { Stack } from '@chakra-ui/react';
 import { ActiveCallPanel, KickedNotice, StartCallForm } from './call-panel';
 import { useCallState } from './call-store';
 
 /** The `call` overlay: its flag value names the destination (`?call=14155550187`); it starts a
  * call there, or shows the active call with its controls. */
-export default function CallOverlay() {
-  const search = useSearch({ strict: false }) as Record<string, unknown>;
-  const value = search.call;
+export default function CallOverlay({ value }: OverlayProps) {
   const destination = typeof value === 'string' || typeof value === 'number' ? String(value) : '';
   const { call, kicked } = useCallState();
   return (

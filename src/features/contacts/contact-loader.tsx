@@ -4,11 +4,12 @@ import { isApiError } from '@/api/errors';
 import type { Contact } from '@/api/generated/model';
 import { ContactAccessGate, ErrorState, LoadingState } from './contact-access';
 import { useContact } from './use-contact';
-import { useContactIdFlag, useOpenContactOverlay, type ContactOverlayName } from './use-contact-overlays';
+import { contactIdFromFlag } from '@/lib/contacts';
+import { useOpenContactOverlay } from './use-contact-overlays';
 
 interface Props {
-  /** The overlay whose flag carries the contact id. */
-  name: ContactOverlayName;
+  /** The value of the overlay's flag, which carries the contact id. */
+  value: unknown;
   children: (contact: Contact, orgAccountId: number) => ReactNode;
 }
 
@@ -36,8 +37,8 @@ function LoadContact({ id, orgAccountId, children }: { id: string; orgAccountId:
 }
 
 /** The contact named by the overlay's flag, once the session may fetch it and it has loaded. */
-export function ContactLoader({ name, children }: Props) {
-  const id = useContactIdFlag(name);
+export function ContactLoader({ value, children }: Props) {
+  const id = contactIdFromFlag(value);
   return (
     <ContactAccessGate>
       {(orgAccountId) =>

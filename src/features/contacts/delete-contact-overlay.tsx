@@ -66,9 +66,9 @@ function DeleteContact({
 }
 
 /** The deleteContact overlay (`?deleteContact=<id>`): deletes the contact after a confirmation. */
-export default function DeleteContactOverlay({ close }: OverlayProps) {
+export default function DeleteContactOverlay({ value, close }: OverlayProps) {
   return (
-    <ContactLoader name="deleteContact">
+    <ContactLoader value={value}>
       {(contact, orgAccountId) => <DeleteContact contact={contact} orgAccountId={orgAccountId} close={close} />}
     </ContactLoader>
   );

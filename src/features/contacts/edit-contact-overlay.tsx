@@ -45,9 +45,9 @@ function EditContact({ contact, orgAccountId, close }: { contact: Contact; orgAc
 }
 
 /** The editContact overlay (`?editContact=<id>`): edits the contact; changes merge into it. */
-export default function EditContactOverlay({ close }: OverlayProps) {
+export default function EditContactOverlay({ value, close }: OverlayProps) {
   return (
-    <ContactLoader name="editContact">
+    <ContactLoader value={value}>
       {(contact, orgAccountId) => <EditContact contact={contact} orgAccountId={orgAccountId} close={close} />}
     </ContactLoader>
   );

@@ -30,6 +30,6 @@ function PreviewContact({ contact }: { contact: Contact }) {
 }
 
 /** The previewContact overlay (`?previewContact=<id>`): one contact, with edit and delete. */
-export default function PreviewContactOverlay(_: OverlayProps) {
-  return <ContactLoader name="previewContact">{(contact) => <PreviewContact contact={contact} />}</ContactLoader>;
+export default function PreviewContactOverlay({ value }: OverlayProps) {
+  return <ContactLoader value={value}>{(contact) => <PreviewContact contact={contact} />}</ContactLoader>;
 }

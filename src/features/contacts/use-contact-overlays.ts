@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
-import { useNavigate, useSearch } from '@tanstack/react-router';
-import { closeOverlay, openOverlay, type OverlayName } from '@/lib/search';
+import { useNavigate } from '@tanstack/react-router';
+import { useOverlays } from '@/app/overlays/use-overlays';
+import { closeOverlay, type OverlayName } from '@/lib/search';
 import { contactIdFromFlag } from '@/lib/contacts';
 
 export type ContactOverlayName = Extract<
@@ -8,28 +9,13 @@ export type ContactOverlayName = Extract<
   'contacts' | 'createContact' | 'editContact' | 'deleteContact' | 'previewContact'
 >;
 
-/** The contact id the overlay's own flag carries (`?editContact=ct_5f2a91`), or null. */
-export function useContactIdFlag(name: ContactOverlayName): string | null {
-  const search = useSearch({ strict: false }) as Record<string, unknown>;
-  return contactIdFromFlag(search[name]);
-}
-
 /**
- * Opens a contact overlay on top of the stack, its flag carrying the contact id. Like the app's
- * overlay hook it pushes a history entry marked with the overlay's name, so Back and the
- * overlay's Close button both close it.
+ * Opens a contact overlay on top of the stack, its flag carrying the contact id, through the
+ * app's overlay hook (a history entry, so Back and the overlay's Close both close it).
  */
 export function useOpenContactOverlay() {
-  const navigate = useNavigate();
-  return useCallback(
-    (name: ContactOverlayName, contactId?: string) =>
-      void navigate({
-        to: '.',
-        search: (prev: Record<string, unknown>) => openOverlay(prev, name, contactId ?? true),
-        state: (prev: Record<string, unknown>) => ({ ...prev, overlayPushed: name }),
-      } as never),
-    [navigate],
-  );
+  const { open } = useOverlays();
+  return useCallback((name: ContactOverlayName, contactId?: string) => open(name, contactId ?? true), [open]);
 }
 
 /** Closes every contact overlay showing this contact (after it was deleted), in one replace. */

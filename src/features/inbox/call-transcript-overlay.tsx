@@ -1,5 +1,5 @@
 import { Box, Button, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useSearch } from '@tanstack/react-router';
+import type { OverlayProps } from '@/app/overlays/registry';
 import { useGetConversationLog } from '@/api/generated/hooks/conversations/conversations';
 import { MESSAGES } from '@/lib/messages';
 
@@ -14,9 +14,8 @@ export function parseTranscriptRef(value: unknown): { roomId: string; uuid: stri
 export const transcriptRef = (roomId: string, uuid: string) => `${roomId}/${uuid}`;
 
 /** The callTranscript overlay: the log of one call, turn by turn. */
-export default function CallTranscriptOverlay() {
-  const search = useSearch({ strict: false }) as Record<string, unknown>;
-  const ref = parseTranscriptRef(search.callTranscript);
+export default function CallTranscriptOverlay({ value }: OverlayProps) {
+  const ref = parseTranscriptRef(value);
   const log = useGetConversationLog(ref?.roomId ?? '', ref?.uuid ?? '', undefined, { query: { enabled: !!ref } });
   if (!ref) return <Text>No call is selected.</Text>;
   if (log.isPending) return <Spinner aria-label="Loading transcript" />;
