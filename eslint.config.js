@@ -152,7 +152,14 @@ export default tseslint.config(
     rules: { 'no-restricted-globals': 'off', 'no-restricted-properties': 'off' },
   },
   {
-    files: ['scripts/**/*.{js,mjs,ts}', '*.config.{js,ts,mjs}', '.spectral.mjs', '.dependency-cruiser.cjs', 'e2e/**/*.ts', 'codegen/**/*.ts'],
+    files: [
+      'scripts/**/*.{js,mjs,ts}',
+      '*.config.{js,ts,mjs}',
+      '.spectral.mjs',
+      '.dependency-cruiser.cjs',
+      'e2e/**/*.ts',
+      'codegen/**/*.ts',
+    ],
     languageOptions: { globals: { ...globals.node } },
   },
   {
