@@ -1,3 +1,4 @@
 export * from './overlays';
 export * from './root-search';
 export * from './account-path';
+export * from './serialize';
