@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
-import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, HStack, Text } from '@chakra-ui/react';
 import { AppFrame } from '@/app/app-frame';
 import { useOverlays } from '@/app/overlays/use-overlays';
 import { getGetAccountQueryKey } from '@/api/generated/hooks/accounts/accounts';
 import { InboxScreen, type InboxScreenProps } from '@/features/inbox';
+import { useSetSearch } from '@/hooks/use-set-search';
 import { openOverlay as withOverlay } from '@/lib/search';
 
 /** `/inbox`: the inbox in the app frame; `premium=true` is where a premium purchase returns. */
@@ -34,42 +35,25 @@ const PAGE_PARAMS = ['premium'] as const;
 
 function InboxPage() {
   const search = Route.useSearch();
-  const navigate = useNavigate();
+  const setSearch = useSetSearch();
   const { open } = useOverlays();
-  const setSearch: InboxScreenProps['setSearch'] = (patch) =>
-    void navigate({
-      to: '.',
-      search: (prev: Record<string, unknown>) => {
-        const next: Record<string, unknown> = { ...prev };
-        for (const [k, v] of Object.entries(patch)) {
-          if (v === undefined) delete next[k];
-          else next[k] = v;
-        }
-        return next;
-      },
-    } as never);
   const openOverlay: InboxScreenProps['openOverlay'] = (name, value) => {
     if (name === 'upgrade' && value) {
-      // The upgrade overlay goes on to the overlay named by upgradeRedirect.
-      void navigate({
-        to: '.',
-        search: (prev: Record<string, unknown>) => ({
-          ...withOverlay(prev, 'upgrade'),
-          upgradeRedirect: value,
-        }),
-        // Like every overlay opened here: Back closes it.
-        state: (prev: Record<string, unknown>) => ({ ...prev, overlayPushed: 'upgrade' }),
-      } as never);
+      // The upgrade overlay goes on to the overlay named by upgradeRedirect; like every overlay
+      // opened here, Back closes it.
+      void setSearch((prev) => ({ ...withOverlay(prev, 'upgrade'), upgradeRedirect: value }), {
+        state: { overlayPushed: 'upgrade' },
+      });
       return;
     }
     open(name, value ?? true);
   };
   return (
     <AppFrame ignoreOverlays={PAGE_PARAMS}>
-      {search.premium ? <PremiumReturned onDismiss={() => setSearch({ premium: undefined } as never)} /> : null}
+      {search.premium ? <PremiumReturned onDismiss={() => setSearch({ premium: undefined })} /> : null}
       <InboxScreen
         search={{ filter: search.filter, active: search.active, new: search.new, highlightId: search.highlightId }}
-        setSearch={setSearch}
+        setSearch={(patch) => void setSearch(patch)}
         openOverlay={openOverlay}
       />
     </AppFrame>

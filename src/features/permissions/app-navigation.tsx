@@ -38,7 +38,7 @@ export function AppNavigation() {
       </Button>
       {items.map((item) => (
         <Button key={item.overlay} asChild variant="ghost" size="sm">
-          <Link to="." search={(prev: Record<string, unknown>) => openOverlay(prev, item.overlay) as never}>
+          <Link to="." search={(prev) => openOverlay(prev, item.overlay)}>
             {item.label}
           </Link>
         </Button>
