@@ -18,22 +18,25 @@ export interface SetSearchOptions {
 }
 
 export type SetSearch = (
-  patch: SearchPatch | ((prev: RootSearch) => SearchPatch),
+  update: SearchPatch | ((prev: RootSearch) => RootSearch),
   options?: SetSearchOptions,
 ) => Promise<void>;
 
 /**
- * Updates the current page's search params, typed by the root search: keys set to undefined are
- * removed, the path stays. The one typed way to do it, with no cast on navigate:
- * `const setSearch = useSetSearch(); setSearch({ active: roomId })`.
+ * Updates the current page's search params, typed by the root search; the path stays. The one
+ * typed way to do it, with no cast on navigate:
+ * - an object is a patch: `setSearch({ active: roomId, new: undefined })` sets `active`, removes
+ *   `new` and keeps every other key where it was;
+ * - a function gives the whole next search, key order included (overlays stack in URL order):
+ *   `setSearch((prev) => openOverlay(prev, 'contacts'), { state: { overlayPushed: 'contacts' } })`.
  */
 export function useSetSearch(): SetSearch {
   const navigate = useNavigate();
   return useCallback<SetSearch>(
-    (patch, options = {}) =>
+    (update, options = {}) =>
       navigate({
         to: '.',
-        search: (prev) => applySearchPatch(prev, typeof patch === 'function' ? patch(prev) : patch),
+        search: (prev) => (typeof update === 'function' ? update(prev) : applySearchPatch(prev, update)),
         replace: options.replace,
         state: options.state ? (prev) => ({ ...prev, ...options.state }) : undefined,
       }),

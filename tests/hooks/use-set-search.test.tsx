@@ -11,7 +11,14 @@ import {
   RouterProvider,
 } from '@tanstack/react-router';
 import { useSetSearch } from '@/hooks/use-set-search';
-import { applySearchPatch, parseRootSearch, parseSearch, stringifySearch, type SearchPatch } from '@/lib/search';
+import {
+  applySearchPatch,
+  openOverlay,
+  parseRootSearch,
+  parseSearch,
+  stringifySearch,
+  type SearchPatch,
+} from '@/lib/search';
 
 function Buttons() {
   const setSearch = useSetSearch();
@@ -19,12 +26,13 @@ function Buttons() {
     <>
       <button onClick={() => void setSearch({ active: 'room 1/2', filter: 'agent' })}>open</button>
       <button onClick={() => void setSearch({ active: undefined })}>close</button>
-      <button onClick={() => void setSearch((prev) => ({ highlightId: prev.active }), { replace: true })}>
+      <button onClick={() => void setSearch((prev) => ({ ...prev, highlightId: prev.active }), { replace: true })}>
         highlight
       </button>
       <button onClick={() => void setSearch({ contacts: true }, { state: { overlayPushed: 'contacts' } })}>
         contacts
       </button>
+      <button onClick={() => void setSearch((prev) => openOverlay(prev, 'contacts'))}>contacts on top</button>
     </>
   );
 }
@@ -63,6 +71,14 @@ describe('useSetSearch', () => {
     });
     expect(router.state.location.state.overlayPushed).toBe('contacts');
     expect(router.state.location.searchStr).toBe('?contacts=true');
+  });
+});
+
+describe('useSetSearch with an updater', () => {
+  it('sets the whole next search, key order included (re-opening moves an overlay on top)', async () => {
+    const { router } = setup('/inbox?contacts=true&createContact=true&org=3001');
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'contacts on top' }));
+    expect(router.state.location.searchStr).toBe('?createContact=true&org=3001&contacts=true');
   });
 });
 
