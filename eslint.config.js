@@ -70,7 +70,8 @@ export default tseslint.config(
   {
     files: ['src/lib/**/*.ts'],
     rules: {
-      'no-restricted-imports': [
+      'no-restricted-imports': 'off',
+      '@typescript-eslint/no-restricted-imports': [
         'error',
         {
           patterns: [
@@ -78,9 +79,26 @@ export default tseslint.config(
               group: ['react', 'react-dom', 'react/*', 'react-dom/*', '@chakra-ui/*', '@tanstack/*'],
               message: 'src/lib is pure TypeScript: no React or UI libraries.',
             },
-            { group: ['@/*', '../../*'], message: 'src/lib imports nothing from the rest of src/.' },
+            {
+              group: ['@/*', '../../*', '!@/api/generated/model', '!@/api/generated/model/*'],
+              message: 'src/lib imports nothing from the rest of src/ (but types of @/api/generated/model).',
+            },
+            {
+              group: ['@/api/generated/model', '@/api/generated/model/*'],
+              allowTypeImports: true,
+              message: 'src/lib may import only the types of the generated model.',
+            },
           ],
         },
+      ],
+      // No browser state in the domain core (src/lib/storage is the one door to Web Storage).
+      'no-restricted-globals': [
+        'error',
+        ...noFetch['no-restricted-globals'].slice(1),
+        ...['window', 'document', 'localStorage', 'sessionStorage', 'navigator', 'location'].map((name) => ({
+          name,
+          message: 'src/lib is pure: pass browser state in from the caller.',
+        })),
       ],
     },
   },

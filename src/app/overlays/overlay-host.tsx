@@ -2,7 +2,7 @@ import { Suspense, createElement, useEffect, useState } from 'react';
 import { CloseButton, Dialog, Portal, Spinner } from '@chakra-ui/react';
 import { allowedOverlaysOf, type OverlayName } from '@/lib/search';
 import { useGetAccount } from '@/api/generated/hooks/accounts/accounts';
-import { useCredentials } from '@/api/use-credentials';
+import { useCredentials } from '@/hooks/use-credentials';
 import { overlayComponent } from './registry';
 import { OverlayErrorBoundary } from './overlay-error-boundary';
 import { useOverlays } from './use-overlays';

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { VerificationCodeForm, type CodeForm } from './code-form';
 import { Button, Field, Input, Stack, Text } from '@chakra-ui/react';
 import { useSignInWithPhoneNumber, useVerifyPhoneSignIn } from '@/api/generated/hooks/authentication/authentication';
-import { useCredentials } from '@/api/use-credentials';
+import { useCredentials } from '@/hooks/use-credentials';
 import { MESSAGES } from '@/lib/messages';
 import { VERIFICATION_CODE_LENGTH } from '@/lib/constants';
 import { phoneVerificationCode, signInPhoneNumber } from '@/lib/auth';

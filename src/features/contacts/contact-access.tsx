@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, Center, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useCredentials } from '@/api/use-credentials';
+import { useCredentials } from '@/hooks/use-credentials';
 import { useGetAccount } from '@/api/generated/hooks/accounts/accounts';
 import { contactAccessError, orgAccountIdOf } from '@/lib/contacts';
 
