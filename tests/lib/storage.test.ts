@@ -61,7 +61,7 @@ describe('writeJson and removeKey', () => {
       fc.property(fc.jsonValue(), (value) => {
         const storage = fakeStorage();
         expect(writeJson(STORAGE_KEYS.onboarding, value, storage)).toBe(true);
-        const back = readJson(STORAGE_KEYS.onboarding, (v): v is unknown => true, storage);
+        const back = readJson(STORAGE_KEYS.onboarding, (_v): _v is unknown => true, storage);
         expect(back).toEqual(JSON.parse(JSON.stringify(value)));
       }),
     );
