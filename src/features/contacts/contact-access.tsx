@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, Center, Spinner, Stack, Text } from '@chakra-ui/react';
+import { ErrorState, PendingState } from '@/components/query-state';
 import { useCredentials } from '@/hooks/use-credentials';
 import { useGetAccount } from '@/api/generated/hooks/accounts/accounts';
 import { contactAccessError, orgAccountIdOf } from '@/lib/contacts';
@@ -28,33 +28,12 @@ export function useContactAccess(): ContactAccess {
   return denied || !orgAccountId ? { state: 'denied', message: denied ?? '' } : { state: 'ready', orgAccountId };
 }
 
-export function LoadingState({ label }: { label: string }) {
-  return (
-    <Center minH="24" role="status" aria-label={label}>
-      <Spinner aria-hidden="true" />
-    </Center>
-  );
-}
-
-export function ErrorState({ message, retry }: { message: string; retry?: () => void }) {
-  return (
-    <Stack role="alert" gap="3" align="start">
-      <Text>{message}</Text>
-      {retry ? (
-        <Button size="sm" variant="outline" onClick={retry}>
-          Retry
-        </Button>
-      ) : null}
-    </Stack>
-  );
-}
-
 /** Renders its children with the organization account id once contacts may be fetched. */
 export function ContactAccessGate({ children }: { children: (orgAccountId: number) => ReactNode }) {
   const access = useContactAccess();
   switch (access.state) {
     case 'loading':
-      return <LoadingState label="Loading account" />;
+      return <PendingState label="Loading account" />;
     case 'error':
       return <ErrorState message={access.message} retry={access.retry} />;
     case 'denied':

@@ -1,0 +1,3 @@
+export { useDebouncedValue } from './use-debounced-value';
+export { useStore } from './use-store';
+export { useCredentials } from './use-credentials';
