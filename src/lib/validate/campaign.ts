@@ -1,11 +1,9 @@
 // Campaigns (spec 000 §4, §5, §9).
+import type { CampaignApp } from '@/api/generated/model';
 import { MESSAGES } from '../messages';
 import { defaultLogger, type Logger } from './logger';
 
-export interface CampaignApp {
-  readonly appId: string;
-  readonly version: string;
-}
+export type { CampaignApp };
 
 /** 'Please enter a prompt.' when agentInstructions is empty, else null. */
 export function validateCampaignPrompt(campaign: { agentInstructions?: unknown } | null | undefined): string | null {
