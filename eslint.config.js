@@ -75,7 +75,8 @@ export default tseslint.config(
   {
     files: ['src/lib/**/*.ts'],
     rules: {
-      'no-restricted-imports': [
+      'no-restricted-imports': 'off',
+      '@typescript-eslint/no-restricted-imports': [
         'error',
         {
           patterns: [
@@ -94,6 +95,15 @@ export default tseslint.config(
             },
           ],
         },
+      ],
+      // No browser state in the domain core (src/lib/storage is the one door to Web Storage).
+      'no-restricted-globals': [
+        'error',
+        ...noFetch['no-restricted-globals'].slice(1),
+        ...['window', 'document', 'localStorage', 'sessionStorage', 'navigator', 'location'].map((name) => ({
+          name,
+          message: 'src/lib is pure: pass browser state in from the caller.',
+        })),
       ],
     },
   },

@@ -17,10 +17,30 @@ export default defineConfig({
   },
   test: {
     globals: true,
-    include: ['tests/**/*.test.{ts,tsx}'],
     environment: 'node',
     setupFiles: ['tests/setup.ts'],
-    globalSetup: ['tests/global-setup.ts'],
     restoreMocks: true,
+    // `npx vitest run <file>` starts only the projects that own the file: a unit test never
+    // bundles the contract or starts Prism (a project's globalSetup runs only when it has tests queued).
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['tests/**/*.test.{ts,tsx}'],
+          exclude: ['tests/contract/**', 'tests/build/**'],
+        },
+      },
+      {
+        // The contract against Prism, which the global setup starts on the bundled spec.
+        extends: true,
+        test: { name: 'contract', include: ['tests/contract/**/*.test.ts'], globalSetup: ['tests/global-setup.ts'] },
+      },
+      {
+        // A production build measured against its budget (slow: a full vite build).
+        extends: true,
+        test: { name: 'build', include: ['tests/build/**/*.test.ts'] },
+      },
+    ],
   },
 });

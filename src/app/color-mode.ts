@@ -1,25 +1,21 @@
-import { useSyncExternalStore } from 'react';
-import { STORAGE_KEYS, readJson, writeJson } from '@/lib/storage';
+import { STORAGE_KEYS, storedStore } from '@/lib/storage';
+import { useStore } from '@/hooks/use-store';
 
 export type ColorMode = 'light' | 'dark';
 const isMode = (v: unknown): v is ColorMode => v === 'light' || v === 'dark';
 
-const listeners = new Set<() => void>();
-const storage = (): Storage | undefined => (typeof window === 'undefined' ? undefined : window.localStorage);
+const colorMode = storedStore<ColorMode>(STORAGE_KEYS.theme, isMode, 'light');
 
 function apply(mode: ColorMode) {
   document.documentElement.classList.toggle('dark', mode === 'dark');
   document.documentElement.style.colorScheme = mode;
 }
 
-export function getColorMode(): ColorMode {
-  return readJson(storage(), STORAGE_KEYS.theme, isMode) ?? 'light';
-}
+export const getColorMode = (): ColorMode => colorMode.get();
 
 export function setColorMode(mode: ColorMode): void {
-  writeJson(storage(), STORAGE_KEYS.theme, mode);
+  colorMode.set(mode);
   apply(mode);
-  listeners.forEach((l) => l());
 }
 
 /** Applies the stored theme once at start (index.html does it before paint too). */
@@ -27,12 +23,7 @@ export function initColorMode(): void {
   apply(getColorMode());
 }
 
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
 export function useColorMode() {
-  const mode = useSyncExternalStore(subscribe, getColorMode, () => 'light' as ColorMode);
+  const mode = useStore(colorMode);
   return { mode, toggle: () => setColorMode(mode === 'dark' ? 'light' : 'dark'), set: setColorMode };
 }

@@ -1,5 +1,5 @@
 import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react';
-import { BREAKPOINTS as SPEC_BREAKPOINTS } from '@/lib/constants';
+import { BREAKPOINTS_PX } from '@/lib/constants';
 import {
   badgeRecipe,
   buttonRecipe,
@@ -45,8 +45,9 @@ import { spacing } from 'chakra-theme-internal/tokens/spacing';
 import { zIndices } from 'chakra-theme-internal/tokens/z-indices';
 
 /** Breakpoints of spec 000 §9 (under 550, 768, 1024, 1280, 1536, 1836 px), named the Chakra way. */
-const [bp550, bp768, bp1024, bp1280, bp1536, bp1836] = Object.values(SPEC_BREAKPOINTS).map((px) => `${px}px`);
-export const BREAKPOINTS = { sm: bp550!, md: bp768!, lg: bp1024!, xl: bp1280!, '2xl': bp1536!, '3xl': bp1836! };
+export const THEME_BREAKPOINTS = Object.fromEntries(
+  Object.entries(BREAKPOINTS_PX).map(([name, px]) => [name, `${px}px`]),
+) as { [K in keyof typeof BREAKPOINTS_PX]: string };
 
 /** Chakra's default look, with only the recipes of the components the app uses. Add a
  * component's recipe here when a screen starts using it. Chakra's `_dark` condition follows
@@ -57,7 +58,7 @@ const theme = defineConfig({
   cssVarsRoot: ':where(html, .chakra-theme)',
   globalCss: { ...chakraGlobalCss, 'html, body': { bg: 'bg', color: 'fg' } },
   theme: {
-    breakpoints: BREAKPOINTS,
+    breakpoints: THEME_BREAKPOINTS,
     keyframes,
     tokens: {
       aspectRatios,

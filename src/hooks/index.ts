@@ -12,3 +12,6 @@ export {
 } from './acting-account';
 export { usePermissions } from './use-permissions';
 export { permissionUserOf, storeViewAs, useViewAs } from './use-view-as';
+export { useDebouncedValue } from './use-debounced-value';
+export { useStore } from './use-store';
+export { useCredentials } from './use-credentials';

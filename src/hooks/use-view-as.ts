@@ -1,27 +1,17 @@
-import { useSyncExternalStore } from 'react';
-import { STORAGE_KEYS, readJson, writeJson } from '@/lib/storage';
+import { STORAGE_KEYS, storedStore } from '@/lib/storage';
+import { useStore } from '@/hooks/use-store';
 import { isViewAsLevel, resolveViewAs, type PermissionUser, type ViewAsLevel } from '@/lib/permissions';
 
-const listeners = new Set<() => void>();
-const local = () => (typeof window === 'undefined' ? undefined : window.localStorage);
-const readStored = (): ViewAsLevel | null => readJson(local(), STORAGE_KEYS.viewingAs, isViewAsLevel);
+const viewAs = storedStore<ViewAsLevel | null>(STORAGE_KEYS.viewingAs, isViewAsLevel, null);
 
 /** The stored view-as choice, resolved against what the user may see (spec 000 §6). */
 export function useViewAs(user: PermissionUser) {
-  const stored = useSyncExternalStore(
-    (l) => {
-      listeners.add(l);
-      return () => listeners.delete(l);
-    },
-    readStored,
-    () => null,
-  );
+  const stored = useStore(viewAs);
   return resolveViewAs(stored, user);
 }
 
 export function storeViewAs(level: ViewAsLevel): void {
-  writeJson(local(), STORAGE_KEYS.viewingAs, level);
-  listeners.forEach((l) => l());
+  viewAs.set(level);
 }
 
 /** What the permission rules need to know about the signed-in user, from the account. */

@@ -1,6 +1,5 @@
 // Business constants and limits (spec 000 §9, with the matching call defaults of doc 001 §9).
 // One module: other code imports these instead of repeating the numbers.
-import type { Metric, MetricDateFilter } from './formula/metrics';
 
 // ---- Paging ----
 /** Conversation and agent-account page size; total pages = ceil(totalRooms / 20). */
@@ -61,8 +60,9 @@ export const TOAST_PLACEMENT = 'bottom' as const;
 export const TOAST_LIBRARY_DEFAULT_DURATION_MS = 5000;
 
 // ---- Layout ----
-/** Breakpoints in px: under 550, then 768, 1024, 1280, 1536, 1836. */
-export const BREAKPOINTS = { xs: 550, sm: 768, md: 1024, lg: 1280, xl: 1536, xxl: 1836 } as const;
+/** The spec's breakpoints in px (under 550, then 768, 1024, 1280, 1536, 1836), named as the theme
+ * names them, so `md` means 768 px both here and in a Chakra responsive prop (`{ base, md }`). */
+export const BREAKPOINTS_PX = { sm: 550, md: 768, lg: 1024, xl: 1280, '2xl': 1536, '3xl': 1836 } as const;
 export const NEAR_BOTTOM_SCROLL_THRESHOLD_PX = 400;
 
 // ---- Local storage keys (what local storage holds) ----
@@ -90,98 +90,8 @@ export const DEFAULT_AGENT_VOICE_ID = 'placeholder-default-voice';
 
 // ---- Dashboard metrics ----
 /** Per-metric default date filter: a moving window over the last 30 days. */
-export const DEFAULT_METRIC_DATE_FILTER: MetricDateFilter = { type: 'moving', lastN: 30, unit: 'days' };
+export const DEFAULT_METRIC_DATE_FILTER = { type: 'moving', lastN: 30, unit: 'days' } as const;
 /** Per-metric default formula. */
 export const DEFAULT_METRIC_FORMULA = '1';
-
-/** The eight default dashboard metrics (spec §9), each over the last 30 days. */
-export const DEFAULT_METRICS: readonly Metric[] = [
-  {
-    name: 'minutesSaved',
-    title: 'Minutes Saved',
-    filters: [],
-    formula: 'duration',
-    aggregation: 'sum',
-    scale: 0.0166667,
-    format: 'integer',
-    precision: 0,
-    dateFilter: DEFAULT_METRIC_DATE_FILTER,
-  },
-  {
-    name: 'callsAnswered',
-    title: 'Calls Answered',
-    filters: [],
-    formula: DEFAULT_METRIC_FORMULA,
-    aggregation: 'count',
-    scale: 1,
-    format: 'integer',
-    precision: 0,
-    dateFilter: DEFAULT_METRIC_DATE_FILTER,
-  },
-  {
-    name: 'appointmentsBooked',
-    title: 'Appointments Booked',
-    filters: [{ field: 'scheduled', operator: 'is', value: 'true' }],
-    formula: DEFAULT_METRIC_FORMULA,
-    aggregation: 'count',
-    scale: 1,
-    format: 'integer',
-    precision: 0,
-    dateFilter: DEFAULT_METRIC_DATE_FILTER,
-  },
-  {
-    name: 'appointmentBookRate',
-    title: 'Appointment Book Rate',
-    filters: [],
-    formula: "scheduled = 'true'",
-    aggregation: 'avg',
-    scale: 100,
-    format: 'percentage',
-    precision: 1,
-    dateFilter: DEFAULT_METRIC_DATE_FILTER,
-  },
-  {
-    name: 'avgCallDuration',
-    title: 'Avg Call Duration (sec)',
-    filters: [],
-    formula: 'duration',
-    aggregation: 'avg',
-    scale: 1,
-    format: 'integer',
-    precision: 0,
-    dateFilter: DEFAULT_METRIC_DATE_FILTER,
-  },
-  {
-    name: 'callsTransfered',
-    title: 'Calls Transfered',
-    filters: [{ field: 'transfer', operator: 'eq', value: 1 }],
-    formula: DEFAULT_METRIC_FORMULA,
-    aggregation: 'count',
-    scale: 1,
-    format: 'integer',
-    precision: 0,
-    dateFilter: DEFAULT_METRIC_DATE_FILTER,
-  },
-  {
-    name: 'inboundCalls',
-    title: 'Inbound Calls',
-    filters: [{ field: 'direction', operator: 'is', value: 'inbound' }],
-    formula: DEFAULT_METRIC_FORMULA,
-    aggregation: 'count',
-    scale: 1,
-    format: 'integer',
-    precision: 0,
-    dateFilter: DEFAULT_METRIC_DATE_FILTER,
-  },
-  {
-    name: 'outboundCalls',
-    title: 'Outbound Calls',
-    filters: [{ field: 'direction', operator: 'is', value: 'outbound' }],
-    formula: DEFAULT_METRIC_FORMULA,
-    aggregation: 'count',
-    scale: 1,
-    format: 'integer',
-    precision: 0,
-    dateFilter: DEFAULT_METRIC_DATE_FILTER,
-  },
-];
+// The eight default dashboard metrics are in formula/default-metrics.ts: they are typed by the
+// formula module, and this module imports nothing (so nothing can form a cycle through it).

@@ -9,27 +9,9 @@ import { ConfirmDialogHost, Toaster } from '@/components/feedback';
 import { clearCredentials, setCredentials } from '@/api/credentials';
 import { STORAGE_KEYS } from '@/lib/storage';
 import { renderWithProviders, stubApi, type Answer } from '../render';
+import { inboxAgentAccount, room } from '../fixtures';
 
-const account = {
-  success: true,
-  id: 4001,
-  username: 'sunrisedental',
-  accountType: 'agent',
-  vidaPremium: true,
-  vidaPhoneNumber: '14155550142',
-  smsEnabled: true,
-};
-
-const room = (n: number, extra: Record<string, unknown> = {}) => ({
-  roomId: `room_${n}`,
-  room: `sunrisedental-${n}`,
-  name: `Person ${n}`,
-  username: `1415555${String(n).padStart(4, '0')}`,
-  lastMessage: `Message ${n}`,
-  lastMessageTimestamp: 1_763_700_000_000 + n,
-  unread: n % 2 === 0,
-  ...extra,
-});
+const account = inboxAgentAccount;
 
 /** Pages of `total` rooms, 20 per page, as the server would answer them. */
 const pagedRooms = (total: number) => (req: Request) => {

@@ -1,5 +1,7 @@
-import { useSyncExternalStore, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Button, Dialog, HStack, Portal, Stack, Text } from '@chakra-ui/react';
+import { createStore } from '@/lib/store';
+import { useStore } from '@/hooks/use-store';
 
 /** The shell's global confirmation dialog (spec 000 §2.1): icon, title, details, confirm and
  * cancel buttons with configurable text and colours, and handlers for confirm, cancel and close. */
@@ -24,24 +26,18 @@ interface Pending {
   resolve: (outcome: ConfirmOutcome) => void;
 }
 
-let pending: Pending | null = null;
-const listeners = new Set<() => void>();
-const emit = () => listeners.forEach((l) => l());
+const pending = createStore<Pending | null>(null);
 
 /** Opens the dialog; resolves with how it ended. A second call replaces an open dialog (which closes). */
 export function confirmDialog(options: ConfirmOptions): Promise<ConfirmOutcome> {
-  if (pending) settle('close');
-  return new Promise((resolve) => {
-    pending = { options, resolve };
-    emit();
-  });
+  if (pending.get()) settle('close');
+  return new Promise((resolve) => pending.set({ options, resolve }));
 }
 
 function settle(outcome: ConfirmOutcome) {
-  const current = pending;
+  const current = pending.get();
   if (!current) return;
-  pending = null;
-  emit();
+  pending.set(null);
   const { onConfirm, onCancel, onClose } = current.options;
   if (outcome === 'confirm') onConfirm?.();
   else if (outcome === 'cancel') onCancel?.();
@@ -49,17 +45,8 @@ function settle(outcome: ConfirmOutcome) {
   current.resolve(outcome);
 }
 
-const subscribe = (l: () => void) => {
-  listeners.add(l);
-  return () => listeners.delete(l);
-};
-
 export function ConfirmDialogHost() {
-  const current = useSyncExternalStore(
-    subscribe,
-    () => pending,
-    () => null,
-  );
+  const current = useStore(pending);
   const o = current?.options;
   return (
     <Dialog.Root role="alertdialog" open={!!current} onOpenChange={(e) => !e.open && settle('close')} size="sm">

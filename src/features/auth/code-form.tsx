@@ -1,32 +1,27 @@
 import type { ReactNode } from 'react';
-import type { UseFormReturn } from 'react-hook-form';
-import { Button, Field, Input, Stack, Text } from '@chakra-ui/react';
+import { Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { VERIFICATION_CODE_LENGTH } from '@/lib/constants';
 import { isValidVerificationCode } from '@/lib/validate';
+import type { CodeSignInFlow } from './use-code-sign-in';
 
-export interface CodeForm {
-  code: string;
-}
-
-/** The second step of a sign-in: exactly six digits, checked before anything is sent. */
-export function VerificationCodeForm({
-  form,
-  onSubmit,
+/** The second step of a sign-in: exactly six digits, checked before anything is sent; the code
+ * can be sent again, or the destination changed. */
+export function VerificationCodeForm<D>({
+  flow,
   sentTo,
-  error,
-  pending,
+  changeLabel,
 }: {
-  form: UseFormReturn<CodeForm>;
-  onSubmit: () => void;
+  flow: CodeSignInFlow<D>;
   sentTo: ReactNode;
-  error: string | null;
-  pending: boolean;
+  /** E.g. 'Use a different email'. */
+  changeLabel: string;
 }) {
+  const { codeForm: form } = flow;
   return (
     <form
       onSubmit={(e) => {
         e.preventDefault();
-        onSubmit();
+        void flow.submitCode();
       }}
       noValidate
     >
@@ -44,10 +39,20 @@ export function VerificationCodeForm({
           />
           <Field.ErrorText>{form.formState.errors.code?.message}</Field.ErrorText>
         </Field.Root>
-        {error ? <Text role="alert">{error}</Text> : null}
-        <Button type="submit" loading={pending} alignSelf="start">
-          Verify
-        </Button>
+        {flow.verifyError ? <Text role="alert">{flow.verifyError}</Text> : null}
+        {flow.requestError ? <Text role="alert">{flow.requestError}</Text> : null}
+        {flow.resent ? <Text role="status">We sent a new code.</Text> : null}
+        <HStack gap="2" wrap="wrap">
+          <Button type="submit" loading={flow.verifying}>
+            Verify
+          </Button>
+          <Button variant="ghost" loading={flow.requesting} onClick={() => void flow.resend()}>
+            Send a new code
+          </Button>
+          <Button variant="ghost" onClick={flow.changeDestination}>
+            {changeLabel}
+          </Button>
+        </HStack>
       </Stack>
     </form>
   );

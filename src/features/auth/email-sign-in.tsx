@@ -1,6 +1,6 @@
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { VerificationCodeForm, type CodeForm } from './code-form';
+import { VerificationCodeForm } from './code-form';
+import { useCodeSignIn } from './use-code-sign-in';
 import { Button, Field, Input, Stack, Text } from '@chakra-ui/react';
 import { useSignInWithEmail, useVerifyEmailCode } from '@/api/generated/hooks/authentication/authentication';
 import { MESSAGES } from '@/lib/messages';
@@ -16,32 +16,18 @@ interface EmailForm {
 /** Email sign-in (spec 000 §5): request a code, then submit exactly six digits, sent as a number.
  * A failed verification shows 'Could not verify code.' The forms only; SignIn frames them. */
 export function EmailSignIn({ onSignedIn }: { onSignedIn: (authToken: string) => Promise<void> }) {
-  const [email, setEmail] = useState<string | null>(null);
   const requestCode = useSignInWithEmail();
   const verify = useVerifyEmailCode();
-  const [verifyError, setVerifyError] = useState<string | null>(null);
-
+  const flow = useCodeSignIn<string, number>({
+    request: (email) => requestCode.mutateAsync({ data: { email } }),
+    verify: (email, verificationCode) => verify.mutateAsync({ data: { email, verificationCode, mobile: false } }),
+    parseCode: verificationCodeToNumber,
+    onSignedIn,
+  });
   const emailForm = useForm<EmailForm>({ defaultValues: { email: '' } });
-  const codeForm = useForm<CodeForm>({ defaultValues: { code: '' } });
+  const submitEmail = emailForm.handleSubmit(({ email }) => flow.requestCode(email.trim()));
 
-  const submitEmail = emailForm.handleSubmit(async ({ email: value }) => {
-    await requestCode.mutateAsync({ data: { email: value.trim() } });
-    setEmail(value.trim());
-  });
-
-  const submitCode = codeForm.handleSubmit(async ({ code }) => {
-    const verificationCode = verificationCodeToNumber(code);
-    if (verificationCode === null || !email) return;
-    setVerifyError(null);
-    try {
-      const answer = await verify.mutateAsync({ data: { email, verificationCode, mobile: false } });
-      await onSignedIn(answer.authToken);
-    } catch {
-      setVerifyError(MESSAGES.emailCodeFailed);
-    }
-  });
-
-  return email === null ? (
+  return flow.destination === null ? (
     <form onSubmit={submitEmail} noValidate>
       <Stack gap="3">
         <Field.Root invalid={!!emailForm.formState.errors.email} required>
@@ -56,23 +42,21 @@ export function EmailSignIn({ onSignedIn }: { onSignedIn: (authToken: string) =>
           />
           <Field.ErrorText>{emailForm.formState.errors.email?.message}</Field.ErrorText>
         </Field.Root>
-        {requestCode.isError ? <Text role="alert">{requestCode.error.message}</Text> : null}
-        <Button type="submit" loading={requestCode.isPending} alignSelf="start">
+        {flow.requestError ? <Text role="alert">{flow.requestError}</Text> : null}
+        <Button type="submit" loading={flow.requesting} alignSelf="start">
           Email me a code
         </Button>
       </Stack>
     </form>
   ) : (
     <VerificationCodeForm
-      form={codeForm}
-      onSubmit={() => void submitCode()}
+      flow={flow}
+      changeLabel="Use a different email"
       sentTo={
         <>
-          We sent a {VERIFICATION_CODE_LENGTH}-digit code to {email}.
+          We sent a {VERIFICATION_CODE_LENGTH}-digit code to {flow.destination}.
         </>
       }
-      error={verifyError}
-      pending={verify.isPending}
     />
   );
 }

@@ -1,9 +1,9 @@
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { VerificationCodeForm, type CodeForm } from './code-form';
+import { VerificationCodeForm } from './code-form';
+import { useCodeSignIn } from './use-code-sign-in';
 import { Button, Field, Input, Stack, Text } from '@chakra-ui/react';
 import { useSignInWithPhoneNumber, useVerifyPhoneSignIn } from '@/api/generated/hooks/authentication/authentication';
-import { useCredentials } from '@/api/use-credentials';
+import { useCredentials } from '@/hooks/use-credentials';
 import { MESSAGES } from '@/lib/messages';
 import { VERIFICATION_CODE_LENGTH } from '@/lib/constants';
 import { phoneVerificationCode, signInPhoneNumber } from '@/lib/auth';
@@ -18,36 +18,24 @@ interface PhoneForm {
  * verified. A failed verification shows 'Could not verify code.', as for email. */
 export function PhoneSignIn({ onSignedIn }: { onSignedIn: (authToken: string) => Promise<void> }) {
   const { token } = useCredentials();
-  const [phoneNumber, setPhoneNumber] = useState<string | null>(null);
+  const tempUserToken = token ?? undefined;
   const requestCode = useSignInWithPhoneNumber();
   const verify = useVerifyPhoneSignIn();
-  const [verifyError, setVerifyError] = useState<string | null>(null);
-
+  const flow = useCodeSignIn<string, string>({
+    request: (phoneNumber) => requestCode.mutateAsync({ data: { phoneNumber, tempUserToken } }),
+    verify: (phoneNumber, verificationCode) =>
+      verify.mutateAsync({ data: { phoneNumber, verificationCode, tempUserToken } }),
+    parseCode: phoneVerificationCode,
+    onSignedIn,
+  });
   const phoneForm = useForm<PhoneForm>({ defaultValues: { phone: '' } });
-  const codeForm = useForm<CodeForm>({ defaultValues: { code: '' } });
-  const tempUserToken = token ?? undefined;
-
   const submitPhone = phoneForm.handleSubmit(async ({ phone }) => {
     const number = signInPhoneNumber(phone);
-    if (!number) return;
-    await requestCode.mutateAsync({ data: { phoneNumber: number, tempUserToken } });
-    setPhoneNumber(number);
+    if (number) await flow.requestCode(number);
   });
 
-  const submitCode = codeForm.handleSubmit(async ({ code }) => {
-    const verificationCode = phoneVerificationCode(code);
-    if (verificationCode === null || !phoneNumber) return;
-    setVerifyError(null);
-    try {
-      const answer = await verify.mutateAsync({ data: { phoneNumber, verificationCode, tempUserToken } });
-      await onSignedIn(answer.authToken);
-    } catch {
-      setVerifyError(MESSAGES.emailCodeFailed);
-    }
-  });
-
-  return phoneNumber === null ? (
-    <form onSubmit={(e) => void submitPhone(e).catch(() => undefined)} noValidate>
+  return flow.destination === null ? (
+    <form onSubmit={submitPhone} noValidate>
       <Stack gap="3">
         <Field.Root invalid={!!phoneForm.formState.errors.phone} required>
           <Field.Label>Mobile number</Field.Label>
@@ -62,23 +50,21 @@ export function PhoneSignIn({ onSignedIn }: { onSignedIn: (authToken: string) =>
           />
           <Field.ErrorText>{phoneForm.formState.errors.phone?.message}</Field.ErrorText>
         </Field.Root>
-        {requestCode.isError ? <Text role="alert">{requestCode.error.message}</Text> : null}
-        <Button type="submit" loading={requestCode.isPending} alignSelf="start">
+        {flow.requestError ? <Text role="alert">{flow.requestError}</Text> : null}
+        <Button type="submit" loading={flow.requesting} alignSelf="start">
           Text me a code
         </Button>
       </Stack>
     </form>
   ) : (
     <VerificationCodeForm
-      form={codeForm}
-      onSubmit={() => void submitCode()}
+      flow={flow}
+      changeLabel="Use a different number"
       sentTo={
         <>
-          We texted a {VERIFICATION_CODE_LENGTH}-digit code to {formatPhoneNumber(phoneNumber)}.
+          We texted a {VERIFICATION_CODE_LENGTH}-digit code to {formatPhoneNumber(flow.destination)}.
         </>
       }
-      error={verifyError}
-      pending={verify.isPending}
     />
   );
 }

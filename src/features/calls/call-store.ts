@@ -1,32 +1,22 @@
-import { useSyncExternalStore } from 'react';
+import { createStore } from '@/lib/store';
+import { useStore } from '@/hooks/use-store';
 import { INITIAL_CALL_STATE, callReducer, type CallAction, type CallState } from '@/lib/call';
 
 /** The one call state of the app (spec 000 §3, §4): a store around the pure reducer. */
-let state: CallState = INITIAL_CALL_STATE;
-const listeners = new Set<() => void>();
+const callStore = createStore<CallState>(INITIAL_CALL_STATE);
 
 export function dispatchCall(action: CallAction): CallState {
-  const next = callReducer(state, action);
-  if (next !== state) {
-    state = next;
-    listeners.forEach((l) => l());
-  }
-  return state;
+  callStore.set((state) => callReducer(state, action));
+  return callStore.get();
 }
 
-export const getCallState = (): CallState => state;
-
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
+export const getCallState = (): CallState => callStore.get();
 
 export function useCallState(): CallState {
-  return useSyncExternalStore(subscribe, getCallState, getCallState);
+  return useStore(callStore);
 }
 
 /** Tests start from no call. */
 export function resetCallState(): void {
-  state = INITIAL_CALL_STATE;
-  listeners.forEach((l) => l());
+  callStore.set(INITIAL_CALL_STATE);
 }

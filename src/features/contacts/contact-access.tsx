@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button, Center, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useCredentials } from '@/api/use-credentials';
+import { ErrorState } from '@/components/query-state';
+import { useCredentials } from '@/hooks/use-credentials';
 import { useActingAccount } from '@/hooks/acting-account';
 import { contactAccessError } from '@/lib/contacts';
 
@@ -17,27 +17,6 @@ export function useContactAccess(): ContactAccess {
   const { orgId } = useActingAccount();
   const denied = contactAccessError(token, orgId);
   return denied || !orgId ? { state: 'denied', message: denied ?? '' } : { state: 'ready', orgAccountId: orgId };
-}
-
-export function LoadingState({ label }: { label: string }) {
-  return (
-    <Center minH="24" role="status" aria-label={label}>
-      <Spinner aria-hidden="true" />
-    </Center>
-  );
-}
-
-export function ErrorState({ message, retry }: { message: string; retry?: () => void }) {
-  return (
-    <Stack role="alert" gap="3" align="start">
-      <Text>{message}</Text>
-      {retry ? (
-        <Button size="sm" variant="outline" onClick={retry}>
-          Retry
-        </Button>
-      ) : null}
-    </Stack>
-  );
 }
 
 /** Renders its children with the organization account id once contacts may be fetched. */

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { isApiError } from '@/api/errors';
 import type { Contact } from '@/api/generated/model';
-import { ContactAccessGate, ErrorState, LoadingState } from './contact-access';
+import { ContactAccessGate } from './contact-access';
+import { QueryState } from '@/components/query-state';
 import { useContact } from './use-contact';
 import { useOpenContactOverlay } from './use-contact-overlays';
 
@@ -26,13 +27,17 @@ function NoContactChosen() {
 
 function LoadContact({ id, orgAccountId, children }: { id: string; orgAccountId: number } & Pick<Props, 'children'>) {
   const contact = useContact(id, orgAccountId);
-  if (contact.isPending) return <LoadingState label="Loading contact" />;
-  if (contact.isError) {
-    if (isApiError(contact.error) && contact.error.status === 404)
-      return <ErrorState message="This contact does not exist, or was deleted." />;
-    return <ErrorState message={contact.error.message} retry={() => void contact.refetch()} />;
-  }
-  return <>{children(contact.data.contact, orgAccountId)}</>;
+  const missing = (error: unknown) => isApiError(error) && error.status === 404;
+  return (
+    <QueryState
+      query={contact}
+      pendingLabel="Loading contact"
+      errorMessage={(error) => (missing(error) ? 'This contact does not exist, or was deleted.' : undefined)}
+      canRetry={(error) => !missing(error)}
+    >
+      {(data) => children(data.contact, orgAccountId)}
+    </QueryState>
+  );
 }
 
 /** The contact named by the overlay's flag, once the session may fetch it and it has loaded. */

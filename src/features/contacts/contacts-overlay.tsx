@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { Box, Button, Field, Flex, HStack, Input, Spinner, Stack, Text, chakra } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
@@ -8,19 +8,11 @@ import { SEARCH_DEBOUNCE_MS } from '@/lib/constants';
 import { filterContacts, normalizeSearch } from '@/lib/contacts';
 import { contactName } from './names';
 import { formatPhoneNumber } from '@/lib/validate';
-import { ContactAccessGate, ErrorState, LoadingState } from './contact-access';
+import { ContactAccessGate } from './contact-access';
+import { ErrorState, PendingState } from '@/components/query-state';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { contactListQueryOptions } from './api';
 import { useOpenContactOverlay } from './use-contact-overlays';
-
-/** The value, once it has stopped changing for `delayMs`. */
-function useDebouncedValue<T>(value: T, delayMs: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return settled;
-}
 
 function ContactRow({ contact }: { contact: Contact }) {
   const open = useOpenContactOverlay();
@@ -91,7 +83,7 @@ function ContactList({ orgAccountId }: { orgAccountId: number }) {
       </Flex>
 
       {list.isPending ? (
-        <LoadingState label="Loading contacts" />
+        <PendingState label="Loading contacts" />
       ) : list.isError ? (
         <ErrorState message={list.error.message} retry={() => void list.refetch()} />
       ) : (

@@ -9,24 +9,16 @@ import {
   type ConversationCache,
   type InboxTab,
 } from '@/lib/inbox';
-import { STORAGE_KEYS, readJson, removeKey, writeJson, type StorageLike } from '@/lib/storage';
+import { STORAGE_KEYS, readJson, removeKey, writeJson } from '@/lib/storage';
 
 /**
  * The local conversation cache (spec 000 §4, §9): at most 100 rooms per account and tab, shown
  * at once while the list refetches. It lives in local storage under its own key, so log-out
  * (which clears local storage) drops it; corrupt data counts as an empty cache.
  */
-const local = (): StorageLike | undefined => {
-  try {
-    return typeof window === 'undefined' ? undefined : window.localStorage;
-  } catch {
-    return undefined;
-  }
-};
-
 const anything = (v: unknown): v is unknown => v !== undefined;
-const load = (): ConversationCache => parseCache(readJson(local(), STORAGE_KEYS.inboxCache, anything));
-const save = (cache: ConversationCache) => writeJson(local(), STORAGE_KEYS.inboxCache, serializeCache(cache));
+const load = (): ConversationCache => parseCache(readJson(STORAGE_KEYS.inboxCache, anything));
+const save = (cache: ConversationCache) => writeJson(STORAGE_KEYS.inboxCache, serializeCache(cache));
 
 export const readCachedRooms = (accountId: string, tab: InboxTab): readonly CachedRoom[] =>
   cachedRooms(load(), accountId, tab);
@@ -43,4 +35,4 @@ export const clearInboxTab = (accountId: string, tab: InboxTab): void =>
   void save(clearCachedTab(load(), accountId, tab));
 
 /** Clears the whole cache. */
-export const clearInboxCache = (): void => removeKey(local(), STORAGE_KEYS.inboxCache);
+export const clearInboxCache = (): void => removeKey(STORAGE_KEYS.inboxCache);

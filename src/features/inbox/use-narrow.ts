@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
-import { BREAKPOINTS } from '@/lib/constants';
+import { BREAKPOINTS_PX } from '@/lib/constants';
 
-const QUERY = `(max-width: ${BREAKPOINTS.sm - 0.02}px)`;
+const QUERY = `(max-width: ${BREAKPOINTS_PX.md - 0.02}px)`;
 
 const media = (): MediaQueryList | null =>
   typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(QUERY) : null;

@@ -13,7 +13,6 @@ export async function adoptSession(token: string): Promise<void> {
 /** Starts a session whose id and token are known (e.g. the mobile hand-off). */
 export function startSession(session: { id: number; token: string }, options: { mobileApp?: boolean } = {}): void {
   storeSession(session);
-  if (options.mobileApp)
-    writeJson(typeof window === 'undefined' ? undefined : window.localStorage, STORAGE_KEYS.mobileApp, true);
+  if (options.mobileApp) writeJson(STORAGE_KEYS.mobileApp, true);
   setCredentials({ token: session.token, targetAccountId: null });
 }

@@ -1,21 +1,27 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { clearCredentials } from '@/api/credentials';
-import { clearForLogout, readJson, STORAGE_KEYS, type StorageLike } from '@/lib/storage';
+import {
+  browserStorage,
+  clearForLogout,
+  readJson,
+  SESSION_KEYS,
+  STORAGE_KEYS,
+  writeJson,
+  type StorageLike,
+} from '@/lib/storage';
 import { sendNativeCommand } from '@/lib/native';
-
-const local = (): StorageLike | undefined => (typeof window === 'undefined' ? undefined : window.localStorage);
 
 /** Log-out (spec 000 §4): local storage is cleared except the mobile and generic-app flags,
  * the credentials and every cached answer are dropped. The caller then goes to /app. */
-export function logout(queryClient: QueryClient, storage: StorageLike | undefined = local()): void {
+export function logout(queryClient: QueryClient, storage: StorageLike | undefined = browserStorage()): void {
   clearForLogout(storage);
   clearCredentials();
   queryClient.clear();
 }
 
 /** True when the app runs in the mobile shell (the flag it set at the hand-off). */
-export function isMobileShell(storage: StorageLike | undefined = local()): boolean {
-  return readJson(storage, STORAGE_KEYS.mobileApp, (v): v is boolean => typeof v === 'boolean') === true;
+export function isMobileShell(storage: StorageLike | undefined = browserStorage()): boolean {
+  return readJson(STORAGE_KEYS.mobileApp, (v): v is boolean => typeof v === 'boolean', storage) === true;
 }
 
 /**
@@ -27,7 +33,7 @@ export function signOut(
   queryClient: QueryClient,
   options: { storage?: StorageLike; assign?: (href: string) => void } = {},
 ): '/app' | '/mobile/start' {
-  const storage = options.storage ?? local();
+  const storage = options.storage ?? browserStorage();
   const mobile = isMobileShell(storage);
   logout(queryClient, storage);
   if (!mobile) return '/app';
@@ -35,7 +41,6 @@ export function signOut(
   return '/mobile/start';
 }
 
-const RELOAD_GUARD_KEY = 'vida:sessionResetAt';
 const RELOAD_GUARD_MS = 10_000;
 
 /**
@@ -43,24 +48,17 @@ const RELOAD_GUARD_MS = 10_000;
  * reload /app, which starts a fresh session. A second failure within 10 s does not reload
  * again (no reload loop when the server keeps refusing); the page shows its error instead.
  */
+const isTime = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
+
 export function resetInvalidSession(
   queryClient: QueryClient,
   reload: (href: string) => void = (h) => window.location.assign(h),
 ): boolean {
   const now = Date.now();
-  let last = 0;
-  try {
-    last = Number(window.sessionStorage.getItem(RELOAD_GUARD_KEY) ?? 0) || 0;
-  } catch {
-    /* session storage unavailable */
-  }
+  const last = readJson(SESSION_KEYS.sessionResetAt, isTime, browserStorage('session')) ?? 0;
   logout(queryClient);
   if (now - last < RELOAD_GUARD_MS) return false;
-  try {
-    window.sessionStorage.setItem(RELOAD_GUARD_KEY, String(now));
-  } catch {
-    /* ignore */
-  }
+  writeJson(SESSION_KEYS.sessionResetAt, now, browserStorage('session'));
   reload('/app');
   return true;
 }

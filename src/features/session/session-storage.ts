@@ -1,4 +1,4 @@
-import { STORAGE_KEYS, isString, readJson, writeJson } from '@/lib/storage';
+import { STORAGE_KEYS, browserStorage, isString, readJson, writeJson } from '@/lib/storage';
 
 export interface StoredSession {
   id: number;
@@ -6,16 +6,15 @@ export interface StoredSession {
 }
 
 const isId = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v > 0;
-const local = (): Storage | undefined => (typeof window === 'undefined' ? undefined : window.localStorage);
 
 /** The stored session, or null when absent or corrupt. */
-export function readStoredSession(storage = local()): StoredSession | null {
-  const token = readJson(storage, STORAGE_KEYS.token, isString);
-  const id = readJson(storage, STORAGE_KEYS.id, isId);
+export function readStoredSession(storage = browserStorage()): StoredSession | null {
+  const token = readJson(STORAGE_KEYS.token, isString, storage);
+  const id = readJson(STORAGE_KEYS.id, isId, storage);
   return token && id ? { id, token } : null;
 }
 
-export function storeSession(session: StoredSession, storage = local()): void {
-  writeJson(storage, STORAGE_KEYS.token, session.token);
-  writeJson(storage, STORAGE_KEYS.id, session.id);
+export function storeSession(session: StoredSession, storage = browserStorage()): void {
+  writeJson(STORAGE_KEYS.token, session.token, storage);
+  writeJson(STORAGE_KEYS.id, session.id, storage);
 }

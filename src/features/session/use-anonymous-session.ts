@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useAllocateTempUserSession } from '@/api/generated/hooks/authentication/authentication';
 import { setCredentials } from '@/api/credentials';
-import { useCredentials } from '@/api/use-credentials';
+import { useCredentials } from '@/hooks/use-credentials';
 import { MESSAGES } from '@/lib/messages';
 import { readStoredSession, storeSession } from './session-storage';
 

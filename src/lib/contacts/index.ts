@@ -1,26 +1,14 @@
 // Contacts (spec 000 §3, §5, §8; doc 001 §5): display, search, local merge and form rules.
 // Pure functions over plain objects shaped like the contract's Contact; no React, no network.
+import type { Contact, ContactContact } from '@/api/generated/model';
 import { MESSAGES } from '../messages';
 import { formatPhoneNumber, phoneDigits } from '../validate';
 
 /** The free-form fields of a contact (the contract's `contact` object). */
-export interface ContactFields {
-  firstName?: string;
-  lastName?: string;
-  phoneNumber?: string;
-  email?: string;
-  company?: string;
-  notes?: string;
-  [key: string]: unknown;
-}
+export type ContactFields = ContactContact;
 
 /** A contact as the contract exchanges it: an id plus its fields. */
-export interface ContactRecord {
-  id: string;
-  contact: ContactFields;
-  createdAt?: number;
-  updatedAt?: number;
-}
+export type ContactRecord = Contact;
 
 /** The fields the contact form edits, in form order. */
 export const CONTACT_FORM_FIELDS = ['firstName', 'lastName', 'phoneNumber', 'email', 'company', 'notes'] as const;

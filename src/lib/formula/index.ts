@@ -26,4 +26,5 @@ export type { FormulaFunctionName, FormulaKeyword } from './names';
 export type { FormulaValue } from './values';
 export type { Metric, MetricAggregation, MetricDateFilter, MetricFilters, MetricFormat, MetricResult } from './metrics';
 export { computeMetric, computeMetricResult, createMetric, formatMetric, metricWindow } from './metrics';
-export { DEFAULT_METRICS, DEFAULT_METRIC_DATE_FILTER, DEFAULT_METRIC_FORMULA } from '../constants';
+export { DEFAULT_METRIC_DATE_FILTER, DEFAULT_METRIC_FORMULA } from '../constants';
+export { DEFAULT_METRICS } from './default-metrics';

@@ -1,5 +1,6 @@
 // Roles, view-as levels and permission flags (spec 000 §6), the template-variable default by
 // role, and the new-conversation gate (§2.3).
+import type { AccountType } from '@/api/generated/model';
 import { SMS_AND_EMBEDS_FORCED_ACCOUNT_ID, TEST_ACCOUNT_IDS } from '../constants';
 
 // ---------------------------------------------------------------------------------------------
@@ -12,7 +13,7 @@ export type ViewAsLevel = (typeof VIEW_AS_LEVELS)[number];
 export const ROLES = [...VIEW_AS_LEVELS, 'organization', 'agent', 'anonymous'] as const;
 export type Role = (typeof ROLES)[number];
 
-export type AccountType = 'partner' | 'reseller' | 'organization' | 'agent';
+export type { AccountType };
 
 /** Owner ranks above admin, so an invited admin cannot choose the owner's view. */
 const LEVEL_RANK: ReadonlyMap<ViewAsLevel, number> = new Map<ViewAsLevel, number>([

@@ -1,24 +1,19 @@
 // Template engine (spec 000 §3 "Template field", §4 staleness, §5 "Template values"): value
 // coercion, conditional blocks and {key} substitution, placeholder resolution, disabledIf,
 // staleness, and the integration ids a template implies.
+import type {
+  TemplateField as GeneratedTemplateField,
+  TemplateFieldOption as GeneratedTemplateFieldOption,
+} from '@/api/generated/model';
 
-export interface TemplateFieldOption {
-  readonly value: string;
-  readonly label?: string;
-}
-
-export interface TemplateField {
-  readonly key: string;
-  readonly type?: string;
-  readonly inputType?: string;
+/** A template field as the contract describes it (`TemplateField`), read-only here. */
+export type TemplateFieldOption = Readonly<GeneratedTemplateFieldOption>;
+// `value` is widened to unknown: the engine also reads values onboarding has coerced (numbers,
+// booleans) before they are sent back as the contract's string | string[] | null.
+export type TemplateField = Readonly<Omit<GeneratedTemplateField, 'options' | 'value'>> & {
   readonly options?: readonly TemplateFieldOption[];
   readonly value?: unknown;
-  readonly placeholder?: string;
-  readonly autoPrefilled?: boolean;
-  /** Written `key=value`: the field is disabled while field `key` holds `value`. */
-  readonly disabledIf?: string;
-  readonly label?: string;
-}
+};
 
 export interface TemplateApp {
   readonly appId?: string;

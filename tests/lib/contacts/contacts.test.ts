@@ -21,24 +21,10 @@ import {
   upsertContact,
   type ContactFields,
   type ContactFormValues,
-  type ContactRecord,
 } from '@/lib/contacts';
 import { MESSAGES } from '@/lib/messages';
+import { james, priya } from '../../fixtures';
 
-const james: ContactRecord = {
-  id: 'ct_5f2a91',
-  contact: {
-    firstName: 'James',
-    lastName: 'Whitfield',
-    phoneNumber: '14155550187',
-    email: 'james.whitfield@example.com',
-    notes: 'Prefers afternoon appointments.',
-  },
-};
-const priya: ContactRecord = {
-  id: 'ct_81c3d4',
-  contact: { firstName: 'Priya', lastName: 'Raman', phoneNumber: '14155550163', company: 'Raman Architects' },
-};
 const form = (values: Partial<ContactFormValues>): ContactFormValues => ({ ...contactFormValues(), ...values });
 
 describe('contactDisplayName', () => {

@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import type { OnboardingState, OnboardingStep, OnboardingTemplate } from '@/lib/onboarding';
-import type { TemplateField } from '@/lib/template';
+import type { TemplateField, TemplateShape } from '@/lib/template';
 import { isTemplateStale } from '@/lib/template';
 import {
   ONBOARDING_QUERY_KEYS,
@@ -400,7 +400,7 @@ describe('save decision', () => {
     expect(state.templateFields.map((f) => f.value)).toEqual([undefined, ['x']]);
     state = applyPrefill(state, { fieldValues: { a: 'red', b: ['x'] } });
     expect(state.templateFields.map((f) => f.value)).toEqual([undefined, ['x']]);
-    const current = {
+    const current: TemplateShape = {
       templateIntegrations: [],
       templateFields: [
         { key: 'a', type: 'select' },

@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import type { TemplateField } from '@/lib/template';
+import type { TemplateField, TemplateShape } from '@/lib/template';
 import {
   MAX_RESOLVED_LENGTH,
   appIntegrationId,
@@ -207,7 +207,7 @@ describe('isTemplateStale', () => {
       { key: 'color', type: 'select', options, value: 'red' },
     ] as TemplateField[],
   };
-  it.each([
+  it.each<[string, TemplateShape, boolean]>([
     ['identical', base, false],
     [
       'a changed value',
