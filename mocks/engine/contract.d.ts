@@ -30,7 +30,7 @@ export interface Contract {
     | null;
   successStatus(operation: ContractOperation): string;
   example(operation: ContractOperation, status?: string | number, name?: string): Example | undefined;
-  requestExample(operation: ContractOperation): { contentType: string; body: unknown } | undefined;
+  requestExample(operation: ContractOperation): { contentType: string; body: unknown; schema?: unknown } | undefined;
   validateRequest(
     operation: ContractOperation,
     request: {

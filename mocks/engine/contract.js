@@ -136,7 +136,7 @@ export function createContract(spec) {
     const [contentType, media] = Object.entries(rb?.content ?? {})[0] ?? [];
     if (!contentType) return undefined;
     const first = media.example ?? (media.examples ? deref(spec, Object.values(media.examples)[0]).value : undefined);
-    return { contentType, body: clone(first) };
+    return { contentType, body: clone(first), schema: media.schema };
   }
 
   // --- validation -------------------------------------------------------------------------
