@@ -1,4 +1,4 @@
-import { apiClient } from './client';
+import { apiClient } from '@/api/client';
 import type { ApiError } from './errors';
 
 /** The request config orval's generated functions pass in. */
