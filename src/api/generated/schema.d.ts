@@ -3928,6 +3928,14 @@ export interface components {
                 [key: string]: unknown;
             }[];
         };
+        /** @description The answer to a matching email code: the session token as `authToken`, or as `token` in the mobile app (the real product sends one or both). */
+        EmailVerification: {
+            success: boolean;
+            /** @description The session token. */
+            authToken?: string;
+            /** @description The session token, as the mobile app receives it. */
+            token?: string;
+        } | unknown | unknown;
         /** @description The unit price of a product item between two quantities. */
         PricingTier: {
             /** Format: int64 */
@@ -4069,7 +4077,10 @@ export interface components {
         };
         /** @description The Calendly connection. */
         CalendlyRequest: {
-            /** @description The user's Calendly personal access token. */
+            /**
+             * Format: password
+             * @description The user's Calendly personal access token.
+             */
             userPAT: string;
         };
         /** @description A calendar of the connected Google account. */
@@ -4582,16 +4593,23 @@ export interface components {
              */
             updatedAt?: number;
         };
-        /** @description A page of tasks. */
+        /** @description A page of tasks. The tasks arrive as `tasks` (or `jobs`, as the real product's queue names them), the count of matching tasks as `total` (or `count`). */
         TaskList: {
             success: boolean;
-            tasks: components["schemas"]["Task"][];
+            tasks?: components["schemas"]["Task"][];
+            /** @description The tasks, as the real product's queue names them. */
+            jobs?: components["schemas"]["Task"][];
             /**
              * Format: int32
              * @description Tasks matching the filters.
              */
-            total: number;
-        };
+            total?: number;
+            /**
+             * Format: int32
+             * @description Tasks matching the filters.
+             */
+            count?: number;
+        } & ((unknown | unknown) & (unknown | unknown));
         /** @description A new task. `target` is required for calls and texts. */
         TaskInput: {
             /** @description `call` or `text`. */
@@ -4617,22 +4635,32 @@ export interface components {
             task: components["schemas"]["Task"];
         };
         /** @description Task counts by state. */
+        TaskCountsByState: {
+            /** Format: int32 */
+            pending?: number;
+            /** Format: int32 */
+            running?: number;
+            /** Format: int32 */
+            finished?: number;
+            /** Format: int32 */
+            errored?: number;
+            /** Format: int32 */
+            canceled?: number;
+        };
+        /** @description Task counts by state. */
         TaskStats: {
             /** Format: int32 */
             total: number;
-            byState: {
-                /** Format: int32 */
-                pending?: number;
-                /** Format: int32 */
-                running?: number;
-                /** Format: int32 */
-                finished?: number;
-                /** Format: int32 */
-                errored?: number;
-                /** Format: int32 */
-                canceled?: number;
-            };
+            byState: components["schemas"]["TaskCountsByState"];
         };
+        /** @description Task counts by state, under `stats`, or (as the real product answers) `total` and `byState` at the top level. */
+        TaskStatsResponse: {
+            success: boolean;
+            stats?: components["schemas"]["TaskStats"];
+            /** Format: int32 */
+            total?: number;
+            byState?: components["schemas"]["TaskCountsByState"];
+        } | unknown | unknown;
         /** @description When and how fast the queue runs tasks. Only a super admin may change `daily` and `concurrencyPerRun`. */
         TaskLimits: {
             businessHours?: {
@@ -4696,6 +4724,15 @@ export interface components {
              * @description Creation time (epoch seconds).
              */
             timestamp?: number;
+        };
+        /** @description The account's webhooks. The catalogue documents a bare array; the real product answers `{ success, message, webhooks }`, and some hosts `{ data }`. Clients accept all three. */
+        WebhookList: components["schemas"]["Webhook"][] | {
+            success?: boolean;
+            message?: string;
+            webhooks: components["schemas"]["Webhook"][];
+        } | {
+            success?: boolean;
+            data: components["schemas"]["Webhook"][];
         };
         /** @description Fields of the phone number search and assignment calls; each call uses the ones it names. */
         PhoneNumberSearch: {
@@ -8078,7 +8115,10 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    /** @description The JobNimbus API key, used as a bearer token towards JobNimbus. */
+                    /**
+                     * Format: password
+                     * @description The JobNimbus API key, used as a bearer token towards JobNimbus.
+                     */
                     bearerToken: string;
                     /**
                      * Format: date
@@ -8143,7 +8183,10 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    /** @description The JobNimbus API key, used as a bearer token towards JobNimbus. */
+                    /**
+                     * Format: password
+                     * @description The JobNimbus API key, used as a bearer token towards JobNimbus.
+                     */
                     bearerToken: string;
                     /**
                      * Format: date
@@ -8367,13 +8410,7 @@ export interface operations {
                      *       "authToken": "tok_4001_c2f8e61a9b7d4f30a5e1"
                      *     }
                      */
-                    "application/json": {
-                        success: boolean;
-                        /** @description The session token. */
-                        authToken: string;
-                        /** @description The session token again, for the mobile app. */
-                        token?: string;
-                    };
+                    "application/json": components["schemas"]["EmailVerification"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -12679,10 +12716,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": {
-                        success: boolean;
-                        stats: components["schemas"]["TaskStats"];
-                    };
+                    "application/json": components["schemas"]["TaskStatsResponse"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -13026,25 +13060,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example [
-                     *       {
-                     *         "url": "https://hooks.zapier.com/hooks/catch/4001/sunrise-conversations",
-                     *         "label": "Zapier — new conversations",
-                     *         "type": "conversation",
-                     *         "userId": 4001,
-                     *         "timestamp": 1758000000
-                     *       },
-                     *       {
-                     *         "url": "https://pms.sunrisedental.example/hooks/vida-contacts",
-                     *         "label": "Practice management contacts",
-                     *         "type": "contact",
-                     *         "userId": 4001,
-                     *         "timestamp": 1762000000
-                     *       }
-                     *     ]
-                     */
-                    "application/json": components["schemas"]["Webhook"][];
+                    "application/json": components["schemas"]["WebhookList"];
                 };
             };
             401: components["responses"]["Unauthorized"];

@@ -35,7 +35,10 @@ export function EmailSignIn({ onSignedIn }: { onSignedIn: (authToken: string) =>
     setVerifyError(null);
     try {
       const answer = await verify.mutateAsync({ data: { email, verificationCode, mobile: false } });
-      await onSignedIn(answer.authToken);
+      // The real product answers `authToken`, or `token` in the mobile app (contract: EmailVerification).
+      const token = answer.authToken ?? answer.token;
+      if (!token) throw new Error('no session token in the answer');
+      await onSignedIn(token);
     } catch {
       setVerifyError(MESSAGES.emailCodeFailed);
     }

@@ -54,7 +54,6 @@ import type {
   ForbiddenResponse,
   GetTaskLimitsParams,
   GetTaskParams,
-  GetTaskStats200,
   GetTaskStatsParams,
   ListLogsParams,
   ListTasksParams,
@@ -67,6 +66,7 @@ import type {
   TaskLimitsResponse,
   TaskList,
   TaskResponse,
+  TaskStatsResponse,
   TaskUpdate,
   UnauthorizedResponse,
   UnprocessableResponse,
@@ -346,7 +346,7 @@ export const getTaskStats = (
 ) => {
       
       
-      return apiRequest<GetTaskStats200>(
+      return apiRequest<TaskStatsResponse>(
       {url: `/api/v2/tasks/stats`, method: 'GET',
         params, signal
     },

@@ -28,17 +28,10 @@ status of 400, 401, 403, 404, 422 or 500. Some calls answer HTTP 200 with
 
  * OpenAPI spec version: 1.0.0
  */
+import type { Webhook } from './webhook';
 
-export type VerifyEmailCode200 = {
-  success: boolean;
-  /**
-   * The session token.
-   * @maxLength 256
-   */
-  authToken: string;
-  /**
-   * The session token again, for the mobile app.
-   * @maxLength 256
-   */
-  token?: string;
+export type WebhookListAnyOfTwo = {
+  success?: boolean;
+  /** @maxItems 100 */
+  data: Webhook[];
 };
