@@ -3699,12 +3699,6 @@ export interface components {
              */
             timestamp?: number;
         };
-        /**
-         * @description The billing term of a product plan.
-         * @default month
-         * @enum {string}
-         */
-        PlanTerm: "month" | "year";
         /** @description Accounts of any level whose names, usernames, emails or numbers match a search phrase. */
         AccountSearchResults: {
             success: boolean;
@@ -3936,6 +3930,12 @@ export interface components {
             /** @description The session token, as the mobile app receives it. */
             token?: string;
         } | unknown | unknown;
+        /**
+         * @description The billing term of a product plan.
+         * @default month
+         * @enum {string}
+         */
+        PlanTerm: "month" | "year";
         /** @description The unit price of a product item between two quantities. */
         PricingTier: {
             /** Format: int64 */
@@ -4791,6 +4791,7 @@ export interface components {
         /** @description Usage of the account, keyed by date (MM-DD-YYYY). In the current billing period the time series is filled with zero days for 30 days from its first date. */
         UsageResponse: {
             success?: boolean;
+            /** @description One usage row per period, keyed by the period: a day (MM-DD-YYYY, the default frequency), a month or a year, as `frequency` asks. */
             results: {
                 [key: string]: components["schemas"]["UsageResult"];
             };
@@ -6457,8 +6458,8 @@ export interface operations {
                  * @example plan_pro_monthly
                  */
                 productPlanId?: string;
-                /** @description Only organizations on a plan of this term. */
-                productPlanTerm?: components["schemas"]["PlanTerm"];
+                /** @description Only organizations on a plan of this term (no default; omit it for every term). */
+                productPlanTerm?: "month" | "year";
                 /** @description Only organizations with this billing subscription id. */
                 billingSubscriptionId?: string;
                 /** @description Only organizations with this billing customer id. */
@@ -12528,7 +12529,7 @@ export interface operations {
                 /** @description `json` answers rows as JSON, `csv` as a CSV file. */
                 format?: "json" | "csv";
                 /**
-                 * @description Window start in epoch seconds; defaults to 30 days (2,592,000 s) before `end`.
+                 * @description Window start in epoch seconds. The server's own default is 7 days before `end`; the 30-day window (2,592,000 s before `end`) is the console's default, which it sends explicitly.
                  * @example 1761108000
                  */
                 start?: number;

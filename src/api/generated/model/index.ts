@@ -459,6 +459,7 @@ export * from './searchAccountsParams';
 export * from './searchOrganizationsCanceled';
 export * from './searchOrganizationsOnboardingComplete';
 export * from './searchOrganizationsParams';
+export * from './searchOrganizationsProductPlanTerm';
 export * from './searchOrganizationsSubscribed';
 export * from './searchPhoneNumbersByLocalityParams';
 export * from './searchPhoneNumbersByPhraseParams';
