@@ -252,7 +252,7 @@ export interface paths {
         post?: never;
         /**
          * Delete an agent account
-         * @description Deletes the agent account acted on (`targetAccountId`) from its organization. No body is sent.
+         * @description Deletes the agent account acted on from its organization. The console names it with the `targetAccountId` query parameter and sends no body; the real product also reads it from the body, as documented for API clients.
          */
         delete: operations["deleteAgentAccount"];
         options?: never;
@@ -3561,6 +3561,25 @@ export interface components {
             /** @default false */
             read: boolean;
         };
+        /** @description A telephony provider that numbers an organization's agents. */
+        NumberingProvider: {
+            providerId: string;
+            /** @description The provider used when none is named. */
+            default?: boolean;
+            /** @description Provider-specific settings (free-form). */
+            config?: {
+                [key: string]: unknown;
+            };
+        };
+        /** @description An app to install, with its version and settings. */
+        AppInstallation: {
+            appId: string;
+            appVersion?: string;
+            /** @description The app's settings (free-form). */
+            appData?: {
+                [key: string]: unknown;
+            };
+        };
         /**
          * Format: int64
          * @description A numeric account id.
@@ -5440,22 +5459,24 @@ export interface operations {
                     email?: string;
                     /** @description The name of the organization's first agent. */
                     accountName?: string;
-                    /**
-                     * @default customer
-                     * @enum {string}
-                     */
+                    /** @enum {string} */
                     orgAccountType?: "internal" | "customer";
                     productPlanId?: string;
                     offeredProductPlanId?: string;
                     externalAccountId?: string;
                     externalBillingId?: string;
-                    /**
-                     * @default inherit
-                     * @enum {string}
-                     */
+                    /** @enum {string} */
                     hipaaSetting?: "on" | "off" | "inherit";
+                    /** @description The telephony providers that number the organization's agents. */
+                    numberingProviders?: components["schemas"]["NumberingProvider"][];
                     vidaPremium?: boolean;
                     smsEnabled?: boolean;
+                    /** @description The 10DLC brand registered for SMS. */
+                    smsBrandId?: string;
+                    /** @description The 10DLC campaign registered for SMS. */
+                    smsCampaignId?: string;
+                    /** @description Apps to install in the new organization. */
+                    integrations?: components["schemas"]["AppInstallation"][];
                 };
             };
         };
@@ -5531,10 +5552,7 @@ export interface operations {
                     offeredProductPlanId?: string;
                     /** @description The HIPAA default for the reseller's organizations. */
                     hipaaEnabledDefault?: boolean;
-                    /**
-                     * @default enabled
-                     * @enum {string}
-                     */
+                    /** @enum {string} */
                     resellerStatus?: "enabled" | "disabled";
                 };
             };
@@ -5721,7 +5739,19 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "targetAccountId": 4002
+                 *     }
+                 */
+                "application/json": {
+                    /** @description The agent account to delete. */
+                    targetAccountId?: components["schemas"]["AccountId"] | string;
+                };
+            };
+        };
         responses: {
             /** @description The agent account was deleted. */
             201: {
