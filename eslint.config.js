@@ -48,6 +48,8 @@ export default tseslint.config(
     ignores: [
       'node_modules',
       'dist',
+      'dist-demo',
+      'reports',
       'docs',
       'openapi/dist',
       'src/api/generated/**',

@@ -1,7 +1,7 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { routeTree } from '@/routeTree.gen';
-import { accountPathToInternal, accountPathToPublic } from '@/lib/search';
+import { accountPathToInternal, accountPathToPublic, parseSearch, stringifySearch } from '@/lib/search';
 import type { RouterContext } from '@/routes/__root';
 import { AppShell } from './shell';
 import { ConsoleFrame } from './frames/console-frame';
@@ -39,6 +39,9 @@ export function createAppRouter(queryClient: QueryClient, options: { history?: R
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,
+    // Every search value stays the string of the URL; validators type them.
+    parseSearch,
+    stringifySearch,
   });
 }
 

@@ -41,3 +41,20 @@ describe('overlay registry, merged from the features’ manifests', () => {
     for (const d of definitions) expect(d.title).toMatch(/^[A-Z][a-z]*( [A-Za-z]+)*$/);
   });
 });
+
+describe('the README’s list of overlays with a screen', () => {
+  it('matches the manifests', async () => {
+    const { readFileSync, writeFileSync } = await import('node:fs');
+    const path = new URL('../../README.md', import.meta.url);
+    const readme = readFileSync(path, 'utf8');
+    const start = '<!-- overlays:start -->';
+    const end = '<!-- overlays:end -->';
+    const lines = [...overlayRegistry.values()]
+      .map((d) => `- \`${d.name}\`: ${d.title}`)
+      .sort((a, b) => a.localeCompare(b));
+    const expected = `${start}\n\n${lines.join('\n')}\n\n${end}`; // as Prettier formats it
+    const actual = readme.slice(readme.indexOf(start), readme.indexOf(end) + end.length);
+    if (process.env.UPDATE_README && actual !== expected) writeFileSync(path, readme.replace(actual, expected));
+    else expect(actual).toBe(expected);
+  });
+});

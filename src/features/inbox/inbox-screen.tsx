@@ -25,7 +25,7 @@ export interface InboxSearch {
 export interface InboxScreenProps {
   search: InboxSearch;
   /** Replaces the inbox's query parameters (undefined removes one). */
-  setSearch: (patch: Partial<Record<keyof InboxSearch, string | boolean | undefined>>) => void;
+  setSearch: (patch: { [K in keyof InboxSearch]?: InboxSearch[K] | undefined }) => void;
   /** Opens an overlay on top of the page. */
   openOverlay: (name: 'upgrade' | 'selectNumber' | 'requestAccess' | 'call' | 'callTranscript', value?: string) => void;
   /** The product prefix of the account's `{product}Premium` and `{product}PhoneNumber` fields. */

@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
-import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, HStack, Text } from '@chakra-ui/react';
 import { getGetAccountQueryKey } from '@/api/generated/hooks/accounts/accounts';
 import { useOverlays } from '@/overlays';
 import { InboxScreen, type InboxScreenProps } from '@/features/inbox';
+import { useSetSearch } from '@/hooks/use-set-search';
 
 /** `/inbox`: the inbox in the console; `premium=true` is where a premium purchase returns. */
 export const Route = createFileRoute('/_console/inbox')({
@@ -31,19 +32,8 @@ function PremiumReturned({ onDismiss }: { onDismiss: () => void }) {
 
 function InboxPage() {
   const search = Route.useSearch();
-  const navigate = useNavigate({ from: Route.fullPath });
+  const setSearch = useSetSearch();
   const { open } = useOverlays();
-  const setSearch: InboxScreenProps['setSearch'] = (patch) =>
-    void navigate({
-      search: (prev) => {
-        const next: Record<string, unknown> = { ...prev };
-        for (const [k, v] of Object.entries(patch)) {
-          if (v === undefined) delete next[k];
-          else next[k] = v;
-        }
-        return next;
-      },
-    });
   const openOverlay: InboxScreenProps['openOverlay'] = (name, value) => {
     // The upgrade overlay goes on to the overlay named by upgradeRedirect.
     if (name === 'upgrade' && value) open('upgrade', true, { upgradeRedirect: String(value) });
@@ -51,12 +41,10 @@ function InboxPage() {
   };
   return (
     <>
-      {search.premium ? (
-        <PremiumReturned onDismiss={() => void navigate({ search: ({ premium: _premium, ...rest }) => rest })} />
-      ) : null}
+      {search.premium ? <PremiumReturned onDismiss={() => void setSearch({ premium: undefined })} /> : null}
       <InboxScreen
         search={{ filter: search.filter, active: search.active, new: search.new, highlightId: search.highlightId }}
-        setSearch={setSearch}
+        setSearch={(patch) => void setSearch(patch)}
         openOverlay={openOverlay}
       />
     </>
