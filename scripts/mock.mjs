@@ -8,6 +8,7 @@
 // contract becomes a 500). See mocks/README.md.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import readline from 'node:readline';
 import { bin, root } from './lib.mjs';
 import { bundleSpec, bundlePath } from './bundle-spec.mjs';
@@ -20,10 +21,14 @@ const verbose = process.env.MOCK_LOG === 'verbose';
 await bundleSpec({ quiet: true });
 
 if (process.env.MOCK === 'static') {
-  const prism = spawn(bin('prism'), ['mock', 'openapi/dist/openapi.json', '--port', String(port), '--host', host], {
-    cwd: root,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  // Prism listens on a private port behind a small guard: Prism 5.14 crashes (URIError) on a path
+  // it cannot decode, such as /api/v1/conversations/%, so those answer 400 here instead.
+  const prismPort = port + 1000;
+  const prism = spawn(
+    bin('prism'),
+    ['mock', 'openapi/dist/openapi.json', '--port', String(prismPort), '--host', '127.0.0.1'],
+    { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
   // Prism lists every route at start and logs three lines per request: keep only what matters.
   const keep = (line) => verbose || /listening|error|fatal|violation|✖|warn/i.test(line);
   for (const [stream, out] of [
@@ -31,9 +36,32 @@ if (process.env.MOCK === 'static') {
     [prism.stderr, process.stderr],
   ]) {
     readline.createInterface({ input: stream }).on('line', (line) => {
-      if (keep(line)) out.write(redact(line) + '\n');
+      if (!keep(line)) return;
+      out.write(redact(line.replace(`:${prismPort}`, `:${port}`)) + '\n');
     });
   }
+  const guard = http.createServer((req, res) => {
+    try {
+      decodeURIComponent(req.url ?? '/');
+    } catch {
+      res.writeHead(400, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ success: false, message: 'Malformed request URL' }));
+      return;
+    }
+    const upstream = http.request(
+      { host: '127.0.0.1', port: prismPort, method: req.method, path: req.url, headers: req.headers },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
+    upstream.on('error', () => {
+      if (!res.headersSent) res.writeHead(502, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ success: false, message: 'The Prism mock is not answering' }));
+    });
+    req.pipe(upstream);
+  });
+  guard.listen(port, host);
   const stop = () => prism.kill('SIGTERM');
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
