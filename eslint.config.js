@@ -48,6 +48,8 @@ export default tseslint.config(
     ignores: [
       'node_modules',
       'dist',
+      'dist-demo',
+      'reports',
       'docs',
       'openapi/dist',
       'src/api/generated/**',
@@ -171,6 +173,17 @@ export default tseslint.config(
       'codegen/**/*.ts',
     ],
     languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    // The mock engine runs in Node and, through MSW, in the browser.
+    files: ['mocks/**/*.{js,mjs,ts}'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
+    },
   },
   {
     files: ['tests/**/*.{ts,tsx}'],

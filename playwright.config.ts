@@ -31,12 +31,14 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
-  // The Prism mock and a production build of the app served by `vite preview`, which proxies /api to the mock.
+  // The stateful mock (mocks/README.md; strict: an answer that breaks the contract is a 500 and
+  // fails the test) and a production build of the app served by `vite preview`, which proxies
+  // /api to the mock. Each test gets its own session token, so parallel tests never share state.
   webServer: [
     {
       command: 'node scripts/mock.mjs',
       url: `http://127.0.0.1:${MOCK_PORT}/api/v1/allocateTempUserSession`,
-      env: { MOCK_PORT },
+      env: { MOCK_PORT, MOCK_STRICT: '1' },
       reuseExistingServer: !isCI,
       timeout: 60_000,
     },

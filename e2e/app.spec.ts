@@ -1,12 +1,16 @@
 import { test, expect } from '@playwright/test';
 
-test.describe('/app against the Prism mock', () => {
+test.describe('/app against the mock', () => {
   test('allocates an anonymous session and shows the account', async ({ page }) => {
     const calls: URL[] = [];
     page.on('request', (r) => {
       const url = new URL(r.url());
       if (url.pathname.startsWith('/api/')) calls.push(url);
     });
+    // The stateful mock hands every visitor a session of its own (a fresh token each time).
+    const allocated = page
+      .waitForResponse((r) => new URL(r.url()).pathname === '/api/v1/allocateTempUserSession')
+      .then((r) => r.json() as Promise<{ id: number; token: string }>);
 
     await page.goto('/app');
 
@@ -21,10 +25,12 @@ test.describe('/app against the Prism mock', () => {
       token: localStorage.getItem('token'),
       id: localStorage.getItem('id'),
     }));
-    expect(JSON.parse(stored.token ?? 'null')).toBe('tmp_7f3c9a1e5b2d4c6e8a0f1b3d5e7a9c2b');
-    expect(JSON.parse(stored.id ?? 'null')).toBe(90417);
+    const session = await allocated;
+    expect(session.token).toMatch(/^tmp_[0-9a-f]{32}$/);
+    expect(JSON.parse(stored.token ?? 'null')).toBe(session.token);
+    expect(JSON.parse(stored.id ?? 'null')).toBe(session.id);
     const account = calls.find((u) => u.pathname === '/api/v1/account');
-    expect(account?.searchParams.get('token')).toBe('tmp_7f3c9a1e5b2d4c6e8a0f1b3d5e7a9c2b');
+    expect(account?.searchParams.get('token')).toBe(session.token);
   });
 
   test('reloads the stored session instead of allocating a new one', async ({ page }) => {
@@ -82,10 +88,13 @@ test('an account fetch refused by the server (Prefer: code=401) logs out and sta
     const expired = url.searchParams.get('token') === 'tok_expired';
     await route.continue({ headers: { ...route.request().headers(), ...(expired ? { prefer: 'code=401' } : {}) } });
   });
+  const allocated = page
+    .waitForResponse((r) => new URL(r.url()).pathname === '/api/v1/allocateTempUserSession')
+    .then((r) => r.json() as Promise<{ token: string }>);
   await page.goto('/app');
   await expect(page.getByRole('heading', { level: 1, name: 'Sunrise Dental Group' })).toBeVisible();
   const stored = await page.evaluate(() => ({ ...localStorage }));
-  expect(JSON.parse(stored.token ?? 'null')).toBe('tmp_7f3c9a1e5b2d4c6e8a0f1b3d5e7a9c2b');
+  expect(JSON.parse(stored.token ?? 'null')).toBe((await allocated).token);
   expect(stored.org).toBeUndefined();
   expect(stored.isMobileApp).toBe('false');
 });

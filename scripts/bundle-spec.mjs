@@ -1,13 +1,28 @@
 // Bundles the split contract (openapi/openapi.yaml and its $refs) into one file,
 // openapi/dist/openapi.json, which Prism, the generators and the docs all consume.
-import { root, bin, run } from './lib.mjs';
+import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { root, bin, run } from './lib.mjs';
 
 export const bundlePath = path.join(root, 'openapi/dist/openapi.json');
 
-export async function bundleSpec() {
-  await run(bin('redocly'), ['bundle', 'openapi/openapi.yaml', '-o', 'openapi/dist/openapi.json'], {
-    env: { REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
+const args = ['bundle', 'openapi/openapi.yaml', '-o', 'openapi/dist/openapi.json'];
+const env = { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' };
+
+/** With `quiet`, Redocly's banner and progress lines are printed only if bundling fails. */
+export async function bundleSpec({ quiet = false } = {}) {
+  if (!quiet) return run(bin('redocly'), args, { env });
+  await new Promise((resolve, reject) => {
+    const child = spawn(bin('redocly'), args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (c) => (output += c));
+    child.stderr.on('data', (c) => (output += c));
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      if (code === 0) return resolve();
+      process.stderr.write(output);
+      reject(new Error(`redocly bundle exited with ${code}`));
+    });
   });
 }
 

@@ -1,4 +1,6 @@
-import { apiClient } from './client';
+// The client by its alias: orval bundles this file only to read its exports, and leaves aliased
+// imports out (the client reads import.meta.env, which that bundle would warn about).
+import { apiClient } from '@/api/client';
 import { ApiError, TRANSPORT_MESSAGES } from './errors';
 
 /** The request config orval's generated functions pass in. */

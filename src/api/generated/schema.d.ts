@@ -252,7 +252,7 @@ export interface paths {
         post?: never;
         /**
          * Delete an agent account
-         * @description Deletes the agent account acted on (`targetAccountId`) from its organization. No body is sent.
+         * @description Deletes the agent account acted on from its organization. The console names it with the `targetAccountId` query parameter and sends no body; the real product also reads it from the body, as documented for API clients.
          */
         delete: operations["deleteAgentAccount"];
         options?: never;
@@ -3561,6 +3561,25 @@ export interface components {
             /** @default false */
             read: boolean;
         };
+        /** @description A telephony provider that numbers an organization's agents. */
+        NumberingProvider: {
+            providerId: string;
+            /** @description The provider used when none is named. */
+            default?: boolean;
+            /** @description Provider-specific settings (free-form). */
+            config?: {
+                [key: string]: unknown;
+            };
+        };
+        /** @description An app to install, with its version and settings. */
+        AppInstallation: {
+            appId: string;
+            appVersion?: string;
+            /** @description The app's settings (free-form). */
+            appData?: {
+                [key: string]: unknown;
+            };
+        };
         /**
          * Format: int64
          * @description A numeric account id.
@@ -3699,12 +3718,6 @@ export interface components {
              */
             timestamp?: number;
         };
-        /**
-         * @description The billing term of a product plan.
-         * @default month
-         * @enum {string}
-         */
-        PlanTerm: "month" | "year";
         /** @description Accounts of any level whose names, usernames, emails or numbers match a search phrase. */
         AccountSearchResults: {
             success: boolean;
@@ -3928,6 +3941,20 @@ export interface components {
                 [key: string]: unknown;
             }[];
         };
+        /** @description The answer to a matching email code: the session token as `authToken`, or as `token` in the mobile app (the real product sends one or both). */
+        EmailVerification: {
+            success: boolean;
+            /** @description The session token. */
+            authToken?: string;
+            /** @description The session token, as the mobile app receives it. */
+            token?: string;
+        } | unknown | unknown;
+        /**
+         * @description The billing term of a product plan.
+         * @default month
+         * @enum {string}
+         */
+        PlanTerm: "month" | "year";
         /** @description The unit price of a product item between two quantities. */
         PricingTier: {
             /** Format: int64 */
@@ -4069,7 +4096,10 @@ export interface components {
         };
         /** @description The Calendly connection. */
         CalendlyRequest: {
-            /** @description The user's Calendly personal access token. */
+            /**
+             * Format: password
+             * @description The user's Calendly personal access token.
+             */
             userPAT: string;
         };
         /** @description A calendar of the connected Google account. */
@@ -4582,16 +4612,23 @@ export interface components {
              */
             updatedAt?: number;
         };
-        /** @description A page of tasks. */
+        /** @description A page of tasks. The tasks arrive as `tasks` (or `jobs`, as the real product's queue names them), the count of matching tasks as `total` (or `count`). */
         TaskList: {
             success: boolean;
-            tasks: components["schemas"]["Task"][];
+            tasks?: components["schemas"]["Task"][];
+            /** @description The tasks, as the real product's queue names them. */
+            jobs?: components["schemas"]["Task"][];
             /**
              * Format: int32
              * @description Tasks matching the filters.
              */
-            total: number;
-        };
+            total?: number;
+            /**
+             * Format: int32
+             * @description Tasks matching the filters.
+             */
+            count?: number;
+        } & ((unknown | unknown) & (unknown | unknown));
         /** @description A new task. `target` is required for calls and texts. */
         TaskInput: {
             /** @description `call` or `text`. */
@@ -4617,22 +4654,32 @@ export interface components {
             task: components["schemas"]["Task"];
         };
         /** @description Task counts by state. */
+        TaskCountsByState: {
+            /** Format: int32 */
+            pending?: number;
+            /** Format: int32 */
+            running?: number;
+            /** Format: int32 */
+            finished?: number;
+            /** Format: int32 */
+            errored?: number;
+            /** Format: int32 */
+            canceled?: number;
+        };
+        /** @description Task counts by state. */
         TaskStats: {
             /** Format: int32 */
             total: number;
-            byState: {
-                /** Format: int32 */
-                pending?: number;
-                /** Format: int32 */
-                running?: number;
-                /** Format: int32 */
-                finished?: number;
-                /** Format: int32 */
-                errored?: number;
-                /** Format: int32 */
-                canceled?: number;
-            };
+            byState: components["schemas"]["TaskCountsByState"];
         };
+        /** @description Task counts by state, under `stats`, or (as the real product answers) `total` and `byState` at the top level. */
+        TaskStatsResponse: {
+            success: boolean;
+            stats?: components["schemas"]["TaskStats"];
+            /** Format: int32 */
+            total?: number;
+            byState?: components["schemas"]["TaskCountsByState"];
+        } | unknown | unknown;
         /** @description When and how fast the queue runs tasks. Only a super admin may change `daily` and `concurrencyPerRun`. */
         TaskLimits: {
             businessHours?: {
@@ -4697,6 +4744,15 @@ export interface components {
              */
             timestamp?: number;
         };
+        /** @description The account's webhooks. The catalogue documents a bare array; the real product answers `{ success, message, webhooks }`, and some hosts `{ data }`. Clients accept all three. */
+        WebhookList: components["schemas"]["Webhook"][] | {
+            success?: boolean;
+            message?: string;
+            webhooks: components["schemas"]["Webhook"][];
+        } | {
+            success?: boolean;
+            data: components["schemas"]["Webhook"][];
+        };
         /** @description Fields of the phone number search and assignment calls; each call uses the ones it names. */
         PhoneNumberSearch: {
             /** @description A number in E.164 form. */
@@ -4754,6 +4810,7 @@ export interface components {
         /** @description Usage of the account, keyed by date (MM-DD-YYYY). In the current billing period the time series is filled with zero days for 30 days from its first date. */
         UsageResponse: {
             success?: boolean;
+            /** @description One usage row per period, keyed by the period: a day (MM-DD-YYYY, the default frequency), a month or a year, as `frequency` asks. */
             results: {
                 [key: string]: components["schemas"]["UsageResult"];
             };
@@ -5402,22 +5459,24 @@ export interface operations {
                     email?: string;
                     /** @description The name of the organization's first agent. */
                     accountName?: string;
-                    /**
-                     * @default customer
-                     * @enum {string}
-                     */
+                    /** @enum {string} */
                     orgAccountType?: "internal" | "customer";
                     productPlanId?: string;
                     offeredProductPlanId?: string;
                     externalAccountId?: string;
                     externalBillingId?: string;
-                    /**
-                     * @default inherit
-                     * @enum {string}
-                     */
+                    /** @enum {string} */
                     hipaaSetting?: "on" | "off" | "inherit";
+                    /** @description The telephony providers that number the organization's agents. */
+                    numberingProviders?: components["schemas"]["NumberingProvider"][];
                     vidaPremium?: boolean;
                     smsEnabled?: boolean;
+                    /** @description The 10DLC brand registered for SMS. */
+                    smsBrandId?: string;
+                    /** @description The 10DLC campaign registered for SMS. */
+                    smsCampaignId?: string;
+                    /** @description Apps to install in the new organization. */
+                    integrations?: components["schemas"]["AppInstallation"][];
                 };
             };
         };
@@ -5493,10 +5552,7 @@ export interface operations {
                     offeredProductPlanId?: string;
                     /** @description The HIPAA default for the reseller's organizations. */
                     hipaaEnabledDefault?: boolean;
-                    /**
-                     * @default enabled
-                     * @enum {string}
-                     */
+                    /** @enum {string} */
                     resellerStatus?: "enabled" | "disabled";
                 };
             };
@@ -5683,7 +5739,19 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "targetAccountId": 4002
+                 *     }
+                 */
+                "application/json": {
+                    /** @description The agent account to delete. */
+                    targetAccountId?: components["schemas"]["AccountId"] | string;
+                };
+            };
+        };
         responses: {
             /** @description The agent account was deleted. */
             201: {
@@ -6420,8 +6488,8 @@ export interface operations {
                  * @example plan_pro_monthly
                  */
                 productPlanId?: string;
-                /** @description Only organizations on a plan of this term. */
-                productPlanTerm?: components["schemas"]["PlanTerm"];
+                /** @description Only organizations on a plan of this term (no default; omit it for every term). */
+                productPlanTerm?: "month" | "year";
                 /** @description Only organizations with this billing subscription id. */
                 billingSubscriptionId?: string;
                 /** @description Only organizations with this billing customer id. */
@@ -8078,7 +8146,10 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    /** @description The JobNimbus API key, used as a bearer token towards JobNimbus. */
+                    /**
+                     * Format: password
+                     * @description The JobNimbus API key, used as a bearer token towards JobNimbus.
+                     */
                     bearerToken: string;
                     /**
                      * Format: date
@@ -8143,7 +8214,10 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    /** @description The JobNimbus API key, used as a bearer token towards JobNimbus. */
+                    /**
+                     * Format: password
+                     * @description The JobNimbus API key, used as a bearer token towards JobNimbus.
+                     */
                     bearerToken: string;
                     /**
                      * Format: date
@@ -8367,13 +8441,7 @@ export interface operations {
                      *       "authToken": "tok_4001_c2f8e61a9b7d4f30a5e1"
                      *     }
                      */
-                    "application/json": {
-                        success: boolean;
-                        /** @description The session token. */
-                        authToken: string;
-                        /** @description The session token again, for the mobile app. */
-                        token?: string;
-                    };
+                    "application/json": components["schemas"]["EmailVerification"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -12491,7 +12559,7 @@ export interface operations {
                 /** @description `json` answers rows as JSON, `csv` as a CSV file. */
                 format?: "json" | "csv";
                 /**
-                 * @description Window start in epoch seconds; defaults to 30 days (2,592,000 s) before `end`.
+                 * @description Window start in epoch seconds. The server's own default is 7 days before `end`; the 30-day window (2,592,000 s before `end`) is the console's default, which it sends explicitly.
                  * @example 1761108000
                  */
                 start?: number;
@@ -12679,10 +12747,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": {
-                        success: boolean;
-                        stats: components["schemas"]["TaskStats"];
-                    };
+                    "application/json": components["schemas"]["TaskStatsResponse"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -13026,25 +13091,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example [
-                     *       {
-                     *         "url": "https://hooks.zapier.com/hooks/catch/4001/sunrise-conversations",
-                     *         "label": "Zapier — new conversations",
-                     *         "type": "conversation",
-                     *         "userId": 4001,
-                     *         "timestamp": 1758000000
-                     *       },
-                     *       {
-                     *         "url": "https://pms.sunrisedental.example/hooks/vida-contacts",
-                     *         "label": "Practice management contacts",
-                     *         "type": "contact",
-                     *         "userId": 4001,
-                     *         "timestamp": 1762000000
-                     *       }
-                     *     ]
-                     */
-                    "application/json": components["schemas"]["Webhook"][];
+                    "application/json": components["schemas"]["WebhookList"];
                 };
             };
             401: components["responses"]["Unauthorized"];

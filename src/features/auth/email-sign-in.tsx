@@ -20,7 +20,13 @@ export function EmailSignIn({ onSignedIn }: { onSignedIn: (authToken: string) =>
   const verify = useVerifyEmailCode();
   const flow = useCodeSignIn<string, number>({
     request: (email) => requestCode.mutateAsync({ data: { email } }),
-    verify: (email, verificationCode) => verify.mutateAsync({ data: { email, verificationCode, mobile: false } }),
+    verify: async (email, verificationCode) => {
+      const answer = await verify.mutateAsync({ data: { email, verificationCode, mobile: false } });
+      // The real product answers `authToken`, or `token` in the mobile app (contract: EmailVerification).
+      const authToken = answer.authToken ?? answer.token;
+      if (!authToken) throw new Error('no session token in the answer');
+      return { authToken };
+    },
     parseCode: verificationCodeToNumber,
     onSignedIn,
   });

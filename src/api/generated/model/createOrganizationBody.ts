@@ -30,6 +30,8 @@ status of 400, 401, 403, 404, 422 or 500. Some calls answer HTTP 200 with
  */
 import type { CreateOrganizationBodyOrgAccountType } from './createOrganizationBodyOrgAccountType';
 import type { CreateOrganizationBodyHipaaSetting } from './createOrganizationBodyHipaaSetting';
+import type { NumberingProvider } from './numberingProvider';
+import type { AppInstallation } from './appInstallation';
 
 export type CreateOrganizationBody = {
   /**
@@ -57,6 +59,26 @@ export type CreateOrganizationBody = {
   /** @maxLength 200 */
   externalBillingId?: string;
   hipaaSetting?: CreateOrganizationBodyHipaaSetting;
+  /**
+   * The telephony providers that number the organization's agents.
+   * @maxItems 20
+   */
+  numberingProviders?: NumberingProvider[];
   vidaPremium?: boolean;
   smsEnabled?: boolean;
+  /**
+   * The 10DLC brand registered for SMS.
+   * @maxLength 100
+   */
+  smsBrandId?: string;
+  /**
+   * The 10DLC campaign registered for SMS.
+   * @maxLength 100
+   */
+  smsCampaignId?: string;
+  /**
+   * Apps to install in the new organization.
+   * @maxItems 50
+   */
+  integrations?: AppInstallation[];
 };

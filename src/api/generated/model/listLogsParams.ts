@@ -54,7 +54,7 @@ fields?: string;
  */
 format?: ListLogsFormat;
 /**
- * Window start in epoch seconds; defaults to 30 days (2,592,000 s) before `end`.
+ * Window start in epoch seconds. The server's own default is 7 days before `end`; the 30-day window (2,592,000 s before `end`) is the console's default, which it sends explicitly.
  * @minimum 0
  * @maximum 9999999999
  */

@@ -35,7 +35,7 @@ import type { PaginationParameter } from './paginationParameter';
 import type { SearchOrganizationsOnboardingComplete } from './searchOrganizationsOnboardingComplete';
 import type { SearchOrganizationsSubscribed } from './searchOrganizationsSubscribed';
 import type { SearchOrganizationsCanceled } from './searchOrganizationsCanceled';
-import type { PlanTerm } from './planTerm';
+import type { SearchOrganizationsProductPlanTerm } from './searchOrganizationsProductPlanTerm';
 
 export type SearchOrganizationsParams = {
 /**
@@ -150,9 +150,9 @@ canceled?: SearchOrganizationsCanceled;
  */
 productPlanId?: string;
 /**
- * Only organizations on a plan of this term.
+ * Only organizations on a plan of this term (no default; omit it for every term).
  */
-productPlanTerm?: PlanTerm;
+productPlanTerm?: SearchOrganizationsProductPlanTerm;
 /**
  * Only organizations with this billing subscription id.
  * @maxLength 200

@@ -28,19 +28,53 @@ status of 400, 401, 403, 404, 422 or 500. Some calls answer HTTP 200 with
 
  * OpenAPI spec version: 1.0.0
  */
+import type { TaskListAllOf } from './taskListAllOf';
+import type { TaskListAllOfTwo } from './taskListAllOfTwo';
 import type { Task } from './task';
 
 /**
- * A page of tasks.
+ * A page of tasks. The tasks arrive as `tasks` (or `jobs`, as the real product's queue names them), the count of matching tasks as `total` (or `count`).
  */
-export interface TaskList {
+export type TaskList = TaskListAllOf & TaskListAllOfTwo & {
   success: boolean;
   /** @maxItems 1000 */
-  tasks: Task[];
+  tasks?: Task[];
+  /**
+   * The tasks, as the real product's queue names them.
+   * @maxItems 1000
+   */
+  jobs?: Task[];
   /**
    * Tasks matching the filters.
    * @minimum 0
    * @maximum 100000000
    */
-  total: number;
-}
+  total?: number;
+  /**
+   * Tasks matching the filters.
+   * @minimum 0
+   * @maximum 100000000
+   */
+  count?: number;
+} & Required<Pick<TaskListAllOf & TaskListAllOfTwo & {
+  success: boolean;
+  /** @maxItems 1000 */
+  tasks?: Task[];
+  /**
+   * The tasks, as the real product's queue names them.
+   * @maxItems 1000
+   */
+  jobs?: Task[];
+  /**
+   * Tasks matching the filters.
+   * @minimum 0
+   * @maximum 100000000
+   */
+  total?: number;
+  /**
+   * Tasks matching the filters.
+   * @minimum 0
+   * @maximum 100000000
+   */
+  count?: number;
+}, 'success'>>;

@@ -28,7 +28,7 @@ status of 400, 401, 403, 404, 422 or 500. Some calls answer HTTP 200 with
 
  * OpenAPI spec version: 1.0.0
  */
-import type { TaskStatsByState } from './taskStatsByState';
+import type { TaskCountsByState } from './taskCountsByState';
 
 /**
  * Task counts by state.
@@ -39,5 +39,5 @@ export interface TaskStats {
    * @maximum 100000000
    */
   total: number;
-  byState: TaskStatsByState;
+  byState: TaskCountsByState;
 }

@@ -28,5 +28,9 @@ status of 400, 401, 403, 404, 422 or 500. Some calls answer HTTP 200 with
 
  * OpenAPI spec version: 1.0.0
  */
+import type { UsageResult } from './usageResult';
 
-export type UsageResponseResults = { [key: string]: unknown };
+/**
+ * One usage row per period, keyed by the period: a day (MM-DD-YYYY, the default frequency), a month or a year, as `frequency` asks.
+ */
+export type UsageResponseResults = {[key: string]: UsageResult};

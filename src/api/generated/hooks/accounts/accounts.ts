@@ -69,6 +69,7 @@ import type {
   CreateResellerParams,
   DeleteAdminUserBody,
   DeleteAdminUserParams,
+  DeleteAgentAccountBody,
   DeleteAgentAccountParams,
   DeleteOrganizationBody,
   DeleteOrganizationParams,
@@ -550,16 +551,19 @@ export const useDeleteOrganization = <TError = ErrorType<BadRequestResponse | Un
       return useMutation(mutationOptions, queryClient);
     }
     /**
- * Deletes the agent account acted on (`targetAccountId`) from its organization. No body is sent.
+ * Deletes the agent account acted on from its organization. The console names it with the `targetAccountId` query parameter and sends no body; the real product also reads it from the body, as documented for API clients.
  * @summary Delete an agent account
  */
 export const deleteAgentAccount = (
+    deleteAgentAccountBody?: BodyType<DeleteAgentAccountBody>,
     params?: DeleteAgentAccountParams,
  ) => {
       
       
       return apiRequest<SuccessResponse>(
       {url: `/api/v2/deleteAccount`, method: 'DELETE',
+      headers: {'Content-Type': 'application/json', },
+      data: deleteAgentAccountBody,
         params
     },
       );
@@ -568,8 +572,8 @@ export const deleteAgentAccount = (
 
 
 export const getDeleteAgentAccountMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteAgentAccount>>, TError,{params?: DeleteAgentAccountParams}, TContext>, }
-): UseMutationOptions<Awaited<ReturnType<typeof deleteAgentAccount>>, TError,{params?: DeleteAgentAccountParams}, TContext> => {
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteAgentAccount>>, TError,{data: BodyType<DeleteAgentAccountBody>;params?: DeleteAgentAccountParams}, TContext>, }
+): UseMutationOptions<Awaited<ReturnType<typeof deleteAgentAccount>>, TError,{data: BodyType<DeleteAgentAccountBody>;params?: DeleteAgentAccountParams}, TContext> => {
 
 const mutationKey = ['deleteAgentAccount'];
 const {mutation: mutationOptions} = options ?
@@ -581,10 +585,10 @@ const {mutation: mutationOptions} = options ?
       
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteAgentAccount>>, {params?: DeleteAgentAccountParams}> = (props) => {
-          const {params} = props ?? {};
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteAgentAccount>>, {data: BodyType<DeleteAgentAccountBody>;params?: DeleteAgentAccountParams}> = (props) => {
+          const {data,params} = props ?? {};
 
-          return  deleteAgentAccount(params,)
+          return  deleteAgentAccount(data,params,)
         }
 
         
@@ -593,18 +597,18 @@ const {mutation: mutationOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type DeleteAgentAccountMutationResult = NonNullable<Awaited<ReturnType<typeof deleteAgentAccount>>>
-    
+    export type DeleteAgentAccountMutationBody = BodyType<DeleteAgentAccountBody>
     export type DeleteAgentAccountMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
 
     /**
  * @summary Delete an agent account
  */
 export const useDeleteAgentAccount = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteAgentAccount>>, TError,{params?: DeleteAgentAccountParams}, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteAgentAccount>>, TError,{data: BodyType<DeleteAgentAccountBody>;params?: DeleteAgentAccountParams}, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteAgentAccount>>,
         TError,
-        {params?: DeleteAgentAccountParams},
+        {data: BodyType<DeleteAgentAccountBody>;params?: DeleteAgentAccountParams},
         TContext
       > => {
 

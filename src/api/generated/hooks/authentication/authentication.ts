@@ -49,6 +49,7 @@ import type {
 
 import type {
   BadRequestResponse,
+  EmailVerification,
   RedeemOneTimeToken200,
   RedeemOneTimeTokenParams,
   ServerErrorResponse,
@@ -58,7 +59,6 @@ import type {
   SuccessResponse,
   TempUserSession,
   UnprocessableResponse,
-  VerifyEmailCode200,
   VerifyEmailCodeBody,
   VerifyPhoneSignIn200,
   VerifyPhoneSignInBody
@@ -395,7 +395,7 @@ export const verifyEmailCode = (
 ) => {
       
       
-      return apiRequest<VerifyEmailCode200>(
+      return apiRequest<EmailVerification>(
       {url: `/api/v1/email/verify`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: verifyEmailCodeBody, signal

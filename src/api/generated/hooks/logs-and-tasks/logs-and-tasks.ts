@@ -59,7 +59,6 @@ import type {
   ForbiddenResponse,
   GetTaskLimitsParams,
   GetTaskParams,
-  GetTaskStats200,
   GetTaskStatsParams,
   ListLogsParams,
   ListTasksParams,
@@ -72,6 +71,7 @@ import type {
   TaskLimitsResponse,
   TaskList,
   TaskResponse,
+  TaskStatsResponse,
   TaskUpdate,
   UnauthorizedResponse,
   UnprocessableResponse,
@@ -495,7 +495,7 @@ export const getTaskStats = (
 ) => {
       
       
-      return apiRequest<GetTaskStats200>(
+      return apiRequest<TaskStatsResponse>(
       {url: `/api/v2/tasks/stats`, method: 'GET',
         params, signal
     },

@@ -60,7 +60,7 @@ import type {
   ServerErrorResponse,
   SuccessResponse,
   UnauthorizedResponse,
-  Webhook
+  WebhookList
 } from '../../model';
 
 import { apiRequest } from '../../../mutator';
@@ -79,7 +79,7 @@ export const listWebhooks = (
 ) => {
       
       
-      return apiRequest<Webhook[]>(
+      return apiRequest<WebhookList>(
       {url: `/api/v2/webhooks`, method: 'GET',
         params, signal
     },

@@ -28,9 +28,12 @@ status of 400, 401, 403, 404, 422 or 500. Some calls answer HTTP 200 with
 
  * OpenAPI spec version: 1.0.0
  */
-import type { TaskStats } from './taskStats';
+import type { Webhook } from './webhook';
 
-export type GetTaskStats200 = {
-  success: boolean;
-  stats: TaskStats;
+export type WebhookListAnyOf = {
+  success?: boolean;
+  /** @maxLength 1000 */
+  message?: string;
+  /** @maxItems 100 */
+  webhooks: Webhook[];
 };

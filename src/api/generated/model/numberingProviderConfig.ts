@@ -29,30 +29,7 @@ status of 400, 401, 403, 404, 422 or 500. Some calls answer HTTP 200 with
  * OpenAPI spec version: 1.0.0
  */
 
-export type TaskStatsByState = {
-  /**
-   * @minimum 0
-   * @maximum 100000000
-   */
-  pending?: number;
-  /**
-   * @minimum 0
-   * @maximum 100000000
-   */
-  running?: number;
-  /**
-   * @minimum 0
-   * @maximum 100000000
-   */
-  finished?: number;
-  /**
-   * @minimum 0
-   * @maximum 100000000
-   */
-  errored?: number;
-  /**
-   * @minimum 0
-   * @maximum 100000000
-   */
-  canceled?: number;
-};
+/**
+ * Provider-specific settings (free-form).
+ */
+export type NumberingProviderConfig = { [key: string]: unknown };

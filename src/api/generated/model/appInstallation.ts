@@ -28,17 +28,16 @@ status of 400, 401, 403, 404, 422 or 500. Some calls answer HTTP 200 with
 
  * OpenAPI spec version: 1.0.0
  */
+import type { AppInstallationAppData } from './appInstallationAppData';
 
-export type VerifyEmailCode200 = {
-  success: boolean;
-  /**
-   * The session token.
-   * @maxLength 256
-   */
-  authToken: string;
-  /**
-   * The session token again, for the mobile app.
-   * @maxLength 256
-   */
-  token?: string;
-};
+/**
+ * An app to install, with its version and settings.
+ */
+export interface AppInstallation {
+  /** @maxLength 100 */
+  appId: string;
+  /** @maxLength 50 */
+  appVersion?: string;
+  /** The app's settings (free-form). */
+  appData?: AppInstallationAppData;
+}

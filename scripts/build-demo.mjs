@@ -1,0 +1,15 @@
+// `npm run build:demo`: a static site (dist-demo/) where the app runs against the stateful mock
+// in the browser (an MSW service worker). No server needed; see mocks/README.md for hosting.
+import fs from 'node:fs';
+import path from 'node:path';
+import { bin, root, run } from './lib.mjs';
+import { bundleSpec } from './bundle-spec.mjs';
+
+const out = path.join(root, 'dist-demo');
+await bundleSpec({ quiet: true });
+await run(bin('vite'), ['build', '--config', 'mocks/browser/vite.demo.config.ts', '--logLevel', 'warn']);
+// The service worker must be served from the site's root, next to index.html.
+fs.copyFileSync(path.join(root, 'node_modules/msw/lib/mockServiceWorker.js'), path.join(out, 'mockServiceWorker.js'));
+// Static hosts without SPA rewrites (GitHub Pages) serve 404.html for deep links.
+fs.copyFileSync(path.join(out, 'index.html'), path.join(out, '404.html'));
+console.log(`Static demo built in ${path.relative(process.cwd(), out) || out}/ — serve it with any static host.`);
