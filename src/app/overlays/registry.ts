@@ -25,6 +25,9 @@ export const OVERLAY_LOADERS: Partial<Record<OverlayName, Loader>> = {
   calling: () => import('@/features/calls/calling-overlay'),
   callTranscript: () => import('@/features/inbox/call-transcript-overlay'),
   viewAs: () => import('@/features/permissions/view-as-overlay'),
+  editConvoColumns: () => import('@/features/logs/edit-convo-columns-overlay'),
+  logFilterBuilder: () => import('@/features/logs/log-filter-builder-overlay'),
+  reporting: () => import('@/features/logs/reporting-overlay'),
 };
 
 const notAvailable: Loader = () => import('./not-available');

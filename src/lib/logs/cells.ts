@@ -13,7 +13,7 @@ const FIXED_KINDS: ReadonlyMap<string, CellKind> = new Map<string, CellKind>([
   ['fromNumber', 'phone'],
   ['toNumber', 'phone'],
   ['transfer', 'transfer'],
-  ['accountId', 'integer'],
+  ['accountId', 'text'],
   ['accountName', 'text'],
   ['agentId', 'text'],
   ['cnam', 'text'],
