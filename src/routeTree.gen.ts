@@ -20,6 +20,7 @@ import { Route as AppPaymentSuccessRouteImport } from './routes/app/paymentSucce
 import { Route as AppSigninRouteImport } from './routes/app/signin';
 import { Route as AppStripePayoutConnectFailureRouteImport } from './routes/app/stripePayoutConnectFailure';
 import { Route as AppStripePayoutConnectSuccessRouteImport } from './routes/app/stripePayoutConnectSuccess';
+import { Route as AppUsageRouteImport } from './routes/app/usage';
 import { Route as MobileStartRouteImport } from './routes/mobile/start';
 import { Route as PaySlugRouteImport } from './routes/pay/$slug';
 import { Route as UUsernameRouteImport } from './routes/u/$username';
@@ -81,6 +82,11 @@ const AppStripePayoutConnectSuccessRoute =
     path: '/stripePayoutConnectSuccess',
     getParentRoute: () => AppRouteRoute,
   } as any);
+const AppUsageRoute = AppUsageRouteImport.update({
+  id: '/usage',
+  path: '/usage',
+  getParentRoute: () => AppRouteRoute,
+} as any);
 const MobileStartRoute = MobileStartRouteImport.update({
   id: '/mobile/start',
   path: '/mobile/start',
@@ -108,6 +114,7 @@ export interface FileRoutesByFullPath {
   '/app/signin': typeof AppSigninRoute;
   '/app/stripePayoutConnectFailure': typeof AppStripePayoutConnectFailureRoute;
   '/app/stripePayoutConnectSuccess': typeof AppStripePayoutConnectSuccessRoute;
+  '/app/usage': typeof AppUsageRoute;
   '/mobile/start': typeof MobileStartRoute;
   '/pay/$slug': typeof PaySlugRoute;
   '/u/$username': typeof UUsernameRoute;
@@ -123,6 +130,7 @@ export interface FileRoutesByTo {
   '/app/signin': typeof AppSigninRoute;
   '/app/stripePayoutConnectFailure': typeof AppStripePayoutConnectFailureRoute;
   '/app/stripePayoutConnectSuccess': typeof AppStripePayoutConnectSuccessRoute;
+  '/app/usage': typeof AppUsageRoute;
   '/mobile/start': typeof MobileStartRoute;
   '/pay/$slug': typeof PaySlugRoute;
   '/u/$username': typeof UUsernameRoute;
@@ -140,6 +148,7 @@ export interface FileRoutesById {
   '/app/signin': typeof AppSigninRoute;
   '/app/stripePayoutConnectFailure': typeof AppStripePayoutConnectFailureRoute;
   '/app/stripePayoutConnectSuccess': typeof AppStripePayoutConnectSuccessRoute;
+  '/app/usage': typeof AppUsageRoute;
   '/mobile/start': typeof MobileStartRoute;
   '/pay/$slug': typeof PaySlugRoute;
   '/u/$username': typeof UUsernameRoute;
@@ -158,6 +167,7 @@ export interface FileRouteTypes {
     | '/app/signin'
     | '/app/stripePayoutConnectFailure'
     | '/app/stripePayoutConnectSuccess'
+    | '/app/usage'
     | '/mobile/start'
     | '/pay/$slug'
     | '/u/$username'
@@ -173,6 +183,7 @@ export interface FileRouteTypes {
     | '/app/signin'
     | '/app/stripePayoutConnectFailure'
     | '/app/stripePayoutConnectSuccess'
+    | '/app/usage'
     | '/mobile/start'
     | '/pay/$slug'
     | '/u/$username'
@@ -189,6 +200,7 @@ export interface FileRouteTypes {
     | '/app/signin'
     | '/app/stripePayoutConnectFailure'
     | '/app/stripePayoutConnectSuccess'
+    | '/app/usage'
     | '/mobile/start'
     | '/pay/$slug'
     | '/u/$username'
@@ -283,6 +295,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppStripePayoutConnectSuccessRouteImport;
       parentRoute: typeof AppRouteRoute;
     };
+    '/app/usage': {
+      id: '/app/usage';
+      path: '/usage';
+      fullPath: '/app/usage';
+      preLoaderRoute: typeof AppUsageRouteImport;
+      parentRoute: typeof AppRouteRoute;
+    };
     '/mobile/start': {
       id: '/mobile/start';
       path: '/mobile/start';
@@ -315,6 +334,7 @@ interface AppRouteRouteChildren {
   AppSigninRoute: typeof AppSigninRoute;
   AppStripePayoutConnectFailureRoute: typeof AppStripePayoutConnectFailureRoute;
   AppStripePayoutConnectSuccessRoute: typeof AppStripePayoutConnectSuccessRoute;
+  AppUsageRoute: typeof AppUsageRoute;
   AppIndexRoute: typeof AppIndexRoute;
 }
 
@@ -326,6 +346,7 @@ const AppRouteRouteChildren: AppRouteRouteChildren = {
   AppSigninRoute: AppSigninRoute,
   AppStripePayoutConnectFailureRoute: AppStripePayoutConnectFailureRoute,
   AppStripePayoutConnectSuccessRoute: AppStripePayoutConnectSuccessRoute,
+  AppUsageRoute: AppUsageRoute,
   AppIndexRoute: AppIndexRoute,
 };
 

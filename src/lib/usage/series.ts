@@ -34,7 +34,8 @@ export interface UsageTotals {
   readonly inbound: number;
   readonly outbound: number;
   readonly tokens: number;
-  /** Phone numbers held at the end of the period (a level, not a sum). */
+  /** Most phone numbers held on a day of the period (a level, not a sum; zero-filled days
+   * would otherwise hide it). */
   readonly numbers: number;
   readonly cost: number;
   /** True when any day carried a `cost:` key. */
@@ -103,12 +104,21 @@ function num(value: unknown): number {
   return Number.isFinite(n) && n > 0 ? n : 0;
 }
 
+/** The dated entries of an answer that are objects (anything else is dropped). */
+function entriesOf(results: Readonly<Record<string, unknown>> | undefined | null): UsageResults {
+  const out: Record<string, Readonly<Partial<Record<string, unknown>>>> = {};
+  if (!results || typeof results !== 'object') return out;
+  for (const [key, entry] of Object.entries(results))
+    if (entry && typeof entry === 'object' && !Array.isArray(entry)) out[key] = entry as Record<string, unknown>;
+  return out;
+}
+
 /** Chart points ordered by date; the current billing period zero-filled for 30 days. */
 export function usagePoints(
-  results: UsageResults | undefined | null,
+  results: Readonly<Record<string, unknown>> | undefined | null,
   billingPeriod: BillingPeriod | null,
 ): UsagePoint[] {
-  const series = usageTimeseries(results ?? {}, billingPeriod ?? undefined);
+  const series = usageTimeseries(entriesOf(results), billingPeriod ?? undefined);
   const points: UsagePoint[] = [];
   for (const [key, entry] of Object.entries(series)) {
     const ms = parseUsageDate(key);
@@ -136,11 +146,14 @@ export function usagePoints(
   return points.sort((a, b) => a.ms - b.ms);
 }
 
-/** Totals of the points (phone numbers: the last day's count). */
-export function usageTotals(points: readonly UsagePoint[], results?: UsageResults | null): UsageTotals {
+/** Totals of the points (phone numbers: the most held on a day). */
+export function usageTotals(
+  points: readonly UsagePoint[],
+  results?: Readonly<Record<string, unknown>> | null,
+): UsageTotals {
   let hasCosts = false;
-  for (const entry of Object.values(results ?? {}))
-    if (entry && Object.keys(entry).some((name) => name.startsWith('cost:'))) hasCosts = true;
+  for (const entry of Object.values(entriesOf(results)))
+    if (Object.keys(entry).some((name) => name.startsWith('cost:'))) hasCosts = true;
   const sum = (pick: (p: UsagePoint) => number) => points.reduce((acc, p) => acc + pick(p), 0);
   return {
     minutes: sum((p) => p.minutes),
@@ -150,7 +163,7 @@ export function usageTotals(points: readonly UsagePoint[], results?: UsageResult
     inbound: sum((p) => p.inbound),
     outbound: sum((p) => p.outbound),
     tokens: sum((p) => p.tokens),
-    numbers: points.at(-1)?.numbers ?? 0,
+    numbers: points.reduce((acc, p) => Math.max(acc, p.numbers), 0),
     cost: sum((p) => p.cost),
     hasCosts,
   };
