@@ -110,7 +110,8 @@ export const conversationLogQueryOptions = (roomId: string, uuid: string, target
 export async function fetchLogsCsv(params: ListLogsParams, signal?: AbortSignal): Promise<string> {
   const { data } = await apiClient.GET('/api/v2/logs', {
     params: { query: { ...params, format: 'csv' } },
-    headers: { Accept: 'text/csv' },
+    // JSON is accepted too: failures answer the JSON error envelope.
+    headers: { Accept: 'text/csv, application/json;q=0.5' },
     parseAs: 'text',
     signal,
   });

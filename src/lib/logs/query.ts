@@ -198,6 +198,21 @@ export function logsQueryToSearch(query: LogsQuery): LogsSearch {
   return out;
 }
 
+/**
+ * The logs keys of a page's search in their one canonical form (a route's `validateSearch`):
+ * filters and dateFilter as objects (the router writes them as JSON once), fields as text, and
+ * each key present but undefined when it holds the default or was malformed, so it replaces
+ * whatever form an outer layer kept.
+ */
+export function canonicalLogsSearch(raw: { filters?: unknown; fields?: unknown; dateFilter?: unknown }): {
+  filters: Record<string, unknown> | undefined;
+  fields: string | undefined;
+  dateFilter: Record<string, unknown> | undefined;
+} {
+  const search = logsQueryToSearch(parseLogsQuery(raw));
+  return { filters: search.filters, fields: search.fields, dateFilter: search.dateFilter };
+}
+
 /** Replaces the logs keys of a search object, dropping the ones that went back to default. */
 export function withLogsQuery(prev: Record<string, unknown>, query: LogsQuery): Record<string, unknown> {
   const next: Record<string, unknown> = { ...prev };

@@ -6,6 +6,7 @@ import { parseRootSearch } from '@/lib/search';
 import {
   DEFAULT_LOG_DATE_FILTER,
   DEFAULT_LOGS_QUERY,
+  canonicalLogsSearch,
   logsFileName,
   logsQueryToSearch,
   logsRequestParams,
@@ -182,6 +183,30 @@ describe('logs query round trip (property)', () => {
         expect(next.callTranscript).toBe('r/u');
         expect(parseLogsQuery(next)).toEqual(query);
         if (query.filters.length === 0) expect(next).not.toHaveProperty('filters');
+      }),
+    );
+  });
+});
+
+describe('canonical search (the route keeps one form)', () => {
+  it('malformed or default parts are present and undefined, so they replace outer forms', () => {
+    expect(canonicalLogsSearch({ filters: '{not json', fields: '<x>', dateFilter: 'garbage' })).toEqual({
+      filters: undefined,
+      fields: undefined,
+      dateFilter: undefined,
+    });
+    expect(canonicalLogsSearch({ filters: '{"direction":"inbound|is"}' }).filters).toEqual({
+      direction: 'inbound',
+      directionOp: 'is',
+    });
+  });
+
+  it('property: canonical forms are stable and read back as the same query', () => {
+    fc.assert(
+      fc.property(queryArb, (query) => {
+        const once = canonicalLogsSearch(logsQueryToSearch(query));
+        expect(canonicalLogsSearch(once)).toEqual(once);
+        expect(parseLogsQuery(once)).toEqual(query);
       }),
     );
   });
