@@ -135,6 +135,96 @@ export function LogsTable({ rows, columns, sorting, onSortingChange, onOpenRow, 
   const widths = useMemo(() => columnDefs.map((c) => metaOf(c.meta).width), [columnDefs]);
   const totalWidth = widths.reduce((a, b) => a + b, 0);
 
+  // Static per column set: built once, not on every scroll frame (CSS-in-JS costs per render).
+  const tableCss = useMemo(
+    () => ({
+      '& .logs-row': {
+        position: 'absolute',
+        top: 0,
+        left: 0,
+        display: 'flex',
+        width: '100%',
+        minWidth: `${totalWidth}px`,
+        height: `${LOG_ROW_HEIGHT}px`,
+        alignItems: 'center',
+        borderBottom: '1px solid',
+        borderColor: 'var(--chakra-colors-border-muted)',
+        cursor: 'pointer',
+        outline: 'none',
+      },
+      '& .logs-row:hover': { background: 'var(--chakra-colors-bg-muted)' },
+      '& .logs-row:focus-visible': {
+        background: 'var(--chakra-colors-bg-muted)',
+        boxShadow: 'inset 0 0 0 2px var(--chakra-colors-blue-solid)',
+      },
+      '& .logs-cell': {
+        flex: 'none',
+        padding: '0 12px',
+        overflow: 'hidden',
+        textOverflow: 'ellipsis',
+        whiteSpace: 'nowrap',
+        fontSize: 'var(--chakra-font-sizes-sm)',
+      },
+      '& .logs-cell[data-kind="duration"], & .logs-cell[data-kind="integer"]': {
+        textAlign: 'end',
+        fontVariantNumeric: 'tabular-nums',
+      },
+      '& .logs-cell[data-kind="phone"], & .logs-cell[data-kind="date"]': { fontVariantNumeric: 'tabular-nums' },
+    }),
+    [totalWidth],
+  );
+  // The header re-renders only when the columns or the sort change, not while scrolling.
+  const head = useMemo(
+    () => (
+      <div
+        role="rowgroup"
+        style={{ position: 'sticky', top: 0, zIndex: 1, minWidth: totalWidth }}
+        className="logs-head"
+      >
+        <Box role="row" aria-rowindex={1} display="flex" bg="bg.subtle" borderBottomWidth="1px" borderColor="border">
+          {headers.map((header, i) => {
+            const sorted = header.column.getIsSorted();
+            return (
+              <Box
+                role="columnheader"
+                key={header.id}
+                aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none'}
+                flex="none"
+                style={{ width: widths[i] }}
+              >
+                <chakra.button
+                  type="button"
+                  w="full"
+                  h="40px"
+                  px="3"
+                  display="flex"
+                  alignItems="center"
+                  justifyContent={kinds[i] === 'duration' || kinds[i] === 'integer' ? 'flex-end' : 'flex-start'}
+                  gap="1"
+                  fontSize="xs"
+                  fontWeight="semibold"
+                  textTransform="uppercase"
+                  letterSpacing="wide"
+                  color={sorted ? 'fg' : 'fg.muted'}
+                  cursor="pointer"
+                  _hover={{ color: 'fg' }}
+                  _focusVisible={{ outline: '2px solid', outlineColor: 'blue.solid', outlineOffset: '-2px' }}
+                  onClick={header.column.getToggleSortingHandler()}
+                  title={`Sort by ${String(header.column.columnDef.header)}`}
+                >
+                  {String(header.column.columnDef.header)}
+                  <span aria-hidden="true">{sorted === 'asc' ? '↑' : sorted === 'desc' ? '↓' : ''}</span>
+                </chakra.button>
+              </Box>
+            );
+          })}
+        </Box>
+      </div>
+    ),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- headers derive from columnDefs and sorting
+    [columnDefs, sorting, widths, kinds, totalWidth],
+  );
+
   const scrollRef = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
     count: sortedRows.length,
@@ -207,85 +297,9 @@ export function LogsTable({ rows, columns, sorting, onSortingChange, onOpenRow, 
       rounded="l2"
       bg="bg"
       onKeyDown={onKeyDown}
-      css={{
-        '& .logs-row': {
-          position: 'absolute',
-          top: 0,
-          left: 0,
-          display: 'flex',
-          width: '100%',
-          minWidth: `${totalWidth}px`,
-          height: `${LOG_ROW_HEIGHT}px`,
-          alignItems: 'center',
-          borderBottom: '1px solid',
-          borderColor: 'var(--chakra-colors-border-muted)',
-          cursor: 'pointer',
-          outline: 'none',
-        },
-        '& .logs-row:hover': { background: 'var(--chakra-colors-bg-muted)' },
-        '& .logs-row:focus-visible': {
-          background: 'var(--chakra-colors-bg-muted)',
-          boxShadow: 'inset 0 0 0 2px var(--chakra-colors-blue-solid)',
-        },
-        '& .logs-cell': {
-          flex: 'none',
-          padding: '0 12px',
-          overflow: 'hidden',
-          textOverflow: 'ellipsis',
-          whiteSpace: 'nowrap',
-          fontSize: 'var(--chakra-font-sizes-sm)',
-        },
-        '& .logs-cell[data-kind="duration"], & .logs-cell[data-kind="integer"]': {
-          textAlign: 'end',
-          fontVariantNumeric: 'tabular-nums',
-        },
-        '& .logs-cell[data-kind="phone"], & .logs-cell[data-kind="date"]': { fontVariantNumeric: 'tabular-nums' },
-      }}
+      css={tableCss}
     >
-      <div
-        role="rowgroup"
-        style={{ position: 'sticky', top: 0, zIndex: 1, minWidth: totalWidth }}
-        className="logs-head"
-      >
-        <Box role="row" aria-rowindex={1} display="flex" bg="bg.subtle" borderBottomWidth="1px" borderColor="border">
-          {headers.map((header, i) => {
-            const sorted = header.column.getIsSorted();
-            return (
-              <Box
-                role="columnheader"
-                key={header.id}
-                aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none'}
-                flex="none"
-                style={{ width: widths[i] }}
-              >
-                <chakra.button
-                  type="button"
-                  w="full"
-                  h="40px"
-                  px="3"
-                  display="flex"
-                  alignItems="center"
-                  justifyContent={kinds[i] === 'duration' || kinds[i] === 'integer' ? 'flex-end' : 'flex-start'}
-                  gap="1"
-                  fontSize="xs"
-                  fontWeight="semibold"
-                  textTransform="uppercase"
-                  letterSpacing="wide"
-                  color={sorted ? 'fg' : 'fg.muted'}
-                  cursor="pointer"
-                  _hover={{ color: 'fg' }}
-                  _focusVisible={{ outline: '2px solid', outlineColor: 'blue.solid', outlineOffset: '-2px' }}
-                  onClick={header.column.getToggleSortingHandler()}
-                  title={`Sort by ${String(header.column.columnDef.header)}`}
-                >
-                  {String(header.column.columnDef.header)}
-                  <span aria-hidden="true">{sorted === 'asc' ? '↑' : sorted === 'desc' ? '↓' : ''}</span>
-                </chakra.button>
-              </Box>
-            );
-          })}
-        </Box>
-      </div>
+      {head}
       <div role="rowgroup" style={{ position: 'relative', height: virtualizer.getTotalSize(), minWidth: totalWidth }}>
         {virtualizer.getVirtualItems().map((item) => {
           const row = sortedRows[item.index];
