@@ -9,7 +9,7 @@ import net from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { build } from 'vite';
 import { chromium, type Route } from '@playwright/test';
-import { logsToCsv } from '../../src/lib/logs/csv';
+import { logsToCsv } from '../../src/features/logs/csv';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const TOTAL_ROWS = 100_000;

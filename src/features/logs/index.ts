@@ -4,3 +4,4 @@ export { LogFilterBuilder } from './log-filter-builder';
 export { DateRangePicker, dateFilterLabel, customRangeError } from './date-range-picker';
 export { useLogsQuery, useLogsTargetAccountId } from './use-logs-query';
 export { logsOverlays } from './overlays';
+export { logsToCsv, parseCsv, FORMULA_START } from './csv';

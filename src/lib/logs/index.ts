@@ -1,4 +1,3 @@
 export * from './query';
 export * from './cells';
-export * from './csv';
 export * from './report';

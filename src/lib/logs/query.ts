@@ -228,10 +228,10 @@ export function logsRequestParams(
   columns: readonly string[],
   nowSeconds: number,
 ): { filters?: string; fields?: string; start: number; end: number } {
-  const window = resolveLogWindow(query.dateFilter, nowSeconds);
+  const span = resolveLogWindow(query.dateFilter, nowSeconds);
   const out: { filters?: string; fields?: string; start: number; end: number } = {
-    start: window.start,
-    end: window.end,
+    start: span.start,
+    end: span.end,
   };
   if (query.filters.length > 0) out.filters = JSON.stringify(toQueryFilters(query.filters));
   if (columns.length > 0) out.fields = columns.join(',');

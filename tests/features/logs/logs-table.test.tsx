@@ -87,7 +87,7 @@ const cellTexts = (row: HTMLElement) =>
     .getAllByRole('cell')
     .map((cell) => cell.textContent);
 
-describe('LogsTable', () => {
+describe('LogsTable', { timeout: 60_000 }, () => {
   it('shows typed cells: dates, durations, directions, phone numbers in display form; text as text', () => {
     renderWithProviders(<Harness rows={base} onOpen={vi.fn()} />);
     const table = screen.getByRole('table', { name: 'Conversation logs' });
@@ -157,7 +157,7 @@ describe('LogsTable', () => {
   }, 60_000);
 });
 
-describe('LogFilterBuilder', () => {
+describe('LogFilterBuilder', { timeout: 60_000 }, () => {
   function FilterHarness({ onChange }: { onChange: (f: LogFilter[]) => void }) {
     const [filters, setFilters] = useState<LogFilter[]>([]);
     return (

@@ -1,3 +1,4 @@
+// Client-side CSV (a feature module: src/lib stays free of packages).
 // Client-side CSV of the log rows on screen, written by papaparse (quoting and escaping are the
 // library's, not hand-written). Cells that a spreadsheet would run as a formula — text starting
 // with =, +, -, @, a tab or a carriage return — are prefixed with ' (OWASP "CSV injection").

@@ -1,16 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import {
-  FORMULA_START,
-  columnKind,
-  columnTitle,
-  compareSortKeys,
-  formatCell,
-  formatDuration,
-  logsToCsv,
-  parseCsv,
-  sortKey,
-} from '@/lib/logs';
+import { FORMULA_START, logsToCsv, parseCsv } from '@/features/logs/csv';
+import { columnKind, columnTitle, compareSortKeys, formatCell, formatDuration, sortKey } from '@/lib/logs';
 
 describe('typed cells', () => {
   it.each([
