@@ -24,6 +24,8 @@ import { Route as ConsoleAppStripePayoutConnectFailureRouteImport } from './rout
 import { Route as ConsoleAppStripePayoutConnectSuccessRouteImport } from './routes/_console/app/stripePayoutConnectSuccess';
 import { Route as ConsoleAppAccountIndexRouteImport } from './routes/_console/app/$account/index';
 import { Route as ConsoleAppAccountSplatRouteImport } from './routes/_console/app/$account/$';
+import { Route as ConsoleAppAccountLogsRouteImport } from './routes/_console/app/$account/logs';
+import { Route as ConsoleAppAccountUsageRouteImport } from './routes/_console/app/$account/usage';
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -102,6 +104,16 @@ const ConsoleAppAccountSplatRoute = ConsoleAppAccountSplatRouteImport.update({
   path: '/$',
   getParentRoute: () => ConsoleAppAccountRouteRoute,
 } as any);
+const ConsoleAppAccountLogsRoute = ConsoleAppAccountLogsRouteImport.update({
+  id: '/logs',
+  path: '/logs',
+  getParentRoute: () => ConsoleAppAccountRouteRoute,
+} as any);
+const ConsoleAppAccountUsageRoute = ConsoleAppAccountUsageRouteImport.update({
+  id: '/usage',
+  path: '/usage',
+  getParentRoute: () => ConsoleAppAccountRouteRoute,
+} as any);
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute;
@@ -117,6 +129,8 @@ export interface FileRoutesByFullPath {
   '/app/stripePayoutConnectSuccess': typeof ConsoleAppStripePayoutConnectSuccessRoute;
   '/app/': typeof ConsoleAppIndexRoute;
   '/app/$account/$': typeof ConsoleAppAccountSplatRoute;
+  '/app/$account/logs': typeof ConsoleAppAccountLogsRoute;
+  '/app/$account/usage': typeof ConsoleAppAccountUsageRoute;
   '/app/$account/': typeof ConsoleAppAccountIndexRoute;
 }
 export interface FileRoutesByTo {
@@ -132,6 +146,8 @@ export interface FileRoutesByTo {
   '/app/stripePayoutConnectSuccess': typeof ConsoleAppStripePayoutConnectSuccessRoute;
   '/app': typeof ConsoleAppIndexRoute;
   '/app/$account/$': typeof ConsoleAppAccountSplatRoute;
+  '/app/$account/logs': typeof ConsoleAppAccountLogsRoute;
+  '/app/$account/usage': typeof ConsoleAppAccountUsageRoute;
   '/app/$account': typeof ConsoleAppAccountIndexRoute;
 }
 export interface FileRoutesById {
@@ -150,6 +166,8 @@ export interface FileRoutesById {
   '/_console/app/stripePayoutConnectSuccess': typeof ConsoleAppStripePayoutConnectSuccessRoute;
   '/_console/app/': typeof ConsoleAppIndexRoute;
   '/_console/app/$account/$': typeof ConsoleAppAccountSplatRoute;
+  '/_console/app/$account/logs': typeof ConsoleAppAccountLogsRoute;
+  '/_console/app/$account/usage': typeof ConsoleAppAccountUsageRoute;
   '/_console/app/$account/': typeof ConsoleAppAccountIndexRoute;
 }
 export interface FileRouteTypes {
@@ -168,6 +186,8 @@ export interface FileRouteTypes {
     | '/app/stripePayoutConnectSuccess'
     | '/app/'
     | '/app/$account/$'
+    | '/app/$account/logs'
+    | '/app/$account/usage'
     | '/app/$account/';
   fileRoutesByTo: FileRoutesByTo;
   to:
@@ -183,6 +203,8 @@ export interface FileRouteTypes {
     | '/app/stripePayoutConnectSuccess'
     | '/app'
     | '/app/$account/$'
+    | '/app/$account/logs'
+    | '/app/$account/usage'
     | '/app/$account';
   id:
     | '__root__'
@@ -200,6 +222,8 @@ export interface FileRouteTypes {
     | '/_console/app/stripePayoutConnectSuccess'
     | '/_console/app/'
     | '/_console/app/$account/$'
+    | '/_console/app/$account/logs'
+    | '/_console/app/$account/usage'
     | '/_console/app/$account/';
   fileRoutesById: FileRoutesById;
 }
@@ -318,17 +342,35 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ConsoleAppAccountSplatRouteImport;
       parentRoute: typeof ConsoleAppAccountRouteRoute;
     };
+    '/_console/app/$account/logs': {
+      id: '/_console/app/$account/logs';
+      path: '/logs';
+      fullPath: '/app/$account/logs';
+      preLoaderRoute: typeof ConsoleAppAccountLogsRouteImport;
+      parentRoute: typeof ConsoleAppAccountRouteRoute;
+    };
+    '/_console/app/$account/usage': {
+      id: '/_console/app/$account/usage';
+      path: '/usage';
+      fullPath: '/app/$account/usage';
+      preLoaderRoute: typeof ConsoleAppAccountUsageRouteImport;
+      parentRoute: typeof ConsoleAppAccountRouteRoute;
+    };
   }
 }
 
 interface ConsoleAppAccountRouteRouteChildren {
   ConsoleAppAccountSplatRoute: typeof ConsoleAppAccountSplatRoute;
+  ConsoleAppAccountLogsRoute: typeof ConsoleAppAccountLogsRoute;
+  ConsoleAppAccountUsageRoute: typeof ConsoleAppAccountUsageRoute;
   ConsoleAppAccountIndexRoute: typeof ConsoleAppAccountIndexRoute;
 }
 
 const ConsoleAppAccountRouteRouteChildren: ConsoleAppAccountRouteRouteChildren =
   {
     ConsoleAppAccountSplatRoute: ConsoleAppAccountSplatRoute,
+    ConsoleAppAccountLogsRoute: ConsoleAppAccountLogsRoute,
+    ConsoleAppAccountUsageRoute: ConsoleAppAccountUsageRoute,
     ConsoleAppAccountIndexRoute: ConsoleAppAccountIndexRoute,
   };
 

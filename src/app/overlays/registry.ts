@@ -4,6 +4,7 @@ import { adminOverlays } from '@/features/admin/overlays';
 import { callOverlays } from '@/features/calls/overlays';
 import { contactOverlays } from '@/features/contacts/overlays';
 import { inboxOverlays } from '@/features/inbox/overlays';
+import { logsOverlays } from '@/features/logs/overlays';
 import { permissionOverlays } from '@/features/permissions/overlays';
 
 /** Every feature's overlay manifest. A new area adds its manifest here, once. */
@@ -12,6 +13,7 @@ export const OVERLAY_MANIFESTS: readonly (readonly AnyOverlayDefinition[])[] = [
   callOverlays,
   contactOverlays,
   inboxOverlays,
+  logsOverlays,
   permissionOverlays,
 ];
 

@@ -1,0 +1,190 @@
+import { test, expect, type Page } from '@playwright/test';
+import fs from 'node:fs';
+
+/** Prism answers the given error status for calls to this path (its `Prefer` header). */
+async function forceStatus(page: Page, pattern: string | RegExp, code: number) {
+  await page.route(pattern, (route) =>
+    route.fallback({ headers: { ...route.request().headers(), prefer: `code=${code}` } }),
+  );
+}
+
+const logsCall = (url: string) => new URL(url).pathname === '/api/v2/logs';
+const table = (page: Page) => page.getByRole('table', { name: 'Conversation logs' });
+
+test.describe('conversation logs', () => {
+  // The machine is shared: give the first paint of a cold page more time than one expect.
+  test.describe.configure({ timeout: 60_000 });
+  test('opens with the columns, filters and window of a shared link', async ({ page }) => {
+    const filters = encodeURIComponent(
+      JSON.stringify({ direction: 'inbound', directionOp: 'is', duration: 60, durationOp: 'eq' }),
+    );
+    const dateFilter = encodeURIComponent(JSON.stringify({ type: 'moving', lastN: 7, unit: 'day' }));
+    const request = page.waitForRequest((r) => logsCall(r.url()) && new URL(r.url()).searchParams.get('page') === '1');
+    await page.goto(
+      `/app/org/3001/logs?fields=timestamp,fromNumber,duration,direction&filters=${filters}&dateFilter=${dateFilter}`,
+    );
+
+    const sent = new URL((await request).url()).searchParams;
+    expect(JSON.parse(sent.get('filters')!)).toEqual({ direction: 'inbound|is', duration: '60|eq' });
+    expect(sent.get('fields')).toBe('timestamp,fromNumber,duration,direction');
+    expect(Number(sent.get('end')) - Number(sent.get('start'))).toBe(7 * 86_400);
+
+    await expect(table(page).getByRole('columnheader')).toHaveText(['Date', 'From', 'Duration', 'Direction']);
+    await expect(page.getByRole('list', { name: 'Filters' }).getByRole('listitem')).toHaveText([
+      'direction is inbound',
+      'duration equals 60',
+    ]);
+    await expect(page.getByRole('button', { name: 'Date range: Last 7 days' })).toBeVisible();
+    // Typed cells: a phone number in display form, a duration as m:ss.
+    const firstRow = table(page).getByRole('row').nth(1);
+    await expect(firstRow.getByRole('cell').nth(1)).toHaveText('+1 (415) 555-0187');
+    await expect(firstRow.getByRole('cell').nth(2)).toHaveText('2:14');
+  });
+
+  test('a plain link shows the first 10 columns and the last 30 days', async ({ page }) => {
+    const request = page.waitForRequest((r) => logsCall(r.url()) && new URL(r.url()).searchParams.get('page') === '1');
+    await page.goto('/app/org/3001/logs');
+    const sent = new URL((await request).url()).searchParams;
+    expect(Number(sent.get('end')) - Number(sent.get('start'))).toBe(2_592_000);
+    expect(sent.has('fields')).toBe(false);
+    await expect(table(page).getByRole('columnheader')).toHaveCount(10);
+  });
+
+  test('changing columns, filters and the window updates the query without a reload', async ({ page }) => {
+    await page.goto('/app/org/3001/logs');
+    await expect(table(page)).toBeVisible();
+    await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+
+    await page.getByRole('button', { name: 'Columns' }).click();
+    const columns = page.getByRole('dialog', { name: 'Edit convo columns' });
+    // Chakra's checkbox input is visually hidden: press its label, as a person would.
+    await columns.locator('label').filter({ hasText: 'Account ID' }).click();
+    await expect(columns.getByRole('checkbox', { name: /Account ID/ })).not.toBeChecked();
+    await columns.getByRole('button', { name: 'Move Date up' }).click();
+    await columns.getByRole('button', { name: 'Apply columns' }).click();
+    await expect(page).toHaveURL(/fields=accountName%2Ctimestamp%2CagentId|fields=accountName,timestamp,agentId/);
+    await expect(table(page).getByRole('columnheader').first()).toHaveText('Account');
+    await expect(table(page).getByRole('columnheader').nth(1)).toHaveText('Date');
+
+    await page.getByRole('button', { name: /^Filters/ }).click();
+    const builder = page.getByRole('dialog', { name: 'Log filter builder' });
+    await builder.getByLabel('Field').selectOption('direction');
+    await builder.getByLabel('Value').selectOption('outbound');
+    await builder.getByRole('button', { name: 'Add condition' }).click();
+    await expect(builder.getByTestId('filter-text')).toHaveText('Where direction is outbound');
+    await builder.getByRole('button', { name: 'Apply filters' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    // The router writes the JSON (today as a JSON string, see the root search parser); a new
+    // page opened on that address reads the same filter.
+    const written = JSON.parse(new URL(page.url()).searchParams.get('filters')!) as unknown;
+    const filters = typeof written === 'string' ? (JSON.parse(written) as unknown) : written;
+    expect(filters).toEqual({ direction: 'outbound', directionOp: 'is' });
+    await expect(page.getByRole('list', { name: 'Filters' }).getByRole('listitem')).toHaveText([
+      'direction is outbound',
+    ]);
+
+    await page.getByRole('button', { name: /Date range/ }).click();
+    await page.getByRole('button', { name: 'Last 7 days' }).click();
+    await expect(page).toHaveURL(/dateFilter=/);
+    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+  });
+
+  test('a custom date range is checked, then applied', async ({ page }) => {
+    await page.goto('/app/org/3001/logs');
+    await page.getByRole('button', { name: /Date range/ }).click();
+    await page.getByRole('textbox', { name: 'From', exact: true }).fill('2025-11-10');
+    await page.getByRole('textbox', { name: 'To', exact: true }).fill('2025-11-01');
+    await page.getByRole('button', { name: 'Apply range' }).click();
+    await expect(page.getByRole('alert')).toHaveText('The start date must be on or before the end date.');
+    await page.getByRole('textbox', { name: 'To', exact: true }).fill('2025-11-21');
+    const request = page.waitForRequest((r) => logsCall(r.url()));
+    await page.getByRole('button', { name: 'Apply range' }).click();
+    const sent = new URL((await request).url()).searchParams;
+    const start = new Date(Number(sent.get('start')) * 1000);
+    expect([start.getFullYear(), start.getMonth(), start.getDate()]).toEqual([2025, 10, 10]);
+    await expect(page.getByRole('button', { name: /Date range: Nov 10, 2025/ })).toBeVisible();
+  });
+
+  test('a row opens its conversation', async ({ page }) => {
+    await page.goto('/app/org/3001/logs');
+    await table(page).getByRole('row').nth(1).click();
+    await expect(page).toHaveURL(/callTranscript=room_8a41c2%2F6f1d2c3b|callTranscript=room_8a41c2\/6f1d2c3b/);
+    await expect(page.getByRole('dialog', { name: 'Call transcript' })).toBeVisible();
+  });
+
+  test('downloads CSV (the server file) and JSON, named conversation_logs_{date}', async ({ page }) => {
+    await page.goto('/app/org/3001/logs');
+    await expect(table(page)).toBeVisible();
+
+    await page.getByRole('button', { name: 'Download' }).click();
+    const csvDownload = page.waitForEvent('download');
+    const csvRequest = page.waitForRequest(
+      (r) => logsCall(r.url()) && new URL(r.url()).searchParams.get('format') === 'csv',
+    );
+    await page.getByRole('menuitem', { name: 'Download CSV' }).click();
+    await csvRequest;
+    const csv = await csvDownload;
+    expect(csv.suggestedFilename()).toMatch(/^conversation_logs_\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(fs.readFileSync((await csv.path())!, 'utf8')).toMatch(/^timestamp,fromNumber,toNumber/);
+
+    await page.getByRole('button', { name: 'Download' }).click();
+    const jsonDownload = page.waitForEvent('download');
+    await page.getByRole('menuitem', { name: 'Download JSON' }).click();
+    const json = await jsonDownload;
+    expect(json.suggestedFilename()).toMatch(/^conversation_logs_\d{4}-\d{2}-\d{2}\.json$/);
+    const rows = JSON.parse(fs.readFileSync((await json.path())!, 'utf8')) as { roomId: string }[];
+    expect(rows.map((r) => r.roomId)).toEqual(['room_8a41c2', 'room_3b72e9']);
+
+    // The rows on screen, exported in the browser.
+    await page.getByRole('button', { name: 'Download' }).click();
+    const screenDownload = page.waitForEvent('download');
+    await page.getByRole('menuitem', { name: 'Export rows on screen (CSV)' }).click();
+    const screen = await screenDownload;
+    expect(screen.suggestedFilename()).toMatch(/^conversation_logs_\d{4}-\d{2}-\d{2}\.csv$/);
+    const text = fs.readFileSync((await screen.path())!, 'utf8');
+    expect(text.split('\r\n')).toHaveLength(3);
+  });
+
+  test('failed downloads say so', async ({ page }) => {
+    await page.goto('/app/org/3001/logs');
+    await expect(table(page)).toBeVisible();
+    await forceStatus(page, /\/api\/v2\/logs\?.*format=csv/, 500);
+    await page.getByRole('button', { name: 'Download' }).click();
+    await page.getByRole('menuitem', { name: 'Download CSV' }).click();
+    await expect(page.getByText('Failed to fetch CSV data')).toBeVisible();
+
+    await forceStatus(page, /\/api\/v2\/logs\?.*format=json/, 500);
+    await page.getByRole('button', { name: 'Download' }).click();
+    await page.getByRole('menuitem', { name: 'Download JSON' }).click();
+    await expect(page.getByText('Failed to fetch JSON data')).toBeVisible();
+  });
+
+  test('a failed logs fetch shows "Failed to fetch logs" with Retry, and recovers', async ({ page }) => {
+    let fail = true;
+    await page.route('**/api/v2/logs?**', (route) =>
+      fail ? route.fallback({ headers: { ...route.request().headers(), prefer: 'code=500' } }) : route.fallback(),
+    );
+    await page.goto('/app/org/3001/logs');
+    const alert = page.getByRole('alert').filter({ hasText: 'Failed to fetch logs' });
+    await expect(alert).toBeVisible();
+    fail = false;
+    await alert.getByRole('button', { name: 'Retry' }).click();
+    await expect(table(page).getByRole('row')).toHaveCount(3);
+  });
+
+  test('a malformed link falls back to the defaults', async ({ page }) => {
+    await page.goto('/app/org/3001/logs?filters=%7Bnot-json&fields=%3Cscript%3E&dateFilter=garbage');
+    await expect(table(page)).toBeVisible({ timeout: 30_000 });
+    await expect(table(page).getByRole('columnheader')).toHaveCount(10);
+    await expect(page.getByRole('button', { name: 'Date range: Last 30 days' })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Filters' })).toHaveCount(0);
+  });
+
+  test('the report sums up the window', async ({ page }) => {
+    await page.goto('/app/org/3001/logs');
+    await page.getByRole('button', { name: 'Report' }).click();
+    const report = page.getByRole('dialog', { name: 'Reporting' });
+    await expect(report.getByText('Conversations', { exact: true })).toBeVisible();
+    await expect(report.getByRole('list', { name: 'Conversations per day' }).getByRole('listitem')).toHaveCount(2);
+  });
+});

@@ -1,0 +1,174 @@
+import { useId, useState } from 'react';
+import { Button, CloseButton, Field, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import {
+  FILTERABLE_FIELDS,
+  conditionText,
+  defaultOperator,
+  filterText,
+  logFieldType,
+  makeFilter,
+  operatorsForType,
+  type FilterOperator,
+  type LogFilter,
+} from '@/lib/filters';
+import { columnTitle } from '@/lib/logs';
+
+/** Known values of string fields, offered as a choice instead of free text. */
+const VALUE_CHOICES: Readonly<Record<string, readonly string[]>> = {
+  direction: ['inbound', 'outbound'],
+  type: ['call', 'message'],
+};
+
+/** The log filter builder: field, operator (disabled operators shown but not selectable) and
+ * value; the conditions read 'Where {field} {operator} {value}' joined by 'and'. */
+export function LogFilterBuilder({
+  filters,
+  onChange,
+}: {
+  filters: readonly LogFilter[];
+  onChange: (filters: LogFilter[]) => void;
+}) {
+  const [field, setField] = useState(FILTERABLE_FIELDS[0]!.name);
+  const type = logFieldType(field);
+  const [operator, setOperator] = useState<FilterOperator>(defaultOperator(type));
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const errorId = useId();
+  const choices = VALUE_CHOICES[field];
+
+  const chooseField = (next: string) => {
+    setField(next);
+    setOperator(defaultOperator(logFieldType(next)));
+    setValue('');
+    setError(null);
+  };
+
+  const add = () => {
+    const filter = value.trim() === '' ? null : makeFilter(field, operator, value.trim());
+    if (!filter) {
+      setError(type === 'integer' ? 'Enter a whole number.' : 'Enter a value.');
+      return;
+    }
+    setError(null);
+    setValue('');
+    // One condition per field: a new one replaces the old.
+    onChange([...filters.filter((f) => f.field !== field), filter]);
+  };
+
+  return (
+    <Stack gap="4">
+      <Stack gap="2">
+        {filters.length === 0 ? (
+          <Text color="fg.muted" fontSize="sm">
+            No filters: every conversation of the window is shown.
+          </Text>
+        ) : (
+          <>
+            <Text fontSize="sm" data-testid="filter-text">
+              {filterText(filters)}
+            </Text>
+            <Stack as="ul" gap="1" listStyleType="none" m="0" p="0" aria-label="Conditions">
+              {filters.map((filter, i) => (
+                <HStack
+                  as="li"
+                  key={`${filter.field}-${i}`}
+                  justify="space-between"
+                  borderWidth="1px"
+                  rounded="l2"
+                  px="3"
+                  py="1"
+                >
+                  <Text fontSize="sm">{conditionText(filter)}</Text>
+                  <CloseButton
+                    size="xs"
+                    aria-label={`Remove ${conditionText(filter)}`}
+                    onClick={() => onChange(filters.filter((_, j) => j !== i))}
+                  />
+                </HStack>
+              ))}
+            </Stack>
+          </>
+        )}
+      </Stack>
+      <Stack
+        as="form"
+        gap="3"
+        borderWidth="1px"
+        rounded="l2"
+        p="3"
+        aria-label="Add a condition"
+        onSubmit={(e) => {
+          e.preventDefault();
+          add();
+        }}
+      >
+        <HStack gap="2" align="end" wrap={{ base: 'wrap', sm: 'nowrap' }}>
+          <Field.Root>
+            <Field.Label fontSize="xs">Field</Field.Label>
+            <NativeSelect.Root size="sm">
+              <NativeSelect.Field value={field} onChange={(e) => chooseField(e.target.value)}>
+                {FILTERABLE_FIELDS.map((f) => (
+                  <option key={f.name} value={f.name}>
+                    {columnTitle(f.name)}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
+          <Field.Root>
+            <Field.Label fontSize="xs">Operator</Field.Label>
+            <NativeSelect.Root size="sm">
+              <NativeSelect.Field value={operator} onChange={(e) => setOperator(e.target.value as FilterOperator)}>
+                {operatorsForType(type).map((op) => (
+                  <option key={op.id} value={op.id} disabled={!op.enabled}>
+                    {op.label}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
+          <Field.Root invalid={!!error}>
+            <Field.Label fontSize="xs">Value</Field.Label>
+            {choices ? (
+              <NativeSelect.Root size="sm">
+                <NativeSelect.Field
+                  value={value}
+                  onChange={(e) => setValue(e.target.value)}
+                  aria-describedby={error ? errorId : undefined}
+                >
+                  <option value="">Choose…</option>
+                  {choices.map((choice) => (
+                    <option key={choice} value={choice}>
+                      {choice}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            ) : (
+              <Input
+                size="sm"
+                type={type === 'integer' ? 'number' : type === 'date' ? 'date' : 'text'}
+                inputMode={type === 'integer' ? 'numeric' : undefined}
+                value={value}
+                maxLength={200}
+                onChange={(e) => setValue(e.target.value)}
+                aria-describedby={error ? errorId : undefined}
+              />
+            )}
+          </Field.Root>
+        </HStack>
+        {error ? (
+          <Text id={errorId} role="alert" color="fg.error" fontSize="sm">
+            {error}
+          </Text>
+        ) : null}
+        <Button type="submit" size="sm" variant="outline" alignSelf="start">
+          Add condition
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}

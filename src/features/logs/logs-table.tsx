@@ -1,0 +1,325 @@
+import { memo, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { Box, chakra } from '@chakra-ui/react';
+import {
+  getCoreRowModel,
+  getSortedRowModel,
+  useReactTable,
+  type ColumnDef,
+  type Row,
+  type SortingState,
+} from '@tanstack/react-table';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import type { LogRow } from '@/api/generated/model';
+import { columnKind, columnTitle, compareSortKeys, formatCell, sortKey, type CellKind } from '@/lib/logs';
+
+export const LOG_ROW_HEIGHT = 44;
+
+const WIDTHS: Record<CellKind, number> = {
+  date: 190,
+  duration: 100,
+  direction: 110,
+  phone: 170,
+  transfer: 120,
+  integer: 120,
+  text: 200,
+};
+
+interface ColumnMeta {
+  kind: CellKind;
+  width: number;
+}
+
+export interface LogsTableProps {
+  rows: readonly LogRow[];
+  /** Field names, in display order. */
+  columns: readonly string[];
+  sorting: SortingState;
+  onSortingChange: (sorting: SortingState) => void;
+  onOpenRow: (row: LogRow) => void;
+  /** Accessible name of the table. */
+  label: string;
+  /** Total rows when more are still loading (for aria-rowcount). */
+  totalRows?: number;
+}
+
+function buildColumns(fields: readonly string[], rows: readonly LogRow[]): ColumnDef<LogRow, unknown>[] {
+  return fields.map((field) => {
+    const kind = columnKind(field, rows as readonly Record<string, unknown>[]);
+    const meta: ColumnMeta = { kind, width: WIDTHS[kind] };
+    return {
+      id: field,
+      header: columnTitle(field),
+      // The sort key; missing values are undefined so they always sort last.
+      accessorFn: (row: LogRow) => sortKey(kind, row[field]) ?? undefined,
+      sortUndefined: 'last',
+      sortingFn: (a: Row<LogRow>, b: Row<LogRow>, id: string) =>
+        compareSortKeys(a.getValue<number | string>(id), b.getValue<number | string>(id)),
+      sortDescFirst: kind === 'date' || kind === 'duration' || kind === 'integer',
+      meta,
+    } satisfies ColumnDef<LogRow, unknown>;
+  });
+}
+
+const metaOf = (meta: unknown): ColumnMeta => meta as ColumnMeta;
+
+/** One row: plain elements with inline positions (no per-cell CSS-in-JS), so a frame of
+ * scrolling renders only a few dozen cheap nodes. Text is rendered as text, never HTML. */
+const TableRow = memo(function TableRow({
+  row,
+  start,
+  index,
+  active,
+  fields,
+  kinds,
+  widths,
+  onOpen,
+  onFocusRow,
+}: {
+  row: LogRow;
+  start: number;
+  index: number;
+  active: boolean;
+  fields: readonly string[];
+  kinds: readonly CellKind[];
+  widths: readonly number[];
+  onOpen: (row: LogRow) => void;
+  onFocusRow: (index: number) => void;
+}) {
+  return (
+    <div
+      role="row"
+      aria-rowindex={index + 2}
+      data-index={index}
+      tabIndex={active ? 0 : -1}
+      className="logs-row"
+      style={{ transform: `translateY(${start}px)` }}
+      onClick={() => {
+        onFocusRow(index);
+        onOpen(row);
+      }}
+      onFocus={() => onFocusRow(index)}
+    >
+      {fields.map((field, i) => (
+        <div role="cell" key={field} className="logs-cell" style={{ width: widths[i] }} data-kind={kinds[i]}>
+          {formatCell(kinds[i]!, row[field])}
+        </div>
+      ))}
+    </div>
+  );
+});
+
+/** The conversation logs table: TanStack Table for columns and sorting, the virtualiser for
+ * rows, so 100,000 rows scroll as smoothly as 100. Arrow keys move between rows, Enter opens. */
+export function LogsTable({ rows, columns, sorting, onSortingChange, onOpenRow, label, totalRows }: LogsTableProps) {
+  // Column kinds are inferred from the rows once per column set (and when the first rows come).
+  const hasRows = rows.length > 0;
+  const columnDefs = useMemo(
+    () => buildColumns(columns, rows),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- kinds come from the first rows only
+    [columns, hasRows],
+  );
+  // TanStack Table returns fresh functions each render; the compiler skips this component.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const table = useReactTable<LogRow>({
+    data: rows as LogRow[],
+    columns: columnDefs,
+    state: { sorting },
+    onSortingChange: (updater) => onSortingChange(typeof updater === 'function' ? updater(sorting) : updater),
+    getCoreRowModel: getCoreRowModel(),
+    getSortedRowModel: getSortedRowModel(),
+    enableMultiSort: false,
+  });
+  const sortedRows = table.getRowModel().rows;
+  const headers = table.getHeaderGroups()[0]?.headers ?? [];
+  const kinds = useMemo(() => columnDefs.map((c) => metaOf(c.meta).kind), [columnDefs]);
+  const widths = useMemo(() => columnDefs.map((c) => metaOf(c.meta).width), [columnDefs]);
+  const totalWidth = widths.reduce((a, b) => a + b, 0);
+
+  // Static per column set: built once, not on every scroll frame (CSS-in-JS costs per render).
+  const tableCss = useMemo(
+    () => ({
+      '& .logs-row': {
+        position: 'absolute',
+        top: 0,
+        left: 0,
+        display: 'flex',
+        width: '100%',
+        minWidth: `${totalWidth}px`,
+        height: `${LOG_ROW_HEIGHT}px`,
+        alignItems: 'center',
+        borderBottom: '1px solid',
+        borderColor: 'var(--chakra-colors-border-muted)',
+        cursor: 'pointer',
+        outline: 'none',
+      },
+      '& .logs-row:hover': { background: 'var(--chakra-colors-bg-muted)' },
+      '& .logs-row:focus-visible': {
+        background: 'var(--chakra-colors-bg-muted)',
+        boxShadow: 'inset 0 0 0 2px var(--chakra-colors-blue-solid)',
+      },
+      '& .logs-cell': {
+        flex: 'none',
+        padding: '0 12px',
+        overflow: 'hidden',
+        textOverflow: 'ellipsis',
+        whiteSpace: 'nowrap',
+        fontSize: 'var(--chakra-font-sizes-sm)',
+      },
+      '& .logs-cell[data-kind="duration"], & .logs-cell[data-kind="integer"]': {
+        textAlign: 'end',
+        fontVariantNumeric: 'tabular-nums',
+      },
+      '& .logs-cell[data-kind="phone"], & .logs-cell[data-kind="date"]': { fontVariantNumeric: 'tabular-nums' },
+    }),
+    [totalWidth],
+  );
+  // The header re-renders only when the columns or the sort change, not while scrolling.
+  const head = useMemo(
+    () => (
+      <div
+        role="rowgroup"
+        style={{ position: 'sticky', top: 0, zIndex: 1, minWidth: totalWidth }}
+        className="logs-head"
+      >
+        <Box role="row" aria-rowindex={1} display="flex" bg="bg.subtle" borderBottomWidth="1px" borderColor="border">
+          {headers.map((header, i) => {
+            const sorted = header.column.getIsSorted();
+            return (
+              <Box
+                role="columnheader"
+                key={header.id}
+                aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none'}
+                flex="none"
+                style={{ width: widths[i] }}
+              >
+                <chakra.button
+                  type="button"
+                  w="full"
+                  h="40px"
+                  px="3"
+                  display="flex"
+                  alignItems="center"
+                  justifyContent={kinds[i] === 'duration' || kinds[i] === 'integer' ? 'flex-end' : 'flex-start'}
+                  gap="1"
+                  fontSize="xs"
+                  fontWeight="semibold"
+                  textTransform="uppercase"
+                  letterSpacing="wide"
+                  color={sorted ? 'fg' : 'fg.muted'}
+                  cursor="pointer"
+                  _hover={{ color: 'fg' }}
+                  _focusVisible={{ outline: '2px solid', outlineColor: 'blue.solid', outlineOffset: '-2px' }}
+                  onClick={header.column.getToggleSortingHandler()}
+                  title={`Sort by ${String(header.column.columnDef.header)}`}
+                >
+                  {String(header.column.columnDef.header)}
+                  <span aria-hidden="true">{sorted === 'asc' ? '↑' : sorted === 'desc' ? '↓' : ''}</span>
+                </chakra.button>
+              </Box>
+            );
+          })}
+        </Box>
+      </div>
+    ),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- headers derive from columnDefs and sorting
+    [columnDefs, sorting, widths, kinds, totalWidth],
+  );
+
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const virtualizer = useVirtualizer({
+    count: sortedRows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => LOG_ROW_HEIGHT,
+    overscan: 8,
+  });
+
+  const [activeIndex, setActiveIndex] = useState(0);
+  // The row to focus once the virtualiser has rendered it (a ref: focusing is not rendering).
+  const focusRequest = useRef<number | null>(null);
+  const active = Math.min(activeIndex, Math.max(0, sortedRows.length - 1));
+
+  // Moves focus to a row once the virtualiser has rendered it.
+  useEffect(() => {
+    if (focusRequest.current === null) return;
+    const el = scrollRef.current?.querySelector<HTMLElement>(`[role="row"][data-index="${focusRequest.current}"]`);
+    if (el) {
+      el.focus({ preventScroll: true });
+      focusRequest.current = null;
+    }
+  });
+
+  const moveTo = (index: number) => {
+    const next = Math.max(0, Math.min(sortedRows.length - 1, index));
+    setActiveIndex(next);
+    virtualizer.scrollToIndex(next, { align: 'auto' });
+    focusRequest.current = next;
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const target = event.target as HTMLElement;
+    if (target.getAttribute('role') !== 'row') return;
+    const page = Math.max(1, Math.floor((scrollRef.current?.clientHeight ?? 400) / LOG_ROW_HEIGHT) - 1);
+    const keys: Record<string, () => void> = {
+      ArrowDown: () => moveTo(active + 1),
+      ArrowUp: () => moveTo(active - 1),
+      PageDown: () => moveTo(active + page),
+      PageUp: () => moveTo(active - page),
+      Home: () => moveTo(0),
+      End: () => moveTo(sortedRows.length - 1),
+      Enter: () => {
+        const row = sortedRows[active];
+        if (row) onOpenRow(row.original);
+      },
+      ' ': () => {
+        const row = sortedRows[active];
+        if (row) onOpenRow(row.original);
+      },
+    };
+    const action = keys[event.key];
+    if (action) {
+      event.preventDefault();
+      action();
+    }
+  };
+
+  return (
+    <Box
+      ref={scrollRef}
+      role="table"
+      aria-label={label}
+      aria-rowcount={(totalRows ?? sortedRows.length) + 1}
+      data-testid="logs-table"
+      overflow="auto"
+      maxH="full"
+      minH="0"
+      borderWidth="1px"
+      borderColor="border"
+      rounded="l2"
+      bg="bg"
+      onKeyDown={onKeyDown}
+      css={tableCss}
+    >
+      {head}
+      <div role="rowgroup" style={{ position: 'relative', height: virtualizer.getTotalSize(), minWidth: totalWidth }}>
+        {virtualizer.getVirtualItems().map((item) => {
+          const row = sortedRows[item.index];
+          if (!row) return null;
+          return (
+            <TableRow
+              key={row.id}
+              row={row.original}
+              start={item.start}
+              index={item.index}
+              active={item.index === active}
+              fields={columns}
+              kinds={kinds}
+              widths={widths}
+              onOpen={onOpenRow}
+              onFocusRow={setActiveIndex}
+            />
+          );
+        })}
+      </div>
+    </Box>
+  );
+}

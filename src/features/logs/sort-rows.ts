@@ -1,0 +1,17 @@
+import type { SortingState } from '@tanstack/react-table';
+import type { LogRow } from '@/api/generated/model';
+import { columnKind, compareSortKeys, sortKey } from '@/lib/logs';
+
+/** The rows in the table's sort order (for the export of the rows on screen). */
+export function sortRows(rows: readonly LogRow[], sorting: SortingState): readonly LogRow[] {
+  const first = sorting[0];
+  if (!first) return rows;
+  const kind = columnKind(first.id, rows as readonly Record<string, unknown>[]);
+  const keyed = rows.map((row) => ({ row, key: sortKey(kind, row[first.id]) }));
+  keyed.sort((a, b) => {
+    if (a.key === null || b.key === null) return compareSortKeys(a.key, b.key);
+    const order = compareSortKeys(a.key, b.key);
+    return first.desc ? -order : order;
+  });
+  return keyed.map((entry) => entry.row);
+}

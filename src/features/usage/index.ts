@@ -1,0 +1,1 @@
+export { UsageScreen, type UsageScreenProps } from './usage-screen';

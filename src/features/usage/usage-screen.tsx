@@ -1,0 +1,316 @@
+import { lazy, Suspense, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import {
+  Alert,
+  Box,
+  Button,
+  Field,
+  Flex,
+  HStack,
+  Heading,
+  Input,
+  Link,
+  NativeSelect,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Stat,
+  Table,
+  Text,
+} from '@chakra-ui/react';
+import { usageDayLabel, usagePoints, usageTotals, type UsageFrequency, type UsageQuery } from '@/lib/usage';
+import { campaignStatsQueryOptions, linkStatsQueryOptions, usageQueryOptions } from './api';
+
+// The charts and their libraries load only when this page draws them.
+const UsageCharts = lazy(() => import('./usage-charts'));
+
+export interface UsageScreenProps {
+  query: UsageQuery;
+  onQueryChange: (query: UsageQuery) => void;
+  targetAccountId: number | undefined;
+}
+
+const number = new Intl.NumberFormat(undefined, { maximumFractionDigits: 2 });
+const compact = new Intl.NumberFormat(undefined, { notation: 'compact', maximumFractionDigits: 1 });
+const usd = new Intl.NumberFormat(undefined, { style: 'currency', currency: 'USD' });
+
+type PeriodChoice = 'current' | 'previous' | 'custom';
+
+function PeriodControls({ query, onQueryChange }: Pick<UsageScreenProps, 'query' | 'onQueryChange'>) {
+  const [choice, setChoice] = useState<PeriodChoice>(query.billingPeriod ?? 'custom');
+  const [from, setFrom] = useState(query.startDate ?? '');
+  const [to, setTo] = useState(query.endDate ?? '');
+  const [error, setError] = useState<string | null>(null);
+
+  const choose = (next: PeriodChoice) => {
+    setChoice(next);
+    setError(null);
+    if (next !== 'custom') onQueryChange({ ...query, billingPeriod: next, startDate: null, endDate: null });
+  };
+  const applyRange = () => {
+    if (!from || !to) return setError('Choose a start and an end date.');
+    if (from > to) return setError('The start date must be on or before the end date.');
+    setError(null);
+    onQueryChange({ ...query, billingPeriod: null, startDate: from, endDate: to });
+  };
+
+  return (
+    <HStack gap="2" align="end" wrap="wrap">
+      <Field.Root w="auto">
+        <Field.Label fontSize="xs">Period</Field.Label>
+        <NativeSelect.Root size="sm" w="52">
+          <NativeSelect.Field value={choice} onChange={(e) => choose(e.target.value as PeriodChoice)}>
+            <option value="current">Current billing period</option>
+            <option value="previous">Previous billing period</option>
+            <option value="custom">Custom range</option>
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </Field.Root>
+      <Field.Root w="auto">
+        <Field.Label fontSize="xs">Group by</Field.Label>
+        <NativeSelect.Root size="sm" w="28">
+          <NativeSelect.Field
+            value={query.frequency}
+            onChange={(e) => onQueryChange({ ...query, frequency: e.target.value as UsageFrequency })}
+          >
+            <option value="day">Day</option>
+            <option value="month">Month</option>
+            <option value="year">Year</option>
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </Field.Root>
+      {choice === 'custom' ? (
+        <>
+          <Field.Root w="auto" invalid={!!error}>
+            <Field.Label fontSize="xs">From</Field.Label>
+            <Input type="date" size="sm" value={from} onChange={(e) => setFrom(e.target.value)} />
+          </Field.Root>
+          <Field.Root w="auto" invalid={!!error}>
+            <Field.Label fontSize="xs">To</Field.Label>
+            <Input type="date" size="sm" value={to} onChange={(e) => setTo(e.target.value)} />
+          </Field.Root>
+          <Button size="sm" variant="outline" onClick={applyRange}>
+            Show range
+          </Button>
+          {error ? (
+            <Text role="alert" color="fg.error" fontSize="sm" w="full">
+              {error}
+            </Text>
+          ) : null}
+        </>
+      ) : null}
+    </HStack>
+  );
+}
+
+function ErrorState({ what, onRetry }: { what: string; onRetry: () => void }) {
+  return (
+    <Alert.Root status="error" role="alert">
+      <Alert.Indicator />
+      <Alert.Title flex="1">{what} could not be loaded.</Alert.Title>
+      <Button size="sm" variant="outline" onClick={onRetry}>
+        Retry
+      </Button>
+    </Alert.Root>
+  );
+}
+
+function CampaignStats({ targetAccountId }: { targetAccountId: number | undefined }) {
+  const stats = useQuery(campaignStatsQueryOptions(targetAccountId));
+  if (stats.isPending) return <Skeleton h="24" />;
+  if (stats.isError) return <ErrorState what="Agent statistics" onRetry={() => void stats.refetch()} />;
+  const rows = stats.data.stats;
+  if (rows.length === 0) return <Text color="fg.muted">No agent activity in the last 30 days.</Text>;
+  return (
+    <Table.ScrollArea borderWidth="1px" rounded="l2">
+      <Table.Root size="sm" aria-label="Agents, last 30 days">
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader>Agent</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">Calls</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">Messages</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">Transfers</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">Minutes</Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {rows.map((row) => (
+            <Table.Row key={row.campaignId}>
+              <Table.Cell>{row.title ?? row.campaignId}</Table.Cell>
+              <Table.Cell textAlign="end">{number.format(row.calls ?? 0)}</Table.Cell>
+              <Table.Cell textAlign="end">{number.format(row.messages ?? 0)}</Table.Cell>
+              <Table.Cell textAlign="end">{number.format(row.transfers ?? 0)}</Table.Cell>
+              <Table.Cell textAlign="end">{number.format(row.minutes ?? 0)}</Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+}
+
+/** Link titles or their host and path; the address itself is shown as text, never fetched. */
+const linkText = (link: { url: string; title?: string }) => link.title ?? link.url;
+
+function LinkStats({
+  range,
+  targetAccountId,
+}: {
+  range: { startDate?: string; endDate?: string };
+  targetAccountId: number | undefined;
+}) {
+  const stats = useQuery(linkStatsQueryOptions(range, targetAccountId));
+  if (stats.isPending) return <Skeleton h="24" />;
+  if (stats.isError) return <ErrorState what="Profile link statistics" onRetry={() => void stats.refetch()} />;
+  const { views, links } = stats.data;
+  return (
+    <Stack gap="2">
+      <Text fontSize="sm">
+        Profile page views: <strong>{number.format(views ?? 0)}</strong>
+      </Text>
+      {links.length === 0 ? (
+        <Text color="fg.muted" fontSize="sm">
+          No link clicks in this period.
+        </Text>
+      ) : (
+        <Stack as="ul" gap="1" listStyleType="none" m="0" p="0" aria-label="Link clicks">
+          {links.map((link) => (
+            <HStack as="li" key={link.url} justify="space-between" borderBottomWidth="1px" py="1" fontSize="sm">
+              <Link href={link.url} target="_blank" rel="noopener noreferrer" truncate maxW="70%">
+                {linkText(link)}
+              </Link>
+              <Text fontVariantNumeric="tabular-nums">{number.format(link.clicks)} clicks</Text>
+            </HStack>
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}
+
+/** The usage screen: usage over a period — charts, totals, a table by day, agent and link stats. */
+export function UsageScreen({ query, onQueryChange, targetAccountId }: UsageScreenProps) {
+  const usage = useQuery(usageQueryOptions(query, targetAccountId));
+  const results = usage.data?.results;
+  const points = usagePoints(results, query.billingPeriod);
+  const totals = usageTotals(points, results);
+  const range =
+    query.billingPeriod === null && query.startDate && query.endDate
+      ? { startDate: `${query.startDate}T00:00:00Z`, endDate: `${query.endDate}T23:59:59Z` }
+      : {};
+  const periodText =
+    query.billingPeriod === 'current'
+      ? 'Current billing period'
+      : query.billingPeriod === 'previous'
+        ? 'Previous billing period'
+        : `${query.startDate} to ${query.endDate}`;
+
+  const stats: [string, string, string?][] = [
+    ['Minutes', number.format(totals.minutes), `${number.format(totals.advancedVoice)} advanced voice`],
+    [
+      'Messages',
+      number.format(totals.messages),
+      `${number.format(totals.inbound)} received · ${number.format(totals.outbound)} sent`,
+    ],
+    ['Tokens', compact.format(totals.tokens), number.format(totals.tokens)],
+    ['Phone numbers', number.format(totals.numbers)],
+  ];
+  if (totals.hasCosts) stats.push(['Cost', usd.format(totals.cost)]);
+
+  return (
+    <Stack gap="6" p={{ base: '3', md: '6' }}>
+      <Flex gap="3" wrap="wrap" align="end" justify="space-between">
+        <Stack gap="0">
+          <Heading as="h1" size="lg">
+            Usage
+          </Heading>
+          <Text color="fg.muted" fontSize="sm">
+            {periodText}
+          </Text>
+        </Stack>
+        <PeriodControls query={query} onQueryChange={onQueryChange} />
+      </Flex>
+
+      {usage.isError ? <ErrorState what="Usage" onRetry={() => void usage.refetch()} /> : null}
+
+      <SimpleGrid columns={{ base: 2, md: totals.hasCosts ? 5 : 4 }} gap="3" aria-label="Totals" role="list">
+        {stats.map(([label, value, help]) => (
+          <Stat.Root key={label} borderWidth="1px" rounded="l3" p="4" role="listitem" bg="bg">
+            <Stat.Label>{label}</Stat.Label>
+            {usage.isPending ? <Skeleton h="8" w="20" /> : <Stat.ValueText>{value}</Stat.ValueText>}
+            {help && !usage.isPending ? <Stat.HelpText>{help}</Stat.HelpText> : null}
+          </Stat.Root>
+        ))}
+      </SimpleGrid>
+
+      {usage.isPending ? (
+        <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
+          {[0, 1, 2, 3].map((i) => (
+            <Skeleton key={i} h="64" rounded="l3" />
+          ))}
+        </SimpleGrid>
+      ) : points.length === 0 && !usage.isError ? (
+        <Box borderWidth="1px" borderStyle="dashed" rounded="l3" p="8" textAlign="center">
+          <Text fontWeight="semibold">No usage in this period</Text>
+        </Box>
+      ) : points.length > 0 ? (
+        <Suspense fallback={<Skeleton h="64" rounded="l3" aria-label="Loading charts" />}>
+          <UsageCharts points={points} />
+        </Suspense>
+      ) : null}
+
+      {points.length > 0 ? (
+        <Stack gap="2">
+          <Heading as="h2" size="md">
+            By {query.frequency}
+          </Heading>
+          <Table.ScrollArea borderWidth="1px" rounded="l2" maxH="96">
+            <Table.Root size="sm" stickyHeader aria-label={`Usage by ${query.frequency}`}>
+              <Table.Header>
+                <Table.Row>
+                  <Table.ColumnHeader>Date</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">Minutes</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">Advanced voice</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">Received</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">Sent</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">Tokens</Table.ColumnHeader>
+                  {totals.hasCosts ? <Table.ColumnHeader textAlign="end">Cost</Table.ColumnHeader> : null}
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {points.map((p) => (
+                  <Table.Row key={p.key}>
+                    <Table.Cell>{usageDayLabel(p.ms)}</Table.Cell>
+                    <Table.Cell textAlign="end">{number.format(p.minutes)}</Table.Cell>
+                    <Table.Cell textAlign="end">{number.format(p.advancedVoice)}</Table.Cell>
+                    <Table.Cell textAlign="end">{number.format(p.inbound)}</Table.Cell>
+                    <Table.Cell textAlign="end">{number.format(p.outbound)}</Table.Cell>
+                    <Table.Cell textAlign="end">{number.format(p.tokens)}</Table.Cell>
+                    {totals.hasCosts ? <Table.Cell textAlign="end">{usd.format(p.cost)}</Table.Cell> : null}
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+          </Table.ScrollArea>
+        </Stack>
+      ) : null}
+
+      <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6">
+        <Stack gap="2">
+          <Heading as="h2" size="md">
+            Agents
+          </Heading>
+          <CampaignStats targetAccountId={targetAccountId} />
+        </Stack>
+        <Stack gap="2">
+          <Heading as="h2" size="md">
+            Profile links
+          </Heading>
+          <LinkStats range={range} targetAccountId={targetAccountId} />
+        </Stack>
+      </SimpleGrid>
+    </Stack>
+  );
+}

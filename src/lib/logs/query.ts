@@ -1,0 +1,256 @@
+// The conversation logs query (spec 000 §2.5, §9; doc 001 "Logs and tasks"): the `filters`,
+// `fields` and `dateFilter` query parameters read into one model and written back, and the
+// parameters of the logs call. Filter parsing itself lives in ../filters and is reused here.
+// Malformed input never throws: each part falls back to its default.
+import {
+  filtersFromObject,
+  filtersToObject,
+  parseFiltersParam,
+  toQueryFilters,
+  unitSeconds,
+  type LogFilter,
+  type TimeWindow,
+  type WindowUnit,
+} from '../filters';
+import { DEFAULT_LOG_COLUMN_COUNT, DEFAULT_LOG_WINDOW_SECONDS } from '../constants';
+
+const DAY_SECONDS = 86_400;
+/** Epoch seconds the logs call accepts (its `start` / `end` maximum). */
+export const MAX_EPOCH_SECONDS = 9_999_999_999;
+/** A moving window is at most this many units long (ten years of days). */
+export const MAX_WINDOW_UNITS = 3650;
+/** Column names the logs call accepts in `fields` (its pattern). */
+const FIELD_NAME = /^[A-Za-z0-9_]{1,100}$/;
+/** At most this many columns are kept from a link. */
+export const MAX_LOG_FIELDS = 200;
+
+export type LogDateFilter =
+  | { readonly type: 'moving'; readonly lastN: number; readonly unit: WindowUnit }
+  | { readonly type: 'range'; readonly start: number; readonly end: number };
+
+/** The default log window: the last 30 days (2,592,000 s). */
+const DEFAULT_WINDOW_DAYS = DEFAULT_LOG_WINDOW_SECONDS / DAY_SECONDS;
+export const DEFAULT_LOG_DATE_FILTER: LogDateFilter = { type: 'moving', lastN: DEFAULT_WINDOW_DAYS, unit: 'day' };
+
+export interface LogsQuery {
+  readonly filters: readonly LogFilter[];
+  /** Selected columns in order; empty means "the default columns" (the first 10 available). */
+  readonly fields: readonly string[];
+  readonly dateFilter: LogDateFilter;
+}
+
+export const DEFAULT_LOGS_QUERY: LogsQuery = { filters: [], fields: [], dateFilter: DEFAULT_LOG_DATE_FILTER };
+
+/** What the logs page keeps in its URL: each key absent when it holds the default. */
+export interface LogsSearch {
+  filters?: Record<string, unknown>;
+  fields?: string;
+  dateFilter?: Record<string, unknown>;
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** JSON text, possibly URL-encoded (once or more), to a value; undefined when it is none. */
+function readJson(raw: unknown): unknown {
+  if (typeof raw !== 'string') return raw;
+  let text = raw.trim();
+  for (let attempt = 0; attempt < 4; attempt += 1) {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      let decoded: string;
+      try {
+        decoded = decodeURIComponent(text.replace(/\+/g, ' '));
+      } catch {
+        return undefined;
+      }
+      if (decoded === text) return undefined;
+      text = decoded.trim();
+    }
+  }
+  return undefined;
+}
+
+// ---------------------------------------------------------------------------------------------
+// filters
+
+/** The `filters` parameter as an object (the router's JSON parsing) or JSON text. */
+export function parseLogFilters(raw: unknown): LogFilter[] {
+  if (raw === undefined || raw === null) return [];
+  if (typeof raw === 'string') return parseFiltersParam(raw);
+  try {
+    return filtersFromObject(raw);
+  } catch {
+    return [];
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// fields
+
+/** The `fields` parameter (comma-separated columns; an array is accepted too). Names that the
+ * logs call would refuse are dropped, as are duplicates. */
+export function parseLogFields(raw: unknown): string[] {
+  let parts: unknown[];
+  if (typeof raw === 'string') parts = raw.split(',');
+  else if (Array.isArray(raw)) parts = raw;
+  else if (typeof raw === 'number' && Number.isFinite(raw)) parts = [String(raw)];
+  else return [];
+  const out: string[] = [];
+  const seen = new Set<string>();
+  for (const part of parts) {
+    const name = typeof part === 'string' ? part.trim() : typeof part === 'number' ? String(part) : '';
+    if (!FIELD_NAME.test(name) || seen.has(name)) continue;
+    seen.add(name);
+    out.push(name);
+    if (out.length >= MAX_LOG_FIELDS) break;
+  }
+  return out;
+}
+
+/** The columns shown: the selected ones that are available (in their order), else the first
+ * 10 available. With no list of available columns yet, the selection as given. */
+export function resolveLogColumns(selected: readonly string[], available: readonly string[] | undefined): string[] {
+  if (!available || available.length === 0) return [...selected];
+  const allowed = new Set(available);
+  const kept = selected.filter((field) => allowed.has(field));
+  return kept.length > 0 ? kept : available.slice(0, DEFAULT_LOG_COLUMN_COUNT);
+}
+
+// ---------------------------------------------------------------------------------------------
+// dateFilter
+
+const UNITS: readonly WindowUnit[] = ['minute', 'hour', 'day', 'week', 'month'];
+
+function toUnit(raw: unknown): WindowUnit | undefined {
+  if (typeof raw !== 'string' || unitSeconds(raw) === undefined) return undefined;
+  const key = raw.trim().toLowerCase().replace(/s$/, '');
+  return UNITS.find((unit) => unit === key);
+}
+
+/** Epoch seconds from a number (seconds, or milliseconds when that large) or a date text. */
+function toEpochSeconds(raw: unknown): number | undefined {
+  let seconds: number;
+  if (typeof raw === 'number') seconds = raw > MAX_EPOCH_SECONDS ? raw / 1000 : raw;
+  else if (typeof raw === 'string' && /^\d+$/.test(raw.trim())) return toEpochSeconds(Number(raw.trim()));
+  else if (typeof raw === 'string' && raw.trim() !== '') seconds = Date.parse(raw.trim()) / 1000;
+  else return undefined;
+  if (!Number.isFinite(seconds)) return undefined;
+  const whole = Math.floor(seconds);
+  return whole >= 0 && whole <= MAX_EPOCH_SECONDS ? whole : undefined;
+}
+
+/** The `dateFilter` parameter: a moving window `{ type: 'moving', lastN, unit }` or a custom
+ * range `{ start, end }` (epoch seconds or dates); anything else gives the last 30 days. */
+export function parseLogDateFilter(raw: unknown): LogDateFilter {
+  const value = readJson(raw);
+  if (!isPlainObject(value)) return DEFAULT_LOG_DATE_FILTER;
+  if (value.type === 'moving' || (value.type === undefined && 'lastN' in value)) {
+    const lastN = typeof value.lastN === 'string' ? Number(value.lastN) : value.lastN;
+    const unit = toUnit(value.unit ?? 'day');
+    if (typeof lastN !== 'number' || !Number.isInteger(lastN) || lastN < 1 || lastN > MAX_WINDOW_UNITS || !unit)
+      return DEFAULT_LOG_DATE_FILTER;
+    return { type: 'moving', lastN, unit };
+  }
+  const start = toEpochSeconds(value.start);
+  const end = toEpochSeconds(value.end);
+  if (start === undefined || end === undefined || start > end) return DEFAULT_LOG_DATE_FILTER;
+  return { type: 'range', start, end };
+}
+
+export function isDefaultDateFilter(filter: LogDateFilter): boolean {
+  return filter.type === 'moving' && filter.lastN === DEFAULT_WINDOW_DAYS && filter.unit === 'day';
+}
+
+/** The window in epoch seconds that a date filter covers at `nowSeconds`. */
+export function resolveLogWindow(filter: LogDateFilter, nowSeconds: number): TimeWindow {
+  if (filter.type === 'range') return { start: filter.start, end: filter.end };
+  const end = Math.floor(nowSeconds);
+  return { start: Math.max(0, end - filter.lastN * (unitSeconds(filter.unit) ?? DAY_SECONDS)), end };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The whole query
+
+/** Reads the logs page's query parameters; each malformed part gives its default. */
+export function parseLogsQuery(raw: { filters?: unknown; fields?: unknown; dateFilter?: unknown }): LogsQuery {
+  return {
+    filters: parseLogFilters(raw.filters),
+    fields: parseLogFields(raw.fields),
+    dateFilter: parseLogDateFilter(raw.dateFilter),
+  };
+}
+
+/** The query parameters of a logs query: defaults are left out, so a plain page has a plain URL. */
+export function logsQueryToSearch(query: LogsQuery): LogsSearch {
+  const out: LogsSearch = {};
+  if (query.filters.length > 0) out.filters = filtersToObject(query.filters);
+  if (query.fields.length > 0) out.fields = query.fields.join(',');
+  if (!isDefaultDateFilter(query.dateFilter)) {
+    const filter = query.dateFilter;
+    out.dateFilter =
+      filter.type === 'moving'
+        ? { type: 'moving', lastN: filter.lastN, unit: filter.unit }
+        : { start: filter.start, end: filter.end };
+  }
+  return out;
+}
+
+/**
+ * The logs keys of a page's search in their one canonical form (a route's `validateSearch`):
+ * filters and dateFilter as objects (the router writes them as JSON once), fields as text, and
+ * each key present but undefined when it holds the default or was malformed, so it replaces
+ * whatever form an outer layer kept.
+ */
+export function canonicalLogsSearch(raw: { filters?: unknown; fields?: unknown; dateFilter?: unknown }): {
+  filters: Record<string, unknown> | undefined;
+  fields: string | undefined;
+  dateFilter: Record<string, unknown> | undefined;
+} {
+  const search = logsQueryToSearch(parseLogsQuery(raw));
+  return { filters: search.filters, fields: search.fields, dateFilter: search.dateFilter };
+}
+
+/** Replaces the logs keys of a search object, dropping the ones that went back to default. */
+export function withLogsQuery(prev: Record<string, unknown>, query: LogsQuery): Record<string, unknown> {
+  const next: Record<string, unknown> = { ...prev };
+  delete next.filters;
+  delete next.fields;
+  delete next.dateFilter;
+  return { ...next, ...logsQueryToSearch(query) };
+}
+
+/** Parameters of the logs call (`GET /api/v2/logs`) for a query and its resolved window. */
+export function logsRequestParams(
+  query: LogsQuery,
+  columns: readonly string[],
+  nowSeconds: number,
+): { filters?: string; fields?: string; start: number; end: number } {
+  const span = resolveLogWindow(query.dateFilter, nowSeconds);
+  const out: { filters?: string; fields?: string; start: number; end: number } = {
+    start: span.start,
+    end: span.end,
+  };
+  if (query.filters.length > 0) out.filters = JSON.stringify(toQueryFilters(query.filters));
+  if (columns.length > 0) out.fields = columns.join(',');
+  return out;
+}
+
+/** `conversation_logs_{date}.{csv|json}`, the date as YYYY-MM-DD (local). */
+export function logsFileName(extension: 'csv' | 'json', now: Date): string {
+  const yyyy = String(now.getFullYear()).padStart(4, '0');
+  const mm = String(now.getMonth() + 1).padStart(2, '0');
+  const dd = String(now.getDate()).padStart(2, '0');
+  return `conversation_logs_${yyyy}-${mm}-${dd}.${extension}`;
+}
+
+/** The callTranscript overlay's value for a row: `{roomId}/{uuid}`, or null when it lacks one. */
+export function transcriptValue(row: Readonly<Record<string, unknown>>): string | null {
+  const roomId = row.roomId;
+  const uuid = row.uuid;
+  if (typeof roomId !== 'string' || typeof uuid !== 'string' || roomId === '' || uuid === '') return null;
+  if (uuid.includes('/')) return null;
+  return `${roomId}/${uuid}`;
+}

@@ -1,0 +1,175 @@
+// Usage over a period (doc 001 "Usage and statistics", §9): the `stats/usage` results keyed by
+// MM-DD-YYYY, turned into chart points and totals. The current billing period is zero-filled
+// for 30 days from its first date (the fill itself lives in ../validate and is reused here).
+import { USAGE_FREQUENCY } from '../constants';
+import { parseUsageDate, usageTimeseries, type UsageResults } from '../validate';
+
+export type UsageFrequency = 'day' | 'month' | 'year';
+export type BillingPeriod = 'current' | 'previous';
+
+export interface UsagePoint {
+  /** MM-DD-YYYY, as the server keys it. */
+  readonly key: string;
+  /** UTC epoch milliseconds of the day. */
+  readonly ms: number;
+  /** Voice minutes (standard plus advanced). */
+  readonly minutes: number;
+  readonly voice: number;
+  readonly advancedVoice: number;
+  /** Messages in and out. */
+  readonly messages: number;
+  readonly inbound: number;
+  readonly outbound: number;
+  readonly tokens: number;
+  readonly numbers: number;
+  /** Cost in USD (sum of the `cost:` keys); 0 when the answer has none. */
+  readonly cost: number;
+}
+
+export interface UsageTotals {
+  readonly minutes: number;
+  readonly voice: number;
+  readonly advancedVoice: number;
+  readonly messages: number;
+  readonly inbound: number;
+  readonly outbound: number;
+  readonly tokens: number;
+  /** Most phone numbers held on a day of the period (a level, not a sum; zero-filled days
+   * would otherwise hide it). */
+  readonly numbers: number;
+  readonly cost: number;
+  /** True when any day carried a `cost:` key. */
+  readonly hasCosts: boolean;
+}
+
+/** The usage view's settings, as kept in its URL. */
+export interface UsageQuery {
+  readonly frequency: UsageFrequency;
+  /** Current or previous billing period; null for a custom range. */
+  readonly billingPeriod: BillingPeriod | null;
+  /** Custom range, YYYY-MM-DD (UTC days), used when billingPeriod is null. */
+  readonly startDate: string | null;
+  readonly endDate: string | null;
+}
+
+export const DEFAULT_USAGE_QUERY: UsageQuery = {
+  frequency: USAGE_FREQUENCY,
+  billingPeriod: 'current',
+  startDate: null,
+  endDate: null,
+};
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+function validDay(raw: unknown): string | null {
+  if (typeof raw !== 'string' || !DAY.test(raw)) return null;
+  const ms = Date.parse(`${raw}T00:00:00Z`);
+  return Number.isNaN(ms) || new Date(ms).toISOString().slice(0, 10) !== raw ? null : raw;
+}
+
+/** Reads the usage view's query parameters; malformed parts give the current billing period. */
+export function parseUsageQuery(raw: {
+  frequency?: unknown;
+  billingPeriod?: unknown;
+  startDate?: unknown;
+  endDate?: unknown;
+}): UsageQuery {
+  const frequency: UsageFrequency =
+    raw.frequency === 'month' || raw.frequency === 'year' || raw.frequency === 'day' ? raw.frequency : USAGE_FREQUENCY;
+  const startDate = validDay(raw.startDate);
+  const endDate = validDay(raw.endDate);
+  if (raw.billingPeriod === 'previous') return { frequency, billingPeriod: 'previous', startDate: null, endDate: null };
+  if (raw.billingPeriod !== 'current' && startDate && endDate && startDate <= endDate)
+    return { frequency, billingPeriod: null, startDate, endDate };
+  return { ...DEFAULT_USAGE_QUERY, frequency };
+}
+
+/** The `stats/usage` parameters of a usage query (costs and a timeseries always asked for). */
+export function usageRequestParams(query: UsageQuery): {
+  frequency: UsageFrequency;
+  timeseries: true;
+  giveCosts: true;
+  billingPeriod?: BillingPeriod;
+  startDate?: string;
+  endDate?: string;
+} {
+  const base = { frequency: query.frequency, timeseries: true as const, giveCosts: true as const };
+  if (query.billingPeriod || !query.startDate || !query.endDate)
+    return { ...base, billingPeriod: query.billingPeriod ?? 'current' };
+  return { ...base, startDate: `${query.startDate}T00:00:00Z`, endDate: `${query.endDate}T23:59:59Z` };
+}
+
+function num(value: unknown): number {
+  const n = typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : Number.NaN;
+  return Number.isFinite(n) && n > 0 ? n : 0;
+}
+
+/** The dated entries of an answer that are objects (anything else is dropped). */
+function entriesOf(results: Readonly<Record<string, unknown>> | undefined | null): UsageResults {
+  const out: Record<string, Readonly<Partial<Record<string, unknown>>>> = {};
+  if (!results || typeof results !== 'object') return out;
+  for (const [key, entry] of Object.entries(results))
+    if (entry && typeof entry === 'object' && !Array.isArray(entry)) out[key] = entry as Record<string, unknown>;
+  return out;
+}
+
+/** Chart points ordered by date; the current billing period zero-filled for 30 days. */
+export function usagePoints(
+  results: Readonly<Record<string, unknown>> | undefined | null,
+  billingPeriod: BillingPeriod | null,
+): UsagePoint[] {
+  const series = usageTimeseries(entriesOf(results), billingPeriod ?? undefined);
+  const points: UsagePoint[] = [];
+  for (const [key, entry] of Object.entries(series)) {
+    const ms = parseUsageDate(key);
+    if (Number.isNaN(ms)) continue;
+    let cost = 0;
+    for (const [name, value] of Object.entries(entry)) if (name.startsWith('cost:')) cost += num(value);
+    const voice = num(entry.voice);
+    const advancedVoice = num(entry.advancedVoice);
+    const inbound = num(entry['inbound-message']);
+    const outbound = num(entry['outbound-message']);
+    points.push({
+      key,
+      ms,
+      minutes: voice + advancedVoice,
+      voice,
+      advancedVoice,
+      messages: inbound + outbound,
+      inbound,
+      outbound,
+      tokens: num(entry.tokens),
+      numbers: num(entry.number),
+      cost,
+    });
+  }
+  return points.sort((a, b) => a.ms - b.ms);
+}
+
+/** Totals of the points (phone numbers: the most held on a day). */
+export function usageTotals(
+  points: readonly UsagePoint[],
+  results?: Readonly<Record<string, unknown>> | null,
+): UsageTotals {
+  let hasCosts = false;
+  for (const entry of Object.values(entriesOf(results)))
+    if (Object.keys(entry).some((name) => name.startsWith('cost:'))) hasCosts = true;
+  const sum = (pick: (p: UsagePoint) => number) => points.reduce((acc, p) => acc + pick(p), 0);
+  return {
+    minutes: sum((p) => p.minutes),
+    voice: sum((p) => p.voice),
+    advancedVoice: sum((p) => p.advancedVoice),
+    messages: sum((p) => p.messages),
+    inbound: sum((p) => p.inbound),
+    outbound: sum((p) => p.outbound),
+    tokens: sum((p) => p.tokens),
+    numbers: points.reduce((acc, p) => Math.max(acc, p.numbers), 0),
+    cost: sum((p) => p.cost),
+    hasCosts,
+  };
+}
+
+/** Short label of a day for chart axes: 'Nov 19' (UTC). */
+export function usageDayLabel(ms: number): string {
+  return new Date(ms).toLocaleDateString(undefined, { month: 'short', day: 'numeric', timeZone: 'UTC' });
+}

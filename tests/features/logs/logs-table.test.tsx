@@ -1,0 +1,206 @@
+// @vitest-environment jsdom
+import { describe, it, expect, afterEach, beforeEach, vi } from 'vitest';
+import { useState } from 'react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { SortingState } from '@tanstack/react-table';
+import type { LogRow } from '@/api/generated/model';
+import { LogsTable, LogFilterBuilder } from '@/features/logs';
+import type { LogFilter } from '@/lib/filters';
+import { renderWithProviders } from '../../render';
+
+const base: LogRow[] = [
+  {
+    accountId: 4001,
+    timestamp: '2025-11-21T07:10:00Z',
+    duration: 134,
+    fromNumber: '14155550187',
+    toNumber: '14155550142',
+    direction: 'inbound',
+    transfer: 0,
+    roomId: 'room_a',
+    uuid: 'uuid-a',
+    appointmentBooked: '=HYPERLINK("x")',
+  },
+  {
+    accountId: 4001,
+    timestamp: '2025-11-20T22:41:05Z',
+    duration: 312,
+    fromNumber: '14155550163',
+    toNumber: '14155550142',
+    direction: 'outbound',
+    transfer: 1,
+    roomId: 'room_b',
+    uuid: 'uuid-b',
+  },
+  {
+    accountId: 4001,
+    timestamp: '2025-11-22T09:00:00Z',
+    duration: 5,
+    direction: 'inbound',
+    roomId: 'room_c',
+    uuid: 'uuid-c',
+  },
+];
+
+const COLUMNS = ['timestamp', 'fromNumber', 'direction', 'duration', 'transfer', 'appointmentBooked'];
+
+function Harness({ rows, onOpen }: { rows: readonly LogRow[]; onOpen: (row: LogRow) => void }) {
+  const [sorting, setSorting] = useState<SortingState>([]);
+  return (
+    <div style={{ height: 600 }}>
+      <LogsTable
+        label="Conversation logs"
+        rows={rows}
+        columns={COLUMNS}
+        sorting={sorting}
+        onSortingChange={setSorting}
+        onOpenRow={onOpen}
+      />
+    </div>
+  );
+}
+
+// jsdom lays nothing out: give the scroll box a size so the virtualiser renders rows.
+beforeEach(() => {
+  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({
+    x: 0,
+    y: 0,
+    top: 0,
+    left: 0,
+    right: 1200,
+    bottom: 600,
+    width: 1200,
+    height: 600,
+    toJSON: () => ({}),
+  } as DOMRect);
+  vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(600);
+  vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockReturnValue(1200);
+  vi.spyOn(Element.prototype, 'clientHeight', 'get').mockReturnValue(600);
+  vi.spyOn(Element.prototype, 'clientWidth', 'get').mockReturnValue(1200);
+});
+afterEach(cleanup);
+
+const bodyRows = () => screen.getAllByRole('row').filter((row) => row.getAttribute('aria-rowindex') !== '1');
+const cellTexts = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent);
+
+describe('LogsTable', { timeout: 60_000 }, () => {
+  it('shows typed cells: dates, durations, directions, phone numbers in display form; text as text', () => {
+    renderWithProviders(<Harness rows={base} onOpen={vi.fn()} />);
+    const table = screen.getByRole('table', { name: 'Conversation logs' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Date', 'From', 'Direction', 'Duration', 'Transferred', 'Appointment booked']);
+    const [first, second] = bodyRows();
+    const cells = cellTexts(first!);
+    expect(cells[0]).toMatch(/2025/);
+    expect(cells[0]).not.toContain('T07:10');
+    expect(cells.slice(1)).toEqual(['+1 (415) 555-0187', 'Inbound', '2:14', 'No', '=HYPERLINK("x")']);
+    expect(cellTexts(second!).slice(1, 5)).toEqual(['+1 (415) 555-0163', 'Outbound', '5:12', 'Yes']);
+    // Never HTML: the cell holds a text node only.
+    expect(first!.querySelector('a')).toBeNull();
+  });
+
+  it('sorts by a column, ascending then descending, with aria-sort on the header', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<Harness rows={base} onOpen={vi.fn()} />);
+    const header = screen.getByRole('columnheader', { name: /Duration/ });
+    expect(header).toHaveAttribute('aria-sort', 'none');
+    await user.click(within(header).getByRole('button'));
+    // Numbers sort largest first on the first click.
+    expect(header).toHaveAttribute('aria-sort', 'descending');
+    expect(bodyRows().map((r) => cellTexts(r)[3])).toEqual(['5:12', '2:14', '0:05']);
+    await user.click(within(header).getByRole('button'));
+    expect(header).toHaveAttribute('aria-sort', 'ascending');
+    expect(bodyRows().map((r) => cellTexts(r)[3])).toEqual(['0:05', '2:14', '5:12']);
+    // Dates sort by time, not by their text; missing phone numbers sort last.
+    await user.click(within(screen.getByRole('columnheader', { name: /From/ })).getByRole('button'));
+    expect(bodyRows().map((r) => cellTexts(r)[1])).toEqual(['+1 (415) 555-0163', '+1 (415) 555-0187', '']);
+  });
+
+  it('opens a row by click, and by keyboard (arrows then Enter)', async () => {
+    const onOpen = vi.fn();
+    const user = userEvent.setup();
+    renderWithProviders(<Harness rows={base} onOpen={onOpen} />);
+    await user.click(bodyRows()[1]!);
+    expect(onOpen).toHaveBeenLastCalledWith(base[1]);
+    const rows = bodyRows();
+    rows[0]!.focus();
+    fireEvent.keyDown(rows[0]!, { key: 'ArrowDown' });
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowDown' });
+    fireEvent.keyDown(document.activeElement!, { key: 'Enter' });
+    expect(onOpen).toHaveBeenLastCalledWith(base[2]);
+    // One tab stop: only the active row is in the tab order.
+    expect(bodyRows().filter((r) => r.tabIndex === 0)).toHaveLength(1);
+  });
+
+  it('renders only the visible rows of 100,000', () => {
+    const many: LogRow[] = Array.from({ length: 100_000 }, (_, i) => ({
+      timestamp: new Date(1_763_700_000_000 - i * 60_000).toISOString(),
+      duration: i % 600,
+      fromNumber: `1415${String(5_000_000 + i).padStart(7, '0')}`,
+      direction: i % 2 ? 'inbound' : 'outbound',
+      roomId: `room_${i}`,
+      uuid: `u${i}`,
+    }));
+    renderWithProviders(<Harness rows={many} onOpen={vi.fn()} />);
+    const table = screen.getByRole('table');
+    expect(table).toHaveAttribute('aria-rowcount', '100001');
+    const rendered = bodyRows().length;
+    expect(rendered).toBeGreaterThan(5);
+    expect(rendered).toBeLessThan(60);
+  }, 60_000);
+});
+
+describe('LogFilterBuilder', { timeout: 60_000 }, () => {
+  function FilterHarness({ onChange }: { onChange: (f: LogFilter[]) => void }) {
+    const [filters, setFilters] = useState<LogFilter[]>([]);
+    return (
+      <LogFilterBuilder
+        filters={filters}
+        onChange={(next) => {
+          setFilters(next);
+          onChange(next);
+        }}
+      />
+    );
+  }
+
+  it('offers disabled operators but not for picking, and reads the conditions as a sentence', async () => {
+    const onChange = vi.fn();
+    const user = userEvent.setup();
+    renderWithProviders(<FilterHarness onChange={onChange} />);
+    await user.selectOptions(screen.getByLabelText('Field'), 'duration');
+    const operator = screen.getByLabelText('Operator') as HTMLSelectElement;
+    const options = within(operator).getAllByRole('option') as HTMLOptionElement[];
+    expect(options.map((o) => [o.textContent, o.disabled])).toEqual([
+      ['equals', false],
+      ['not equal', true],
+      ['greater than', true],
+      ['greater than or equal', true],
+      ['less than', true],
+      ['less than or equal', true],
+      ['between', true],
+      ['not between', true],
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Add condition' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Enter a whole number.');
+    await user.type(screen.getByLabelText('Value'), '60');
+    await user.click(screen.getByRole('button', { name: 'Add condition' }));
+    await user.selectOptions(screen.getByLabelText('Field'), 'direction');
+    await user.selectOptions(screen.getByLabelText('Value'), 'inbound');
+    await user.click(screen.getByRole('button', { name: 'Add condition' }));
+    expect(screen.getByTestId('filter-text')).toHaveTextContent('Where duration equals 60 and direction is inbound');
+    expect(onChange).toHaveBeenLastCalledWith([
+      { field: 'duration', operator: 'eq', value: 60 },
+      { field: 'direction', operator: 'is', value: 'inbound' },
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Remove duration equals 60' }));
+    expect(screen.getByTestId('filter-text')).toHaveTextContent('Where direction is inbound');
+  }, 30_000);
+});
