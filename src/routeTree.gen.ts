@@ -10,6 +10,7 @@
 
 import { Route as rootRouteImport } from './routes/__root';
 import { Route as IndexRouteImport } from './routes/index';
+import { Route as AgentEditorRouteImport } from './routes/agent-editor';
 import { Route as AppRouteRouteImport } from './routes/app/route';
 import { Route as InboxRouteImport } from './routes/inbox';
 import { Route as AppIndexRouteImport } from './routes/app/index';
@@ -26,6 +27,11 @@ import { Route as UUsernameRouteImport } from './routes/u/$username';
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const AgentEditorRoute = AgentEditorRouteImport.update({
+  id: '/agent-editor',
+  path: '/agent-editor',
   getParentRoute: () => rootRouteImport,
 } as any);
 const AppRouteRoute = AppRouteRouteImport.update({
@@ -94,6 +100,7 @@ const UUsernameRoute = UUsernameRouteImport.update({
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute;
   '/app': typeof AppRouteRouteWithChildren;
+  '/agent-editor': typeof AgentEditorRoute;
   '/inbox': typeof InboxRoute;
   '/app/$': typeof AppSplatRoute;
   '/app/paymentCancel': typeof AppPaymentCancelRoute;
@@ -108,6 +115,7 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute;
+  '/agent-editor': typeof AgentEditorRoute;
   '/inbox': typeof InboxRoute;
   '/app/$': typeof AppSplatRoute;
   '/app/paymentCancel': typeof AppPaymentCancelRoute;
@@ -124,6 +132,7 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport;
   '/': typeof IndexRoute;
   '/app': typeof AppRouteRouteWithChildren;
+  '/agent-editor': typeof AgentEditorRoute;
   '/inbox': typeof InboxRoute;
   '/app/$': typeof AppSplatRoute;
   '/app/paymentCancel': typeof AppPaymentCancelRoute;
@@ -141,6 +150,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/app'
+    | '/agent-editor'
     | '/inbox'
     | '/app/$'
     | '/app/paymentCancel'
@@ -155,6 +165,7 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo;
   to:
     | '/'
+    | '/agent-editor'
     | '/inbox'
     | '/app/$'
     | '/app/paymentCancel'
@@ -170,6 +181,7 @@ export interface FileRouteTypes {
     | '__root__'
     | '/'
     | '/app'
+    | '/agent-editor'
     | '/inbox'
     | '/app/$'
     | '/app/paymentCancel'
@@ -186,6 +198,7 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute;
   AppRouteRoute: typeof AppRouteRouteWithChildren;
+  AgentEditorRoute: typeof AgentEditorRoute;
   InboxRoute: typeof InboxRoute;
   MobileStartRoute: typeof MobileStartRoute;
   PaySlugRoute: typeof PaySlugRoute;
@@ -199,6 +212,13 @@ declare module '@tanstack/react-router' {
       path: '/';
       fullPath: '/';
       preLoaderRoute: typeof IndexRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/agent-editor': {
+      id: '/agent-editor';
+      path: '/agent-editor';
+      fullPath: '/agent-editor';
+      preLoaderRoute: typeof AgentEditorRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/app': {
@@ -315,6 +335,7 @@ const AppRouteRouteWithChildren = AppRouteRoute._addFileChildren(
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AppRouteRoute: AppRouteRouteWithChildren,
+  AgentEditorRoute: AgentEditorRoute,
   InboxRoute: InboxRoute,
   MobileStartRoute: MobileStartRoute,
   PaySlugRoute: PaySlugRoute,

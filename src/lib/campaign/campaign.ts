@@ -59,7 +59,7 @@ function readApps(raw: unknown): CampaignApp[] {
   let apps: CampaignApp[] = [];
   for (const item of raw as unknown[]) {
     if (!isRecord(item)) continue;
-    apps = addApp(apps, { appId: item.appId, version: item.version }).apps;
+    apps = [...addApp(apps, { appId: item.appId, version: item.version }).apps];
   }
   return apps;
 }
