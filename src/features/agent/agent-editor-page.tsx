@@ -187,7 +187,11 @@ export function AgentEditorPage({ targetAccountId, account, permissions, replace
               Test agent
             </Button>
             {phone ? (
-              <Button size="sm" variant="ghost" onClick={() => open('call', phone)}>
+              <Button
+                size="sm"
+                variant="ghost"
+                onClick={() => open('call', /^\d{1,15}$/.test(phone) ? Number(phone) : phone)}
+              >
                 Call my agent
               </Button>
             ) : null}

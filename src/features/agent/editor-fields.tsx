@@ -137,10 +137,15 @@ export function InstructionsField({
 }) {
   const count = characterCount(value);
   return (
-    <Field.Root invalid={!!error} readOnly={readOnly}>
+    <Field.Root
+      invalid={!!error}
+      readOnly={readOnly}
+      ids={{ control: INSTRUCTIONS_ID, errorText: `${INSTRUCTIONS_ID}-error`, helperText: `${INSTRUCTIONS_ID}-help` }}
+    >
       <Field.Label>Instructions</Field.Label>
       <Textarea
-        id={INSTRUCTIONS_ID}
+        // The message and the count describe the input (set here: the field does not in every case).
+        aria-describedby={`${error ? `${INSTRUCTIONS_ID}-error` : `${INSTRUCTIONS_ID}-help`} ${INSTRUCTIONS_ID}-count`}
         value={value}
         onChange={(e) => onChange(e.currentTarget.value)}
         minH={{ base: '16rem', md: '22rem' }}
@@ -152,9 +157,9 @@ export function InstructionsField({
       />
       <HStack justify="space-between" w="full" align="start">
         {error ? <Field.ErrorText>{error}</Field.ErrorText> : <Field.HelperText>The agent's prompt.</Field.HelperText>}
-        <Field.HelperText aria-live="off" flexShrink={0}>
+        <Text id={`${INSTRUCTIONS_ID}-count`} textStyle="xs" color="fg.muted" flexShrink={0} mt="1.5">
           {count.toLocaleString()} {count === 1 ? 'character' : 'characters'}
-        </Field.HelperText>
+        </Text>
       </HStack>
     </Field.Root>
   );
