@@ -32,6 +32,8 @@ export interface AgentEditorPageProps {
   targetAccountId: number | undefined;
   account: Account;
   permissions: Permissions;
+  /** Template managers edit, rename, delete and migrate templates and see disabled ones. */
+  manageTemplates?: boolean;
   replaceTemplateVars?: boolean;
 }
 
@@ -64,7 +66,13 @@ export function SaveIndicator({ state, onRetry }: { state: SaveState; onRetry: (
   );
 }
 
-export function AgentEditorPage({ targetAccountId, account, permissions, replaceTemplateVars }: AgentEditorPageProps) {
+export function AgentEditorPage({
+  targetAccountId,
+  account,
+  permissions,
+  manageTemplates = false,
+  replaceTemplateVars,
+}: AgentEditorPageProps) {
   const { open } = useOverlays();
   const openConflict = useCallback(() => open('saveConflict'), [open]);
   const editor = useAgentEditor({ targetAccountId, replaceTemplateVars, onConflict: openConflict });
@@ -287,6 +295,7 @@ export function AgentEditorPage({ targetAccountId, account, permissions, replace
             draft={draft}
             targetAccountId={targetAccountId}
             permissions={permissions}
+            manageTemplates={manageTemplates}
             onDetached={editor.reload}
           />
           <Section title="More">

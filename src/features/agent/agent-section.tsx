@@ -1,9 +1,10 @@
 // The `agent` section of an agent account: the editor, or a template when the query names one.
 import { Button, Spinner, Stack, Text } from '@chakra-ui/react';
 import { AgentEditorPage } from './agent-editor-page';
+import { TemplateEditorPage } from './template-editor-page';
 import { Alert } from './alert';
 import { failureMessage } from './api';
-import { replaceTemplateVarsParam, useActingAgent } from './use-acting-agent';
+import { isTemplateManager, replaceTemplateVarsParam, useActingAgent } from './use-acting-agent';
 
 export interface AgentSectionSearch {
   templateId?: string;
@@ -29,11 +30,16 @@ export function AgentSection({ search }: { search: AgentSectionSearch }) {
       </Stack>
     );
   }
+  // Templates load when templateId or targetTemplateId is in the query (spec 000 §4).
+  const templateId = search.templateId || search.targetTemplateId;
+  if (templateId)
+    return <TemplateEditorPage key={templateId} templateId={templateId} targetAccountId={acting.targetAccountId} />;
   return (
     <AgentEditorPage
       targetAccountId={acting.targetAccountId}
       account={acting.account}
       permissions={acting.permissions}
+      manageTemplates={isTemplateManager(acting.level)}
       replaceTemplateVars={replaceTemplateVarsParam(acting.level, search.forceReplaceTemplateVars)}
     />
   );

@@ -203,42 +203,46 @@ export function TemplatePanel({ draft, targetAccountId, permissions, onDetached,
                     <Button
                       size="xs"
                       variant="ghost"
-                      aria-label={`Edit template ${t.title ?? t.id}`}
-                      onClick={() =>
-                        void navigate({
-                          to: '.',
-                          search: (prev: Record<string, unknown>) => ({ ...prev, templateId: t.id }),
-                        } as never)
-                      }
-                    >
-                      Edit
-                    </Button>
-                    <Button
-                      size="xs"
-                      variant="ghost"
                       aria-label={`Build this agent from ${t.title ?? t.id}`}
                       onClick={() => void onBuild(t.id, t.title ?? t.id)}
                     >
                       Use
                     </Button>
-                    <Button
-                      size="xs"
-                      variant="ghost"
-                      aria-label={`Rename template ${t.title ?? t.id}`}
-                      onClick={() => open('renameTemplate', t.id)}
-                    >
-                      Rename
-                    </Button>
-                    <MigrateButton templateId={t.id} title={t.title ?? t.id} targetAccountId={targetAccountId} />
-                    <Button
-                      size="xs"
-                      variant="ghost"
-                      colorPalette="red"
-                      aria-label={`Delete template ${t.title ?? t.id}`}
-                      onClick={() => void onDelete(t.id, t.title ?? t.id)}
-                    >
-                      Delete
-                    </Button>
+                    {manageTemplates ? (
+                      <>
+                        <Button
+                          size="xs"
+                          variant="ghost"
+                          aria-label={`Edit template ${t.title ?? t.id}`}
+                          onClick={() =>
+                            void navigate({
+                              to: '.',
+                              search: (prev: Record<string, unknown>) => ({ ...prev, templateId: t.id }),
+                            } as never)
+                          }
+                        >
+                          Edit
+                        </Button>
+                        <Button
+                          size="xs"
+                          variant="ghost"
+                          aria-label={`Rename template ${t.title ?? t.id}`}
+                          onClick={() => open('renameTemplate', t.id)}
+                        >
+                          Rename
+                        </Button>
+                        <MigrateButton templateId={t.id} title={t.title ?? t.id} targetAccountId={targetAccountId} />
+                        <Button
+                          size="xs"
+                          variant="ghost"
+                          colorPalette="red"
+                          aria-label={`Delete template ${t.title ?? t.id}`}
+                          onClick={() => void onDelete(t.id, t.title ?? t.id)}
+                        >
+                          Delete
+                        </Button>
+                      </>
+                    ) : null}
                   </HStack>
                 </Box>
               ))}

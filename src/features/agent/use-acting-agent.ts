@@ -58,3 +58,8 @@ export function replaceTemplateVarsParam(level: ViewAsLevel, force?: unknown): b
   if (!replace) return false;
   return force === true || force === 'true' ? true : undefined;
 }
+
+/** Super admins, partners and resellers manage templates (and see disabled ones). */
+export function isTemplateManager(level: ViewAsLevel): boolean {
+  return level === 'superAdmin' || level === 'partner' || level === 'reseller';
+}
