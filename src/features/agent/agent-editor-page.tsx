@@ -15,7 +15,7 @@ import {
   AdvancedSettings,
   AppsEditor,
   CheckboxField,
-  INSTRUCTIONS_ID,
+  focusInstructions,
   InstructionsField,
   Section,
   WelcomeField,
@@ -96,8 +96,6 @@ export function AgentEditorPage({
     enableBeforeUnload: () => editor.hasUnsaved(),
   });
 
-  const focusInstructions = () => document.getElementById(INSTRUCTIONS_ID)?.focus();
-
   const onPublish = async () => {
     if (!draft) return;
     const done = await editor.publish();
@@ -162,7 +160,7 @@ export function AgentEditorPage({
       <Stack
         as="header"
         gap="3"
-        position="sticky"
+        position={{ base: 'static', md: 'sticky' }}
         top="0"
         zIndex="docked"
         bg="bg"

@@ -41,6 +41,11 @@ type Update = (patch: Partial<Campaign> | ((c: Campaign) => Campaign)) => void;
 
 export const INSTRUCTIONS_ID = 'agent-instructions';
 
+/** Moves focus to the instructions (where 'Please enter a prompt.' is shown). */
+export function focusInstructions() {
+  document.querySelector<HTMLTextAreaElement>('textarea[data-agent-instructions]')?.focus();
+}
+
 /** A titled card of the editor. */
 export function Section({
   title,
@@ -144,6 +149,7 @@ export function InstructionsField({
     >
       <Field.Label>Instructions</Field.Label>
       <Textarea
+        data-agent-instructions=""
         // The message and the count describe the input (set here: the field does not in every case).
         aria-describedby={`${error ? `${INSTRUCTIONS_ID}-error` : `${INSTRUCTIONS_ID}-help`} ${INSTRUCTIONS_ID}-count`}
         value={value}

@@ -12,7 +12,14 @@ import { fieldValues, renderTemplate, sanitizeTemplateFields, type TemplateField
 import type { Template } from '@/api/generated/model';
 import { Alert } from './alert';
 import { failureMessage, templateQueryOptions, useSaveTemplate, type TargetAccountId } from './api';
-import { ActionsEditor, AppsEditor, INSTRUCTIONS_ID, InstructionsField, Section, WelcomeField } from './editor-fields';
+import {
+  ActionsEditor,
+  AppsEditor,
+  focusInstructions,
+  InstructionsField,
+  Section,
+  WelcomeField,
+} from './editor-fields';
 import { TemplateFieldsForm } from './template-fields-form';
 
 function useBackToAgent() {
@@ -111,7 +118,7 @@ function TemplateEditorForm({
     const missing = promptError(draft.agentInstructions);
     if (missing) {
       setProblem(missing);
-      document.getElementById(INSTRUCTIONS_ID)?.focus();
+      focusInstructions();
       return;
     }
     setError(null);

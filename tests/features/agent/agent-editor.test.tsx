@@ -150,6 +150,7 @@ describe('agent editor', { timeout: 30_000 }, () => {
     const box = await instructions();
     await vi.waitFor(() => expect(box).toHaveAttribute('aria-invalid', 'true'));
     expect(box).toHaveAccessibleDescription(expect.stringContaining('Please enter a prompt.'));
+    await vi.waitFor(() => expect(box).toHaveFocus());
     await act(() => vi.advanceTimersByTimeAsync(3000));
     expect(requests.some((r) => new URL(r.url).pathname === '/api/v2/agent/publish')).toBe(false);
   });
