@@ -21,7 +21,7 @@ import {
   WelcomeField,
 } from './editor-fields';
 import { useAgentEditor } from './use-agent-editor';
-import { useOverlays } from './overlay-kit';
+import { useOverlays } from '@/overlays';
 import { VersionsPanel } from './versions-panel';
 import { TemplatePanel } from './template-panel';
 import { useRevertAgent } from './api';

@@ -3,7 +3,7 @@ import { Badge, Button, Grid, Stack, Text } from '@chakra-ui/react';
 import { useEditorSnapshot } from './editor-store';
 import { useActingAgent } from './use-acting-agent';
 import { hasChanges } from '@/lib/campaign';
-import type { OverlayProps } from './overlay-kit';
+import type { OverlayProps } from '@/overlays';
 
 /** 11-digit US numbers as +1 (xxx) xxx-xxxx (spec 000 §5), others as given. */
 function phoneText(n: string | undefined): string | null {
@@ -13,9 +13,8 @@ function phoneText(n: string | undefined): string | null {
 }
 
 export default function AgentInfoOverlay({ close }: OverlayProps) {
-  const { acting } = useActingAgent();
+  const acting = useActingAgent();
   const snapshot = useEditorSnapshot();
-  if (!acting) return <Text color="fg.muted">Loading…</Text>;
   const a = acting.account;
   const rows: [string, string | null | undefined][] = [
     ['Agent name', a.agentName ?? a.details?.agentName],

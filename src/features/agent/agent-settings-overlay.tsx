@@ -3,7 +3,7 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { AdvancedSettings } from './editor-fields';
 import { useEditorSnapshot } from './editor-store';
-import type { OverlayProps } from './overlay-kit';
+import type { OverlayProps } from '@/overlays';
 
 export default function AgentSettingsOverlay({ close }: OverlayProps) {
   const snapshot = useEditorSnapshot();

@@ -6,7 +6,7 @@ import { failureMessage, liveAgentQueryOptions, stagingAgentQueryOptions } from 
 import { useEditorSnapshot } from './editor-store';
 import { lineDiff } from './line-diff';
 import { useActingAgent } from './use-acting-agent';
-import type { OverlayProps } from './overlay-kit';
+import type { OverlayProps } from '@/overlays';
 
 const KIND_STYLE = {
   added: { bg: 'green.subtle', color: 'green.fg', sign: '+', label: 'Added' },
@@ -118,11 +118,11 @@ export function ChangeList({
 
 export default function CompareChangesOverlay({ close }: OverlayProps) {
   const snapshot = useEditorSnapshot();
-  const { acting } = useActingAgent();
-  const t = acting?.targetAccountId;
+  const acting = useActingAgent();
+  const t = acting.targetAccountId;
   // Without the editor open, compare what the server holds.
-  const staging = useQuery({ ...stagingAgentQueryOptions(t), enabled: !snapshot && !!acting });
-  const live = useQuery({ ...liveAgentQueryOptions(t), enabled: !snapshot?.live && !!acting });
+  const staging = useQuery({ ...stagingAgentQueryOptions(t), enabled: !snapshot });
+  const live = useQuery({ ...liveAgentQueryOptions(t), enabled: !snapshot?.live });
   const after = snapshot?.draft ?? (staging.data ? normalizeCampaign(staging.data) : null);
   const before = snapshot?.live ?? (live.data ? normalizeCampaign(live.data) : null);
   const error = staging.error ?? live.error;

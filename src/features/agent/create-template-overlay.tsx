@@ -9,7 +9,7 @@ import type { Template } from '@/api/generated/model';
 import { failureMessage, useSaveTemplate } from './api';
 import { useEditorSnapshot } from './editor-store';
 import { useActingAgent } from './use-acting-agent';
-import type { OverlayProps } from './overlay-kit';
+import type { OverlayProps } from '@/overlays';
 
 /** A template id from its title: lowercase letters, digits and dashes. */
 export function templateIdFrom(title: string): string {
@@ -23,9 +23,9 @@ export function templateIdFrom(title: string): string {
 }
 
 export default function CreateTemplateOverlay({ close }: OverlayProps) {
-  const { acting } = useActingAgent();
+  const acting = useActingAgent();
   const snapshot = useEditorSnapshot();
-  const save = useSaveTemplate(acting?.targetAccountId);
+  const save = useSaveTemplate(acting.targetAccountId);
   const [title, setTitle] = useState('');
   const [description, setDescription] = useState('');
   const [error, setError] = useState<string | null>(null);

@@ -2,12 +2,12 @@
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useEditorSnapshot } from './editor-store';
 import { useActingAgent } from './use-acting-agent';
-import type { OverlayProps } from './overlay-kit';
+import type { OverlayProps } from '@/overlays';
 
 export default function DebugOverlay({ close }: OverlayProps) {
-  const { acting } = useActingAgent();
+  const acting = useActingAgent();
   const snapshot = useEditorSnapshot();
-  if (!acting?.permissions.canInspectJSON) {
+  if (!acting.permissions.canInspectJSON) {
     return <Text role="alert">Inspecting the configuration needs the canInspectJSON permission.</Text>;
   }
   if (!snapshot) return <Text color="fg.muted">Open the agent editor to inspect its configuration.</Text>;

@@ -5,17 +5,16 @@ import { useNavigate } from '@tanstack/react-router';
 import { toast } from '@/components/feedback';
 import { failureMessage, useDeleteAgentAccount } from './api';
 import { useActingAgent } from './use-acting-agent';
-import type { OverlayProps } from './overlay-kit';
+import type { OverlayProps } from '@/overlays';
 
 export const DELETE_AGENT_FAILED = 'Failed to delete the agent';
 
 export default function DeleteAgentOverlay({ close }: OverlayProps) {
-  const { acting } = useActingAgent();
+  const acting = useActingAgent();
   const navigate = useNavigate();
-  const remove = useDeleteAgentAccount(acting?.targetAccountId);
+  const remove = useDeleteAgentAccount(acting.targetAccountId);
   const [typed, setTyped] = useState('');
   const [error, setError] = useState<string | null>(null);
-  if (!acting) return <Text color="fg.muted">Loading…</Text>;
   const name = acting.account.agentName || acting.account.username;
   const onDelete = async () => {
     setError(null);

@@ -1,11 +1,11 @@
 // editAgent: the agent's name (the account's agentName) and the configuration's description.
 import { useForm } from 'react-hook-form';
-import { Button, Field, HStack, Input, Stack, Text, Textarea, chakra } from '@chakra-ui/react';
+import { Button, Field, HStack, Input, Stack, Textarea, chakra } from '@chakra-ui/react';
 import { toast } from '@/components/feedback';
 import { failureMessage, useUpdateAgentAccount } from './api';
 import { useEditorSnapshot } from './editor-store';
 import { useActingAgent } from './use-acting-agent';
-import type { OverlayProps } from './overlay-kit';
+import type { OverlayProps } from '@/overlays';
 
 export const EDIT_AGENT_FAILED = 'Failed to save the agent';
 
@@ -15,14 +15,13 @@ interface Values {
 }
 
 export default function EditAgentOverlay({ close }: OverlayProps) {
-  const { acting } = useActingAgent();
+  const acting = useActingAgent();
   const snapshot = useEditorSnapshot();
-  const update = useUpdateAgentAccount(acting?.targetAccountId);
+  const update = useUpdateAgentAccount(acting.targetAccountId);
   const description = typeof snapshot?.draft.description === 'string' ? snapshot.draft.description : '';
   const { register, handleSubmit, formState } = useForm<Values>({
-    values: { agentName: acting?.account.agentName ?? '', description },
+    values: { agentName: acting.account.agentName ?? '', description },
   });
-  if (!acting) return <Text color="fg.muted">Loading…</Text>;
   const onSubmit = handleSubmit(async (values) => {
     try {
       if (values.agentName.trim() !== (acting.account.agentName ?? '')) {

@@ -1,7 +1,6 @@
 export { AgentEditorPage, type AgentEditorPageProps } from './agent-editor-page';
-export { AgentSection } from './agent-section';
-export { agentOverlays, AGENT_OVERLAY_NAMES } from './overlays';
-export { AgentDevOverlayHost } from './dev-overlay-host';
+export { AgentSection, type AgentSectionSearch } from './agent-section';
+export { agentOverlays } from './overlays';
 export {
   stagingAgentQueryOptions,
   liveAgentQueryOptions,

@@ -1,76 +1,58 @@
-// The agent feature's overlays, merged into the app's registry (architecture issue 9).
-import { defineOverlay } from './overlay-kit';
-import { agentFunctionsQueryOptions, liveAgentQueryOptions, stagingAgentQueryOptions } from './api';
+// The agent feature's overlays, merged into the app's registry (src/app/overlays/registry.ts).
+import { defineOverlay, type OverlayFlagValue } from '@/overlays';
+import {
+  agentFunctionsQueryOptions,
+  liveAgentQueryOptions,
+  stagingAgentQueryOptions,
+  templateQueryOptions,
+  templatesQueryOptions,
+} from './api';
 
-/** A bare flag (`?testAgent`) carries no value. */
-const noValue = (raw: string | true) => (raw === true || raw === 'true' ? null : raw);
-/** A template id, e.g. `?renameTemplate=tpl_dental_v3`. */
-const templateIdValue = (raw: string | true) =>
-  typeof raw === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(raw) ? raw : undefined;
+/** A template id (`?renameTemplate=tpl_dental_v3`), or null for a bare flag or anything else. */
+export const templateIdValue = (raw: OverlayFlagValue): string | null =>
+  typeof raw === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(raw) ? raw : null;
 
 export const agentOverlays = [
-  defineOverlay({
-    name: 'testAgent',
-    load: () => import('./test-agent-overlay'),
-    parseValue: noValue,
-  }),
+  defineOverlay({ name: 'testAgent', title: 'Test agent', load: () => import('./test-agent-overlay') }),
   defineOverlay({
     name: 'compareChanges',
+    title: 'Compare changes',
     load: () => import('./compare-changes-overlay'),
-    parseValue: noValue,
     prefetch: (queryClient, _value, acting) =>
       Promise.all([
         queryClient.prefetchQuery(stagingAgentQueryOptions(acting.targetAccountId)),
         queryClient.prefetchQuery(liveAgentQueryOptions(acting.targetAccountId)),
       ]),
   }),
-  defineOverlay({
-    name: 'saveConflict',
-    load: () => import('./save-conflict-overlay'),
-    parseValue: noValue,
-  }),
-  defineOverlay({
-    name: 'debug',
-    load: () => import('./debug-overlay'),
-    parseValue: noValue,
-  }),
+  defineOverlay({ name: 'saveConflict', title: 'Save conflict', load: () => import('./save-conflict-overlay') }),
+  defineOverlay({ name: 'debug', title: 'Debug', load: () => import('./debug-overlay') }),
   defineOverlay({
     name: 'agentSettings',
+    title: 'Agent settings',
     load: () => import('./agent-settings-overlay'),
-    parseValue: noValue,
     prefetch: (queryClient, _value, acting) =>
       queryClient.prefetchQuery(agentFunctionsQueryOptions(acting.targetAccountId)),
   }),
-  defineOverlay({
-    name: 'editAgent',
-    load: () => import('./edit-agent-overlay'),
-    parseValue: noValue,
-  }),
-  defineOverlay({
-    name: 'agentInfo',
-    load: () => import('./agent-info-overlay'),
-    parseValue: noValue,
-  }),
-  defineOverlay({
-    name: 'deleteAgent',
-    load: () => import('./delete-agent-overlay'),
-    parseValue: noValue,
-  }),
+  defineOverlay({ name: 'editAgent', title: 'Edit agent', load: () => import('./edit-agent-overlay') }),
+  defineOverlay({ name: 'agentInfo', title: 'Agent info', load: () => import('./agent-info-overlay') }),
+  defineOverlay({ name: 'deleteAgent', title: 'Delete agent', load: () => import('./delete-agent-overlay') }),
   defineOverlay({
     name: 'setupAgent',
+    title: 'Set up agent',
     load: () => import('./setup-agent-overlay'),
-    parseValue: (raw) => (raw === true || raw === 'true' ? null : templateIdValue(raw)),
+    parseValue: templateIdValue,
+    prefetch: (queryClient, value, acting) =>
+      value
+        ? queryClient.prefetchQuery(templateQueryOptions(value, acting.targetAccountId))
+        : queryClient.prefetchQuery(templatesQueryOptions(acting.targetAccountId, false)),
   }),
-  defineOverlay({
-    name: 'createTemplate',
-    load: () => import('./create-template-overlay'),
-    parseValue: noValue,
-  }),
+  defineOverlay({ name: 'createTemplate', title: 'Create template', load: () => import('./create-template-overlay') }),
   defineOverlay({
     name: 'renameTemplate',
+    title: 'Rename template',
     load: () => import('./rename-template-overlay'),
     parseValue: templateIdValue,
+    prefetch: (queryClient, value, acting) =>
+      value ? queryClient.prefetchQuery(templateQueryOptions(value, acting.targetAccountId)) : undefined,
   }),
 ];
-
-export const AGENT_OVERLAY_NAMES = agentOverlays.map((o) => o.name);

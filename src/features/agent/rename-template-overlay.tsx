@@ -6,11 +6,11 @@ import { toast } from '@/components/feedback';
 import { MESSAGES } from '@/lib/messages';
 import { failureMessage, templateQueryOptions, useSaveTemplate } from './api';
 import { useActingAgent } from './use-acting-agent';
-import type { OverlayProps } from './overlay-kit';
+import type { OverlayProps } from '@/overlays';
 
-export default function RenameTemplateOverlay({ value, close }: OverlayProps<string | null | undefined>) {
-  const { acting } = useActingAgent();
-  const t = acting?.targetAccountId;
+export default function RenameTemplateOverlay({ value, close }: OverlayProps<string | null>) {
+  const acting = useActingAgent();
+  const t = acting.targetAccountId;
   const template = useQuery({ ...templateQueryOptions(value ?? '', t), enabled: !!value });
   const save = useSaveTemplate(t);
   const [title, setTitle] = useState<string | null>(null);

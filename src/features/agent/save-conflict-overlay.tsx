@@ -3,7 +3,7 @@
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useEditorSnapshot } from './editor-store';
 import { ChangeList } from './compare-changes-overlay';
-import type { OverlayProps } from './overlay-kit';
+import type { OverlayProps } from '@/overlays';
 
 export default function SaveConflictOverlay({ close }: OverlayProps) {
   const snapshot = useEditorSnapshot();

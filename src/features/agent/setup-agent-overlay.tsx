@@ -8,13 +8,13 @@ import { sanitizeTemplateFields, type TemplateField } from '@/lib/template';
 import { failureMessage, templateQueryOptions, templatesQueryOptions, useCreateAgentFromTemplate } from './api';
 import { TemplateFieldsForm } from './template-fields-form';
 import { useActingAgent } from './use-acting-agent';
-import type { OverlayProps } from './overlay-kit';
+import type { OverlayProps } from '@/overlays';
 
 export const SETUP_FAILED = 'Failed to build the agent from the template';
 
 function SetupForm({ templateId, close, onBack }: { templateId: string; close: () => void; onBack?: () => void }) {
-  const { acting } = useActingAgent();
-  const t = acting?.targetAccountId;
+  const acting = useActingAgent();
+  const t = acting.targetAccountId;
   const template = useQuery(templateQueryOptions(templateId, t));
   const build = useCreateAgentFromTemplate(t);
   const [fields, setFields] = useState<TemplateField[] | null>(null);
@@ -66,9 +66,9 @@ function SetupForm({ templateId, close, onBack }: { templateId: string; close: (
 }
 
 export default function SetupAgentOverlay({ value, close }: OverlayProps<string | null>) {
-  const { acting } = useActingAgent();
+  const acting = useActingAgent();
   const [chosen, setChosen] = useState<string | null>(null);
-  const templates = useQuery({ ...templatesQueryOptions(acting?.targetAccountId, false), enabled: !value && !!acting });
+  const templates = useQuery({ ...templatesQueryOptions(acting.targetAccountId, false), enabled: !value });
   const id = value ?? chosen;
   if (id) return <SetupForm templateId={id} close={close} onBack={value ? undefined : () => setChosen(null)} />;
   if (templates.isPending) return <Spinner aria-label="Loading the templates" />;

@@ -19,7 +19,7 @@ import {
   type TargetAccountId,
 } from './api';
 import { Section } from './editor-fields';
-import { useOverlays } from './overlay-kit';
+import { useOverlays } from '@/overlays';
 
 export const TEMPLATE_MESSAGES = {
   detached: 'The agent is now a full agent',

@@ -5,7 +5,7 @@ import { Box, Button, Field, HStack, Stack, Text, Textarea, chakra } from '@chak
 import { RUN_WEBHOOK_PROMPT } from '@/lib/campaign';
 import { failureMessage, useRunPrompt } from './api';
 import { useActingAgent } from './use-acting-agent';
-import type { OverlayProps } from './overlay-kit';
+import type { OverlayProps } from '@/overlays';
 
 export const TEST_AGENT_FAILED = 'The agent did not answer. Try again.';
 
@@ -16,13 +16,13 @@ interface Turn {
 }
 
 export default function TestAgentOverlay(_props: OverlayProps) {
-  const { acting } = useActingAgent();
-  const run = useRunPrompt(acting?.targetAccountId);
+  const acting = useActingAgent();
+  const run = useRunPrompt(acting.targetAccountId);
   const [turns, setTurns] = useState<Turn[]>([]);
   const [text, setText] = useState('');
   const nextId = useRef(0);
   const endRef = useRef<HTMLDivElement>(null);
-  const username = acting?.account.username;
+  const username = acting.account.username;
 
   useEffect(() => {
     endRef.current?.scrollIntoView?.({ block: 'end' });

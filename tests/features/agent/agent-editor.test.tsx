@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { AgentEditorPage } from '@/features/agent';
-import { agentPermissions } from '@/features/agent/use-acting-agent';
+import { computePermissions } from '@/lib/permissions';
 import { ConfirmDialogHost, Toaster } from '@/components/feedback';
 import { parseRootSearch } from '@/lib/search';
 import type { Account } from '@/api/generated/model';
@@ -59,7 +59,10 @@ function renderEditor() {
         <AgentEditorPage
           targetAccountId={undefined}
           account={account}
-          permissions={agentPermissions(account, null).permissions}
+          permissions={computePermissions({
+            user: { accountType: 'agent' },
+            account: { id: 4001, accountType: 'agent' },
+          })}
         />
         <ConfirmDialogHost />
         <Toaster />

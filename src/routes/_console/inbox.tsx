@@ -2,14 +2,14 @@ import { useEffect } from 'react';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, HStack, Text } from '@chakra-ui/react';
-import { AppFrame } from '@/app/app-frame';
-import { useOverlays } from '@/app/overlays/use-overlays';
 import { getGetAccountQueryKey } from '@/api/generated/hooks/accounts/accounts';
+import { useOverlays } from '@/overlays';
 import { InboxScreen, type InboxScreenProps } from '@/features/inbox';
-import { openOverlay as withOverlay } from '@/lib/search';
 
-/** `/inbox`: the inbox in the app frame; `premium=true` is where a premium purchase returns. */
-export const Route = createFileRoute('/inbox')({
+/** `/inbox`: the inbox in the console; `premium=true` is where a premium purchase returns. */
+export const Route = createFileRoute('/_console/inbox')({
+  // `premium` here is this page's own parameter, not the premium overlay.
+  staticData: { pageParams: ['premium'] },
   component: InboxPage,
 });
 
@@ -29,17 +29,13 @@ function PremiumReturned({ onDismiss }: { onDismiss: () => void }) {
   );
 }
 
-/** `premium` here is this page's own parameter, not the premium overlay. */
-const PAGE_PARAMS = ['premium'] as const;
-
 function InboxPage() {
   const search = Route.useSearch();
-  const navigate = useNavigate();
+  const navigate = useNavigate({ from: Route.fullPath });
   const { open } = useOverlays();
   const setSearch: InboxScreenProps['setSearch'] = (patch) =>
     void navigate({
-      to: '.',
-      search: (prev: Record<string, unknown>) => {
+      search: (prev) => {
         const next: Record<string, unknown> = { ...prev };
         for (const [k, v] of Object.entries(patch)) {
           if (v === undefined) delete next[k];
@@ -47,31 +43,22 @@ function InboxPage() {
         }
         return next;
       },
-    } as never);
+    });
   const openOverlay: InboxScreenProps['openOverlay'] = (name, value) => {
-    if (name === 'upgrade' && value) {
-      // The upgrade overlay goes on to the overlay named by upgradeRedirect.
-      void navigate({
-        to: '.',
-        search: (prev: Record<string, unknown>) => ({
-          ...withOverlay(prev, 'upgrade'),
-          upgradeRedirect: value,
-        }),
-        // Like every overlay opened here: Back closes it.
-        state: (prev: Record<string, unknown>) => ({ ...prev, overlayPushed: 'upgrade' }),
-      } as never);
-      return;
-    }
-    open(name, value ?? true);
+    // The upgrade overlay goes on to the overlay named by upgradeRedirect.
+    if (name === 'upgrade' && value) open('upgrade', true, { upgradeRedirect: String(value) });
+    else open(name, value ?? true);
   };
   return (
-    <AppFrame ignoreOverlays={PAGE_PARAMS}>
-      {search.premium ? <PremiumReturned onDismiss={() => setSearch({ premium: undefined } as never)} /> : null}
+    <>
+      {search.premium ? (
+        <PremiumReturned onDismiss={() => void navigate({ search: ({ premium: _premium, ...rest }) => rest })} />
+      ) : null}
       <InboxScreen
         search={{ filter: search.filter, active: search.active, new: search.new, highlightId: search.highlightId }}
         setSearch={setSearch}
         openOverlay={openOverlay}
       />
-    </AppFrame>
+    </>
   );
 }
