@@ -4,7 +4,8 @@ import { test, expect, type Page, type Request } from '@playwright/test';
 // Sunrise Front Desk draft (differs from live in the instructions and confirmTransfers), saves
 // and publishes answer success. Assertions that need the stateful mock (an edit found again after
 // a reload, "Published" after publish or revert) run only with STATEFUL_MOCK=1.
-const EDITOR_URL = '/agent-editor';
+// The agent section of agent account 4001 (the mock's Sunrise Front Desk).
+const EDITOR_URL = '/app/agent/4001/agent';
 const stateful = !!process.env.STATEFUL_MOCK;
 
 // The shared machine is slow: generous limits, never fixed sleeps for the app's own timings.
@@ -28,6 +29,7 @@ test('auto-saves the instructions 1.5 s after the last change, as unpublished', 
   await box.fill('You are the front desk of Sunrise Dental Group. Greet callers by name.');
   const save = await page.waitForRequest(isCall('POST', '/api/v2/campaign'));
   expect(Date.now() - typedAt).toBeGreaterThanOrEqual(1450);
+  expect(new URL(save.url()).searchParams.get('targetAccountId')).toBe('4001');
   const body = save.postDataJSON();
   expect(body.published).toBe(false);
   expect(body.campaign.agentInstructions).toBe(
