@@ -288,6 +288,7 @@ export function AgentEditorPage({
             draft={draft}
             onRestored={editor.reload}
             beforeRestore={editor.pause}
+            onRestoreFailed={() => editor.update((c) => c)}
           />
           <TemplatePanel
             draft={draft}

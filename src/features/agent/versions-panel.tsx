@@ -47,6 +47,8 @@ interface Props {
   onRestored: () => Promise<void>;
   /** Stops pending auto-saves: a restore into the draft replaces it. */
   beforeRestore: () => void;
+  /** A restore into the draft failed: the draft's edits are saved again. */
+  onRestoreFailed: () => void;
 }
 
 function VersionItem({
@@ -56,6 +58,7 @@ function VersionItem({
   draft,
   onRestored,
   beforeRestore,
+  onRestoreFailed,
 }: {
   version: VersionEntry;
   agentId: string;
@@ -63,6 +66,7 @@ function VersionItem({
   draft: Campaign;
   onRestored: () => Promise<void>;
   beforeRestore: () => void;
+  onRestoreFailed: () => void;
 }) {
   const [renaming, setRenaming] = useState(false);
   const [title, setTitle] = useState(version.title);
@@ -87,6 +91,8 @@ function VersionItem({
       await onRestored();
       toast(VERSION_MESSAGES.restored, { type: 'success' });
     } catch (error) {
+      // The draft was not replaced: its edits go back to being saved.
+      if (target === 'staging') onRestoreFailed();
       toast(failureMessage(error, VERSION_MESSAGES.restoreFailed), { type: 'error' });
     }
   };
@@ -211,7 +217,7 @@ function VersionItem({
   );
 }
 
-export function VersionsPanel({ agentId, targetAccountId, draft, onRestored, beforeRestore }: Props) {
+export function VersionsPanel({ agentId, targetAccountId, draft, onRestored, beforeRestore, onRestoreFailed }: Props) {
   const [title, setTitle] = useState('');
   const [source, setSource] = useState<AgentSlot>(DEFAULT_VERSION_SOURCE);
   const [error, setError] = useState<string | null>(null);
@@ -306,6 +312,7 @@ export function VersionsPanel({ agentId, targetAccountId, draft, onRestored, bef
                 draft={draft}
                 onRestored={onRestored}
                 beforeRestore={beforeRestore}
+                onRestoreFailed={onRestoreFailed}
               />
             ))}
           </Box>
