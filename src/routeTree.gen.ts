@@ -24,6 +24,7 @@ import { Route as ConsoleAppStripePayoutConnectFailureRouteImport } from './rout
 import { Route as ConsoleAppStripePayoutConnectSuccessRouteImport } from './routes/_console/app/stripePayoutConnectSuccess';
 import { Route as ConsoleAppAccountIndexRouteImport } from './routes/_console/app/$account/index';
 import { Route as ConsoleAppAccountSplatRouteImport } from './routes/_console/app/$account/$';
+import { Route as ConsoleAppAccountAgentRouteImport } from './routes/_console/app/$account/agent';
 import { Route as ConsoleAppAccountLogsRouteImport } from './routes/_console/app/$account/logs';
 import { Route as ConsoleAppAccountUsageRouteImport } from './routes/_console/app/$account/usage';
 
@@ -104,6 +105,11 @@ const ConsoleAppAccountSplatRoute = ConsoleAppAccountSplatRouteImport.update({
   path: '/$',
   getParentRoute: () => ConsoleAppAccountRouteRoute,
 } as any);
+const ConsoleAppAccountAgentRoute = ConsoleAppAccountAgentRouteImport.update({
+  id: '/agent',
+  path: '/agent',
+  getParentRoute: () => ConsoleAppAccountRouteRoute,
+} as any);
 const ConsoleAppAccountLogsRoute = ConsoleAppAccountLogsRouteImport.update({
   id: '/logs',
   path: '/logs',
@@ -129,6 +135,7 @@ export interface FileRoutesByFullPath {
   '/app/stripePayoutConnectSuccess': typeof ConsoleAppStripePayoutConnectSuccessRoute;
   '/app/': typeof ConsoleAppIndexRoute;
   '/app/$account/$': typeof ConsoleAppAccountSplatRoute;
+  '/app/$account/agent': typeof ConsoleAppAccountAgentRoute;
   '/app/$account/logs': typeof ConsoleAppAccountLogsRoute;
   '/app/$account/usage': typeof ConsoleAppAccountUsageRoute;
   '/app/$account/': typeof ConsoleAppAccountIndexRoute;
@@ -146,6 +153,7 @@ export interface FileRoutesByTo {
   '/app/stripePayoutConnectSuccess': typeof ConsoleAppStripePayoutConnectSuccessRoute;
   '/app': typeof ConsoleAppIndexRoute;
   '/app/$account/$': typeof ConsoleAppAccountSplatRoute;
+  '/app/$account/agent': typeof ConsoleAppAccountAgentRoute;
   '/app/$account/logs': typeof ConsoleAppAccountLogsRoute;
   '/app/$account/usage': typeof ConsoleAppAccountUsageRoute;
   '/app/$account': typeof ConsoleAppAccountIndexRoute;
@@ -166,6 +174,7 @@ export interface FileRoutesById {
   '/_console/app/stripePayoutConnectSuccess': typeof ConsoleAppStripePayoutConnectSuccessRoute;
   '/_console/app/': typeof ConsoleAppIndexRoute;
   '/_console/app/$account/$': typeof ConsoleAppAccountSplatRoute;
+  '/_console/app/$account/agent': typeof ConsoleAppAccountAgentRoute;
   '/_console/app/$account/logs': typeof ConsoleAppAccountLogsRoute;
   '/_console/app/$account/usage': typeof ConsoleAppAccountUsageRoute;
   '/_console/app/$account/': typeof ConsoleAppAccountIndexRoute;
@@ -186,6 +195,7 @@ export interface FileRouteTypes {
     | '/app/stripePayoutConnectSuccess'
     | '/app/'
     | '/app/$account/$'
+    | '/app/$account/agent'
     | '/app/$account/logs'
     | '/app/$account/usage'
     | '/app/$account/';
@@ -203,6 +213,7 @@ export interface FileRouteTypes {
     | '/app/stripePayoutConnectSuccess'
     | '/app'
     | '/app/$account/$'
+    | '/app/$account/agent'
     | '/app/$account/logs'
     | '/app/$account/usage'
     | '/app/$account';
@@ -222,6 +233,7 @@ export interface FileRouteTypes {
     | '/_console/app/stripePayoutConnectSuccess'
     | '/_console/app/'
     | '/_console/app/$account/$'
+    | '/_console/app/$account/agent'
     | '/_console/app/$account/logs'
     | '/_console/app/$account/usage'
     | '/_console/app/$account/';
@@ -342,6 +354,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ConsoleAppAccountSplatRouteImport;
       parentRoute: typeof ConsoleAppAccountRouteRoute;
     };
+    '/_console/app/$account/agent': {
+      id: '/_console/app/$account/agent';
+      path: '/agent';
+      fullPath: '/app/$account/agent';
+      preLoaderRoute: typeof ConsoleAppAccountAgentRouteImport;
+      parentRoute: typeof ConsoleAppAccountRouteRoute;
+    };
     '/_console/app/$account/logs': {
       id: '/_console/app/$account/logs';
       path: '/logs';
@@ -361,6 +380,7 @@ declare module '@tanstack/react-router' {
 
 interface ConsoleAppAccountRouteRouteChildren {
   ConsoleAppAccountSplatRoute: typeof ConsoleAppAccountSplatRoute;
+  ConsoleAppAccountAgentRoute: typeof ConsoleAppAccountAgentRoute;
   ConsoleAppAccountLogsRoute: typeof ConsoleAppAccountLogsRoute;
   ConsoleAppAccountUsageRoute: typeof ConsoleAppAccountUsageRoute;
   ConsoleAppAccountIndexRoute: typeof ConsoleAppAccountIndexRoute;
@@ -369,6 +389,7 @@ interface ConsoleAppAccountRouteRouteChildren {
 const ConsoleAppAccountRouteRouteChildren: ConsoleAppAccountRouteRouteChildren =
   {
     ConsoleAppAccountSplatRoute: ConsoleAppAccountSplatRoute,
+    ConsoleAppAccountAgentRoute: ConsoleAppAccountAgentRoute,
     ConsoleAppAccountLogsRoute: ConsoleAppAccountLogsRoute,
     ConsoleAppAccountUsageRoute: ConsoleAppAccountUsageRoute,
     ConsoleAppAccountIndexRoute: ConsoleAppAccountIndexRoute,

@@ -1,6 +1,7 @@
 import type { AnyOverlayDefinition, OverlayRegistry } from '@/overlays';
 import type { OverlayName } from '@/lib/search';
 import { adminOverlays } from '@/features/admin/overlays';
+import { agentOverlays } from '@/features/agent/overlays';
 import { callOverlays } from '@/features/calls/overlays';
 import { contactOverlays } from '@/features/contacts/overlays';
 import { inboxOverlays } from '@/features/inbox/overlays';
@@ -10,6 +11,7 @@ import { permissionOverlays } from '@/features/permissions/overlays';
 /** Every feature's overlay manifest. A new area adds its manifest here, once. */
 export const OVERLAY_MANIFESTS: readonly (readonly AnyOverlayDefinition[])[] = [
   adminOverlays,
+  agentOverlays,
   callOverlays,
   contactOverlays,
   inboxOverlays,

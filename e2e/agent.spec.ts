@@ -1,0 +1,189 @@
+import { test, expect, type Page, type Request } from '@playwright/test';
+
+// The agent editor against the Prism mock. Prism answers the contract's examples: staging is the
+// Sunrise Front Desk draft (differs from live in the instructions and confirmTransfers), saves
+// and publishes answer success. Assertions that need the stateful mock (an edit found again after
+// a reload, "Published" after publish or revert) run only with STATEFUL_MOCK=1.
+// The agent section of agent account 4001 (the mock's Sunrise Front Desk).
+const EDITOR_URL = '/app/agent/4001/agent';
+const stateful = !!process.env.STATEFUL_MOCK;
+
+// The shared machine is slow: generous limits, never fixed sleeps for the app's own timings.
+test.describe.configure({ timeout: 90_000 });
+
+const instructions = (page: Page) => page.getByRole('textbox', { name: 'Instructions' });
+const saveStatus = (page: Page) => page.getByRole('status', { name: 'Save status' });
+const isCall = (method: string, path: string) => (r: Request) =>
+  r.method() === method && new URL(r.url()).pathname === path;
+
+async function openEditor(page: Page) {
+  await page.goto(EDITOR_URL);
+  await expect(instructions(page)).toHaveValue(/front desk of Sunrise Dental Group/, { timeout: 20_000 });
+}
+
+test('auto-saves the instructions 1.5 s after the last change, as unpublished', async ({ page }) => {
+  await openEditor(page);
+  await expect(page.getByText('Unpublished changes')).toBeVisible();
+  const box = instructions(page);
+  const typedAt = Date.now();
+  await box.fill('You are the front desk of Sunrise Dental Group. Greet callers by name.');
+  const save = await page.waitForRequest(isCall('POST', '/api/v2/campaign'));
+  expect(Date.now() - typedAt).toBeGreaterThanOrEqual(1450);
+  expect(new URL(save.url()).searchParams.get('targetAccountId')).toBe('4001');
+  const body = save.postDataJSON();
+  expect(body.published).toBe(false);
+  expect(body.campaign.agentInstructions).toBe(
+    'You are the front desk of Sunrise Dental Group. Greet callers by name.',
+  );
+  expect(body.campaign.published).toBe(false);
+  await expect(saveStatus(page)).toHaveText('Saved');
+  await expect(page.getByText('70 characters')).toBeVisible();
+
+  if (stateful) {
+    await page.reload();
+    await expect(instructions(page)).toHaveValue(
+      'You are the front desk of Sunrise Dental Group. Greet callers by name.',
+    );
+  }
+});
+
+test('publishing without a prompt says so on the instructions and sends nothing', async ({ page }) => {
+  await openEditor(page);
+  const sent: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST') sent.push(new URL(r.url()).pathname);
+  });
+  await instructions(page).fill('');
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByText('Please enter a prompt.', { exact: true })).toBeVisible();
+  await expect(instructions(page)).toHaveAttribute('aria-invalid', 'true');
+  await expect(instructions(page)).toHaveAccessibleDescription(/Please enter a prompt\./);
+  await expect(instructions(page)).toBeFocused();
+  // The auto-save (1.5 s after the edit) refuses too, without calling the server.
+  await expect(saveStatus(page)).toHaveText(/Not saved: Please enter a prompt\./);
+  expect(sent.filter((p) => p === '/api/v2/agent/publish' || p === '/api/v2/campaign')).toEqual([]);
+});
+
+test('publishes: saves staging, publishes, reloads', async ({ page }) => {
+  await openEditor(page);
+  await instructions(page).fill('You are the front desk. Offer Thursday slots first.');
+  const requests: string[] = [];
+  page.on('request', (r) => {
+    const path = new URL(r.url()).pathname;
+    if (
+      path.startsWith('/api/v2/campaign') ||
+      (path.startsWith('/api/v2/agent') && r.method() === 'POST') ||
+      path.startsWith('/api/v2/agentEventRules')
+    )
+      requests.push(`${r.method()} ${path}`);
+  });
+  const [save] = await Promise.all([
+    page.waitForRequest((r) => isCall('POST', '/api/v2/campaign')(r) && r.postDataJSON().published === true),
+    page.getByRole('button', { name: 'Publish' }).click(),
+  ]);
+  expect(save.postDataJSON().campaign.agentInstructions).toBe('You are the front desk. Offer Thursday slots first.');
+  await page.waitForRequest(isCall('POST', '/api/v2/agent/publish'));
+  await expect(page.getByText('Agent published')).toBeVisible();
+  const publishAt = requests.indexOf('POST /api/v2/agent/publish');
+  expect(publishAt).toBeGreaterThan(requests.lastIndexOf('POST /api/v2/campaign'));
+  // The reload asks for staging again after publishing.
+  expect(requests.slice(publishAt)).toContain('GET /api/v2/agentEventRules/staging');
+  if (stateful) await expect(page.getByText('Published', { exact: true })).toBeVisible();
+});
+
+test('reverts after confirmation', async ({ page }) => {
+  await openEditor(page);
+  await page.getByRole('button', { name: 'Revert' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Discard unpublished changes?' });
+  await expect(dialog).toBeVisible();
+  await Promise.all([
+    page.waitForRequest(isCall('POST', '/api/v2/agent/revert')),
+    dialog.getByRole('button', { name: 'Revert' }).click(),
+  ]);
+  await expect(page.getByText('Changes reverted')).toBeVisible();
+  if (stateful) await expect(page.getByText('Published', { exact: true })).toBeVisible();
+});
+
+test('compares the draft with the live agent, instructions line by line', async ({ page }) => {
+  await openEditor(page);
+  await page.getByRole('button', { name: 'Compare changes' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Compare changes' });
+  await expect(dialog.getByText('2 fields differ')).toBeVisible();
+  const lines = dialog.getByRole('list', { name: 'Instructions, line by line' }).getByRole('listitem');
+  await expect(lines.filter({ hasText: 'Removed' })).toHaveCount(1);
+  await expect(lines.filter({ hasText: 'Added' })).toContainText('Offer Thursday afternoon slots first.');
+  await expect(dialog.getByRole('heading', { name: 'Confirm transfers' })).toBeVisible();
+});
+
+test('saves a version and restores one into the draft', async ({ page }) => {
+  await openEditor(page);
+  await page.getByLabel('Version title').fill('Before summer hours');
+  const [create] = await Promise.all([
+    page.waitForRequest(isCall('POST', '/api/v2/agent/camp4001c9e2b7a1/versions')),
+    page.getByRole('button', { name: 'Save version' }).click(),
+  ]);
+  expect(create.postDataJSON()).toEqual({ title: 'Before summer hours', source: 'staging' });
+  await expect(page.getByText('Version saved')).toBeVisible();
+
+  const history = page.getByRole('list', { name: 'Version history' });
+  await expect(history.getByRole('listitem')).toHaveCount(2);
+  await history.getByRole('button', { name: 'Restore Before holiday hours' }).click();
+  const dialog = page.getByRole('alertdialog', { name: /Restore “Before holiday hours”/ });
+  const [restore] = await Promise.all([
+    page.waitForRequest(isCall('POST', '/api/v2/agent/camp4001c9e2b7a1/versions/1763700000000/restore')),
+    dialog.getByRole('button', { name: 'Restore' }).click(),
+  ]);
+  expect(restore.postDataJSON()).toEqual({ target: 'staging' });
+  await expect(page.getByText('Version restored')).toBeVisible();
+});
+
+test('a failed save keeps the text, shows the server message, and Retry saves again', async ({ page }) => {
+  await openEditor(page);
+  let fail = true;
+  await page.route('**/api/v2/campaign**', (route) =>
+    route.continue({ headers: { ...route.request().headers(), ...(fail ? { prefer: 'code=500' } : {}) } }),
+  );
+  const text = 'You are the front desk. This edit must survive a failed save.';
+  await instructions(page).fill(text);
+  await expect(saveStatus(page)).toContainText('Not saved: Internal server error');
+  await expect(instructions(page)).toHaveValue(text);
+  fail = false;
+  const [retry] = await Promise.all([
+    page.waitForRequest(isCall('POST', '/api/v2/campaign')),
+    saveStatus(page).getByRole('button', { name: 'Retry' }).click(),
+  ]);
+  expect(retry.postDataJSON().campaign.agentInstructions).toBe(text);
+  await expect(saveStatus(page)).toHaveText('Saved');
+  await expect(instructions(page)).toHaveValue(text);
+});
+
+test('tests the agent in a chat and runs the webhook', async ({ page }) => {
+  await openEditor(page);
+  await page.getByRole('button', { name: 'Test agent' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Test agent' });
+  await dialog.getByRole('textbox', { name: 'Message to the agent' }).fill('Can I book a cleaning on Thursday?');
+  const [prompt] = await Promise.all([
+    page.waitForRequest(isCall('POST', '/api/v1/agent/runPrompt')),
+    dialog.getByRole('button', { name: 'Send' }).click(),
+  ]);
+  expect(prompt.postDataJSON()).toEqual({
+    targetAgent: 'sunrisedental',
+    promptText: 'Can I book a cleaning on Thursday?',
+  });
+  const conversation = dialog.getByRole('list', { name: 'Conversation' });
+  await expect(conversation.getByRole('listitem')).toHaveCount(2);
+  await expect(conversation).toContainText('The webhook was called and answered 200 OK.');
+  const [webhook] = await Promise.all([
+    page.waitForRequest(isCall('POST', '/api/v1/agent/runPrompt')),
+    dialog.getByRole('button', { name: 'Run webhook' }).click(),
+  ]);
+  expect(webhook.postDataJSON().promptText).toBe('Run the webhook function now.');
+  await expect(conversation.getByRole('listitem')).toHaveCount(4);
+});
+
+test('"Call my agent" opens the call overlay with the agent\'s number', async ({ page }) => {
+  await openEditor(page);
+  await page.getByRole('button', { name: 'Call my agent' }).click();
+  await expect(page).toHaveURL(/[?&]call=14155550142/);
+  await expect(page.getByRole('dialog', { name: 'Call' })).toBeVisible();
+});

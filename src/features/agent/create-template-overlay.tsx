@@ -1,0 +1,94 @@
+// createTemplate: saves the agent's draft as a new template (published true). The prompt is
+// required as for publishing; a failure shows the server message, else 'Failed to save template'.
+import { useState } from 'react';
+import { Button, Field, HStack, Input, Stack, Text, Textarea, chakra } from '@chakra-ui/react';
+import { toast } from '@/components/feedback';
+import { MESSAGES } from '@/lib/messages';
+import { promptError } from '@/lib/campaign';
+import type { Template } from '@/api/generated/model';
+import { failureMessage, useSaveTemplate } from './api';
+import { useEditorSnapshot } from './editor-store';
+import { useActingAgent } from './use-acting-agent';
+import type { OverlayProps } from '@/overlays';
+
+/** A template id from its title: lowercase letters, digits and dashes. */
+export function templateIdFrom(title: string): string {
+  const slug = title
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 48);
+  return `tpl_${slug || 'template'}`;
+}
+
+export default function CreateTemplateOverlay({ close }: OverlayProps) {
+  const acting = useActingAgent();
+  const snapshot = useEditorSnapshot();
+  const save = useSaveTemplate(acting.targetAccountId);
+  const [title, setTitle] = useState('');
+  const [description, setDescription] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  if (!snapshot) return <Text color="fg.muted">Open the agent editor to save it as a template.</Text>;
+  const missingPrompt = promptError(snapshot.draft.agentInstructions);
+  const submit = async () => {
+    if (missingPrompt) return setError(missingPrompt);
+    if (!title.trim()) return setError('Give the template a title.');
+    setError(null);
+    const { campaignId: _campaignId, templateId: _templateId, ...config } = snapshot.draft;
+    const template = {
+      ...config,
+      id: templateIdFrom(title),
+      title: title.trim(),
+      description: description.trim() || undefined,
+      published: true,
+    };
+    try {
+      await save.mutateAsync({ template: template as unknown as Template, isNew: true });
+      toast('Template created', { type: 'success' });
+      close();
+    } catch (e) {
+      setError(failureMessage(e, MESSAGES.saveTemplateFailed));
+    }
+  };
+  return (
+    <chakra.form
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+    >
+      <Stack gap="4">
+        <Text textStyle="sm" color="fg.muted">
+          The template starts from this agent's draft: instructions, welcome message, actions, apps and settings.
+        </Text>
+        <Field.Root required>
+          <Field.Label>Title</Field.Label>
+          <Input value={title} onChange={(e) => setTitle(e.currentTarget.value)} maxLength={200} />
+        </Field.Root>
+        <Field.Root>
+          <Field.Label>Description</Field.Label>
+          <Textarea
+            rows={3}
+            value={description}
+            onChange={(e) => setDescription(e.currentTarget.value)}
+            maxLength={2000}
+          />
+        </Field.Root>
+        {error ? (
+          <Text color="fg.error" role="alert">
+            {error}
+          </Text>
+        ) : null}
+        <HStack justify="end">
+          <Button variant="ghost" onClick={close}>
+            Cancel
+          </Button>
+          <Button type="submit" colorPalette="blue" loading={save.isPending}>
+            Create template
+          </Button>
+        </HStack>
+      </Stack>
+    </chakra.form>
+  );
+}

@@ -1,0 +1,62 @@
+// renameTemplate: `?renameTemplate=<template id>` changes the template's title (saveTemplate).
+import { useState } from 'react';
+import { Button, Field, HStack, Input, Spinner, Stack, Text, chakra } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { toast } from '@/components/feedback';
+import { MESSAGES } from '@/lib/messages';
+import { failureMessage, templateQueryOptions, useSaveTemplate } from './api';
+import { useActingAgent } from './use-acting-agent';
+import type { OverlayProps } from '@/overlays';
+
+export default function RenameTemplateOverlay({ value, close }: OverlayProps<string | null>) {
+  const acting = useActingAgent();
+  const t = acting.targetAccountId;
+  const template = useQuery({ ...templateQueryOptions(value ?? '', t), enabled: !!value });
+  const save = useSaveTemplate(t);
+  const [title, setTitle] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  if (!value) return <Text role="alert">Choose a template to rename from the template list.</Text>;
+  if (template.isPending) return <Spinner aria-label="Loading the template" />;
+  if (template.isError)
+    return (
+      <Text color="fg.error" role="alert">
+        {failureMessage(template.error, 'The template could not be loaded.')}
+      </Text>
+    );
+  const current = title ?? template.data.template.title ?? '';
+  const submit = async () => {
+    const clean = current.trim();
+    if (!clean) return setError('Give the template a title.');
+    try {
+      await save.mutateAsync({ template: { ...template.data.template, title: clean }, isNew: false });
+      toast('Template renamed', { type: 'success' });
+      close();
+    } catch (e) {
+      setError(failureMessage(e, MESSAGES.saveTemplateFailed));
+    }
+  };
+  return (
+    <chakra.form
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+    >
+      <Stack gap="4">
+        <Field.Root invalid={!!error} required>
+          <Field.Label>Template title</Field.Label>
+          <Input value={current} onChange={(e) => setTitle(e.currentTarget.value)} maxLength={200} />
+          {error ? <Field.ErrorText>{error}</Field.ErrorText> : null}
+        </Field.Root>
+        <HStack justify="end">
+          <Button variant="ghost" onClick={close}>
+            Cancel
+          </Button>
+          <Button type="submit" colorPalette="blue" loading={save.isPending}>
+            Rename
+          </Button>
+        </HStack>
+      </Stack>
+    </chakra.form>
+  );
+}
