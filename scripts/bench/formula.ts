@@ -10,7 +10,7 @@ import { compileFormula } from '../../src/lib/formula/index.ts';
 type Row = Record<string, string | number>;
 
 const ROWS = Number(process.env.ROWS ?? 1_000_000);
-const REPEATS = Number(process.env.REPEATS ?? 3);
+const REPEATS = Number(process.env.REPEATS ?? 5);
 
 /** Deterministic PRNG (mulberry32) so every run measures the same data. */
 function rng(seed: number): () => number {
@@ -92,19 +92,24 @@ const EXPRESSIONS: readonly { ours: string; exprEval: string; js: (row: Row) => 
   },
 ];
 
-function measure(rows: readonly Row[], evaluate: (row: Row) => unknown): number {
-  // Warm-up, then the best of REPEATS timed passes.
+/**
+ * Rows per second of each evaluator: a warm-up, then REPEATS rounds that time every evaluator in
+ * turn (interleaved, so load from other processes hits them alike), keeping each one's best pass.
+ */
+function measureAll(rows: readonly Row[], evaluators: readonly ((row: Row) => unknown)[]): number[] {
   const warm = Math.min(rows.length, 100_000);
   let sink = 0;
-  for (let i = 0; i < warm; i += 1) sink += Number(evaluate(rows[i] as Row)) || 0;
-  let best = Number.POSITIVE_INFINITY;
+  for (const evaluate of evaluators) for (let i = 0; i < warm; i += 1) sink += Number(evaluate(rows[i] as Row)) || 0;
+  const best = evaluators.map(() => Number.POSITIVE_INFINITY);
   for (let r = 0; r < REPEATS; r += 1) {
-    const started = performance.now();
-    for (let i = 0; i < rows.length; i += 1) sink += Number(evaluate(rows[i] as Row)) || 0;
-    best = Math.min(best, performance.now() - started);
+    evaluators.forEach((evaluate, k) => {
+      const started = performance.now();
+      for (let i = 0; i < rows.length; i += 1) sink += Number(evaluate(rows[i] as Row)) || 0;
+      best[k] = Math.min(best[k] as number, performance.now() - started);
+    });
   }
   if (sink === 0.123456789) console.log('');
-  return rows.length / (best / 1000);
+  return best.map((ms) => rows.length / (ms / 1000));
 }
 
 function checkAgreement(rows: readonly Row[], ours: (row: Row) => unknown, theirs: (row: Row) => unknown): boolean {
@@ -137,9 +142,7 @@ for (const { ours, exprEval, js } of EXPRESSIONS) {
   const parsed = parser.parse(exprEval);
   const theirs = (row: Row): unknown => parsed.evaluate(row);
   const agree = checkAgreement(rows, compiled, theirs) && checkAgreement(rows, compiled, js);
-  const oursRate = measure(rows, compiled);
-  const theirRate = measure(rows, theirs);
-  const jsRate = measure(rows, js);
+  const [oursRate = 0, theirRate = 0, jsRate = 0] = measureAll(rows, [compiled, theirs, js]);
   results.push({
     expression: ours,
     ours: oursRate,

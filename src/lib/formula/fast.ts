@@ -35,16 +35,131 @@ export interface Compiled {
   readonly bool?: boolean;
   /** The node is a plain field read. */
   readonly field?: FieldRef;
+  /** A small numeric node its parent can evaluate inline (see Part). */
+  readonly part?: Part;
+  /** For a 0/1 node: the same node giving `hit` and `miss` instead (see withValues). */
+  readonly rebuild?: ((hit: number, miss: number) => Compiled | null) | undefined;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Parts: operands a parent evaluates inline through the top-level `partNumber` (which V8 inlines
+// into each parent closure), instead of calling a child closure.
+
+const enum PartKind {
+  Constant,
+  /** `field op constant`. */
+  Term,
+  /** A field inside min/max: its own number, else `bailed` (see extremumFast). */
+  ScalarField,
+  /** Any numeric closure. */
+  Closure,
+}
+
+/** Every part has every property (one hidden class, so the loads in partNumber stay monomorphic). */
+export interface Part {
+  readonly kind: PartKind;
+  readonly c: number;
+  readonly key: string;
+  readonly get: Evaluator;
+  readonly op: ArithmeticOp;
+  readonly fn: NumEvaluator;
+}
+
+const NO_GET: Evaluator = () => 0;
+const NO_FN: NumEvaluator = () => 0;
+
+function makePart(kind: PartKind, fields: Partial<Omit<Part, 'kind'>>): Part {
+  return {
+    kind,
+    c: fields.c ?? 0,
+    key: fields.key ?? '',
+    get: fields.get ?? NO_GET,
+    op: fields.op ?? '*',
+    fn: fields.fn ?? NO_FN,
+  };
+}
+
+function applyOp(op: ArithmeticOp, x: number, c: number): number {
+  switch (op) {
+    case '-':
+      return x - c;
+    case '*':
+      return x * c;
+    case '/':
+      return c === 0 ? 0 : x / c;
+    case '%':
+      return c === 0 ? 0 : x % c;
+  }
+}
+
+/** The part's value as a number (exactly toNumber of the generic node's value). */
+export function partNumber(row: FormulaRowLike, p: Part): number {
+  switch (p.kind) {
+    case PartKind.Constant:
+      return p.c;
+    case PartKind.Term:
+      return applyOp(p.op, ownNumber(row, p.key, p.get), p.c);
+    case PartKind.ScalarField:
+      return scalarNumber(row, p.key);
+    default:
+      return p.fn(row);
+  }
+}
+
+/**
+ * A node that gives `hit` or `miss` (1 and 0 by default), and can be rebuilt with other values:
+ * `not x` and `x * c` reuse the node's own fast closure instead of wrapping it.
+ */
+export function withValues(
+  node: Compiled,
+  hit: number,
+  miss: number,
+  rebuild: (hit: number, miss: number) => Compiled | null,
+): Compiled {
+  const bool = hit === 1 && miss === 0;
+  return { ...node, numeric: true, bool, rebuild: bool ? rebuild : undefined };
+}
+
+/** The part of a node, for its parent to evaluate inline. */
+export function partOf(c: Compiled): Part {
+  if (c.part) return c.part;
+  if (c.constant) return makePart(PartKind.Constant, { c: toNumber(c.constant.value) });
+  // A field is the term `field * 1` (exact for every number, -0 and NaN included).
+  if (c.field) return makePart(PartKind.Term, { key: c.field.key, get: c.field.get, op: '*', c: 1 });
+  return makePart(PartKind.Closure, { fn: numberOf(c) });
 }
 
 const hasOwn = (row: FormulaRowLike, key: string): boolean => Object.prototype.hasOwnProperty.call(row, key);
 
+const OBJECT_PROTOTYPE: object = Object.prototype;
+
+/**
+ * True when a number or string read from `row` is the row's own value. Object.prototype holds
+ * none (its properties are functions and the __proto__ accessor), so for a plain object (or one
+ * without a prototype) such a value is always own; V8 turns getPrototypeOf into one load, where
+ * hasOwnProperty is a call. Other prototypes take the hasOwnProperty path.
+ */
+function ownIfPrimitive(row: FormulaRowLike, key: string): boolean {
+  const proto: unknown = Object.getPrototypeOf(row);
+  return proto === OBJECT_PROTOTYPE || proto === null || hasOwn(row, key);
+}
+
 /** A field as a number (toNumber of its normalised value), with a fast path for own numbers. */
 export function ownNumber(row: FormulaRowLike, key: string, get: Evaluator): number {
-  if (hasOwn(row, key)) {
-    const v = row[key];
-    if (typeof v === 'number') return v;
-  }
+  const v = row[key];
+  if (typeof v === 'number' && ownIfPrimitive(row, key)) return v;
+  return toNumber(get(row));
+}
+
+/**
+ * ownNumber again, for the right operand of a fused binary node. The keyed load `row[key]` keeps
+ * type feedback per function, and one that has seen many keys becomes megamorphic (several times
+ * slower); formulas tend to read different fields on their two sides, so a second copy keeps
+ * each load's key set small.
+ */
+export function ownNumberRight(row: FormulaRowLike, key: string, get: Evaluator): number {
+  const v = row[key];
+  if (typeof v === 'number' && ownIfPrimitive(row, key)) return v;
   return toNumber(get(row));
 }
 
@@ -70,6 +185,14 @@ export function numberOf(c: Compiled): NumEvaluator {
 /** A truthiness test that returns a boolean, skipping isTruthy for numeric nodes. */
 export function truthOf(c: Compiled, isTruthy: (v: FormulaValue) => boolean): (row: FormulaRowLike) => boolean {
   const f = c.fn;
+  const part = c.part;
+  if (part && c.bool) return (row) => partNumber(row, part) === 1;
+  if (part) {
+    return (row) => {
+      const x = partNumber(row, part);
+      return x !== 0 && x === x;
+    };
+  }
   if (c.bool) return (row) => f(row) === 1;
   if (c.numeric) {
     return (row) => {
@@ -90,7 +213,7 @@ const constantNumber = (c: Compiled): number | undefined => {
 
 type ArithmeticOp = '-' | '*' | '/' | '%';
 
-/** `field op constant`, the field read fused in. */
+/** `field op constant` as its own closure (faster than partNumber when it is the root). */
 function fieldConst(op: ArithmeticOp, key: string, get: Evaluator, c: number): NumEvaluator {
   switch (op) {
     case '-':
@@ -104,71 +227,52 @@ function fieldConst(op: ArithmeticOp, key: string, get: Evaluator, c: number): N
   }
 }
 
-/** `x op constant`. */
-function numConst(op: ArithmeticOp, l: NumEvaluator, c: number): NumEvaluator {
-  switch (op) {
-    case '-':
-      return (row) => l(row) - c;
-    case '*':
-      return (row) => l(row) * c;
-    case '/':
-      return c === 0 ? () => 0 : (row) => l(row) / c;
-    case '%':
-      return c === 0 ? () => 0 : (row) => l(row) % c;
-  }
-}
-
-/** `field op field`, both reads fused in. */
-function fieldField(op: ArithmeticOp, a: FieldRef, b: FieldRef): NumEvaluator {
-  const [ka, ga, kb, gb] = [a.key, a.get, b.key, b.get];
-  switch (op) {
-    case '-':
-      return (row) => ownNumber(row, ka, ga) - ownNumber(row, kb, gb);
-    case '*':
-      return (row) => ownNumber(row, ka, ga) * ownNumber(row, kb, gb);
-    case '/':
-      return (row) => {
-        const y = ownNumber(row, kb, gb);
-        return y === 0 ? 0 : ownNumber(row, ka, ga) / y;
-      };
-    case '%':
-      return (row) => {
-        const y = ownNumber(row, kb, gb);
-        return y === 0 ? 0 : ownNumber(row, ka, ga) % y;
-      };
-  }
-}
-
-/** `x op y`. */
-function numNum(op: ArithmeticOp, l: NumEvaluator, r: NumEvaluator): NumEvaluator {
-  switch (op) {
-    case '-':
-      return (row) => l(row) - r(row);
-    case '*':
-      return (row) => l(row) * r(row);
-    case '/':
-      return (row) => {
-        const a = l(row);
-        const b = r(row);
-        return b === 0 ? 0 : a / b;
-      };
-    case '%':
-      return (row) => {
-        const a = l(row);
-        const b = r(row);
-        return b === 0 ? 0 : a % b;
-      };
-  }
-}
-
-/** `- * / %`, specialised on field and constant operands. */
+/** `- * / %`: a field against a constant becomes a Term part; otherwise both operands inline. */
 export function arithmetic(op: ArithmeticOp, L: Compiled, R: Compiled): Compiled {
   const c = R.constant ? toNumber(R.constant.value) : undefined;
-  if (c !== undefined) {
-    return numericNode(L.field ? fieldConst(op, L.field.key, L.field.get, c) : numConst(op, numberOf(L), c));
+  if (c !== undefined && L.field) {
+    const { key, get } = L.field;
+    const part = makePart(PartKind.Term, { key, get, op, c });
+    return { fn: fieldConst(op, key, get, c), numeric: true, part };
   }
-  if (L.field && R.field) return numericNode(fieldField(op, L.field, R.field));
-  return numericNode(numNum(op, numberOf(L), numberOf(R)));
+  if (op === '*' && c !== undefined && L.rebuild && Number.isFinite(c)) {
+    // (0/1 node) * c: the node itself giving 1 * c or 0 * c (exactly what the product gives).
+    const scaled = L.rebuild(1 * c, 0 * c);
+    if (scaled) return { ...scaled, numeric: true, bool: false, rebuild: undefined };
+  }
+  if (c !== undefined) {
+    const l = numberOf(L);
+    switch (op) {
+      case '-':
+        return numericNode((row) => l(row) - c);
+      case '*':
+        return numericNode((row) => l(row) * c);
+      case '/':
+        return numericNode(c === 0 ? () => 0 : (row) => l(row) / c);
+      case '%':
+        return numericNode(c === 0 ? () => 0 : (row) => l(row) % c);
+    }
+  }
+  const a = partOf(L);
+  const b = partOf(R);
+  switch (op) {
+    case '-':
+      return numericNode((row) => partNumber(row, a) - partNumber(row, b));
+    case '*':
+      return numericNode((row) => partNumber(row, a) * partNumber(row, b));
+    case '/':
+      return numericNode((row) => {
+        const x = partNumber(row, a);
+        const y = partNumber(row, b);
+        return y === 0 ? 0 : x / y;
+      });
+    case '%':
+      return numericNode((row) => {
+        const x = partNumber(row, a);
+        const y = partNumber(row, b);
+        return y === 0 ? 0 : x % y;
+      });
+  }
 }
 
 /**
@@ -183,11 +287,27 @@ export function plus(
   const lNum = L.numeric === true || constantNumber(L) !== undefined;
   const rNum = R.numeric === true || constantNumber(R) !== undefined;
   if (lNum && rNum) {
-    const l = numberOf(L);
-    const rc = constantNumber(R);
-    if (rc !== undefined) return numericNode((row) => l(row) + rc);
-    const r = numberOf(R);
-    return numericNode((row) => l(row) + r(row));
+    const a = partOf(L);
+    const b = partOf(R);
+    // Terms on both sides, or on one side: their reads inline, with the operators captured as
+    // scalars (no part object loads); any other operand is one call.
+    if (a.kind === PartKind.Term && b.kind === PartKind.Term) {
+      const [ka, ga, oa, ca, kb, gb, ob, cb] = [a.key, a.get, a.op, a.c, b.key, b.get, b.op, b.c];
+      return numericNode(
+        (row) => applyOp(oa, ownNumber(row, ka, ga), ca) + applyOp(ob, ownNumberRight(row, kb, gb), cb),
+      );
+    }
+    if (b.kind === PartKind.Term) {
+      const l = numberOf(L);
+      const [kb, gb, ob, cb] = [b.key, b.get, b.op, b.c];
+      return numericNode((row) => l(row) + applyOp(ob, ownNumberRight(row, kb, gb), cb));
+    }
+    if (b.kind === PartKind.Constant) {
+      const l = numberOf(L);
+      const cb = b.c;
+      return numericNode((row) => l(row) + cb);
+    }
+    return numericNode((row) => partNumber(row, a) + partNumber(row, b));
   }
   if (L.field && rNum) {
     const { key, get } = L.field;
@@ -195,10 +315,8 @@ export function plus(
     if (rc !== undefined) {
       return {
         fn: (row) => {
-          if (hasOwn(row, key)) {
-            const v = row[key];
-            if (typeof v === 'number') return v + rc;
-          }
+          const v = row[key];
+          if (typeof v === 'number' && ownIfPrimitive(row, key)) return v + rc;
           return addValues(get(row), rc);
         },
       };
@@ -207,10 +325,8 @@ export function plus(
     return {
       fn: (row) => {
         const b = r(row);
-        if (hasOwn(row, key)) {
-          const v = row[key];
-          if (typeof v === 'number') return v + b;
-        }
+        const v = row[key];
+        if (typeof v === 'number' && ownIfPrimitive(row, key)) return v + b;
         return addValues(get(row), b);
       },
     };
@@ -245,82 +361,99 @@ function compareNumbers(op: ComparisonOp, a: number, b: number): boolean {
  * `field op number` and `field =/!= string` with the read fused in; numeric nodes against a
  * number or another numeric node compare directly. Null when no fast shape applies.
  */
-export function comparison(op: ComparisonOp, L: Compiled, R: Compiled): Compiled | null {
+export function comparison(op: ComparisonOp, L: Compiled, R: Compiled, hit = 1, miss = 0): Compiled | null {
   const rc = R.constant?.value;
   if (L.field && typeof rc === 'number') {
     const { key, get } = L.field;
-    // One closure per operator so each stays monomorphic (compareNumbers and ordered inline).
+    // One closure per operator, so none switches on the operator per row.
     switch (op) {
       case '=':
-        return numericNode((row) => {
-          if (hasOwn(row, key)) {
+        return withValues(
+          numericNode((row) => {
             const v = row[key];
-            if (typeof v === 'number') return v === rc ? 1 : 0;
-          }
-          return compareValues(get(row), rc) === 0 ? 1 : 0;
-        }, true);
+            if (typeof v === 'number' && ownIfPrimitive(row, key)) return v === rc ? hit : miss;
+            return compareValues(get(row), rc) === 0 ? hit : miss;
+          }, true),
+          hit,
+          miss,
+          (h, m) => comparison(op, L, R, h, m),
+        );
       case '!=':
-        return numericNode((row) => {
-          if (hasOwn(row, key)) {
+        return withValues(
+          numericNode((row) => {
             const v = row[key];
-            if (typeof v === 'number') return v !== rc ? 1 : 0;
-          }
-          return compareValues(get(row), rc) !== 0 ? 1 : 0;
-        }, true);
+            if (typeof v === 'number' && ownIfPrimitive(row, key)) return v !== rc ? hit : miss;
+            return compareValues(get(row), rc) !== 0 ? hit : miss;
+          }, true),
+          hit,
+          miss,
+          (h, m) => comparison(op, L, R, h, m),
+        );
       case '<':
-        return numericNode((row) => {
-          if (hasOwn(row, key)) {
+        return withValues(
+          numericNode((row) => {
             const v = row[key];
-            if (typeof v === 'number') return v < rc ? 1 : 0;
-          }
-          return compareValues(get(row), rc) < 0 ? 1 : 0;
-        }, true);
+            if (typeof v === 'number' && ownIfPrimitive(row, key)) return v < rc ? hit : miss;
+            return compareValues(get(row), rc) < 0 ? hit : miss;
+          }, true),
+          hit,
+          miss,
+          (h, m) => comparison(op, L, R, h, m),
+        );
       case '<=':
-        return numericNode((row) => {
-          if (hasOwn(row, key)) {
+        return withValues(
+          numericNode((row) => {
             const v = row[key];
-            if (typeof v === 'number') return v <= rc ? 1 : 0;
-          }
-          return compareValues(get(row), rc) <= 0 ? 1 : 0;
-        }, true);
+            if (typeof v === 'number' && ownIfPrimitive(row, key)) return v <= rc ? hit : miss;
+            return compareValues(get(row), rc) <= 0 ? hit : miss;
+          }, true),
+          hit,
+          miss,
+          (h, m) => comparison(op, L, R, h, m),
+        );
       case '>':
-        return numericNode((row) => {
-          if (hasOwn(row, key)) {
+        return withValues(
+          numericNode((row) => {
             const v = row[key];
-            if (typeof v === 'number') return v > rc ? 1 : 0;
-          }
-          return compareValues(get(row), rc) > 0 ? 1 : 0;
-        }, true);
+            if (typeof v === 'number' && ownIfPrimitive(row, key)) return v > rc ? hit : miss;
+            return compareValues(get(row), rc) > 0 ? hit : miss;
+          }, true),
+          hit,
+          miss,
+          (h, m) => comparison(op, L, R, h, m),
+        );
       case '>=':
-        return numericNode((row) => {
-          if (hasOwn(row, key)) {
+        return withValues(
+          numericNode((row) => {
             const v = row[key];
-            if (typeof v === 'number') return v >= rc ? 1 : 0;
-          }
-          return compareValues(get(row), rc) >= 0 ? 1 : 0;
-        }, true);
+            if (typeof v === 'number' && ownIfPrimitive(row, key)) return v >= rc ? hit : miss;
+            return compareValues(get(row), rc) >= 0 ? hit : miss;
+          }, true),
+          hit,
+          miss,
+          (h, m) => comparison(op, L, R, h, m),
+        );
     }
   }
   if (L.field && typeof rc === 'string' && (op === '=' || op === '!=')) {
     const { key, get } = L.field;
-    const hit = op === '=' ? 1 : 0;
-    const miss = 1 - hit;
-    return numericNode((row) => {
-      if (hasOwn(row, key)) {
-        const v = row[key];
-        if (typeof v === 'string') return v === rc ? hit : miss;
-      }
-      return compareValues(get(row), rc) === 0 ? hit : miss;
-    }, true);
+    const [yes, no] = op === '=' ? [hit, miss] : [miss, hit];
+    const fn: NumEvaluator = (row) => {
+      const v = row[key];
+      if (typeof v === 'string' && ownIfPrimitive(row, key)) return v === rc ? yes : no;
+      return compareValues(get(row), rc) === 0 ? yes : no;
+    };
+    return withValues({ fn, numeric: true }, hit, miss, (h, m) => comparison(op, L, R, h, m));
   }
-  if (L.numeric && typeof rc === 'number') {
-    const l = L.fn as NumEvaluator;
-    return numericNode((row) => (compareNumbers(op, l(row), rc) ? 1 : 0), true);
-  }
-  if (L.numeric && R.numeric) {
-    const l = L.fn as NumEvaluator;
-    const r = R.fn as NumEvaluator;
-    return numericNode((row) => (compareNumbers(op, l(row), r(row)) ? 1 : 0), true);
+  if (L.numeric && (typeof rc === 'number' || R.numeric)) {
+    const a = partOf(L);
+    const b = partOf(R);
+    return withValues(
+      numericNode((row) => (compareNumbers(op, partNumber(row, a), partNumber(row, b)) ? hit : miss)),
+      hit,
+      miss,
+      (h, m) => comparison(op, L, R, h, m),
+    );
   }
   return null;
 }
@@ -341,6 +474,8 @@ export function or(L: Compiled, R: Compiled, isTruthy: (v: FormulaValue) => bool
 }
 
 export function not(A: Compiled, isTruthy: (v: FormulaValue) => boolean): Compiled {
+  const flipped = A.rebuild?.(0, 1);
+  if (flipped) return { ...flipped, numeric: true, bool: true, rebuild: undefined };
   if (A.bool) {
     const a = A.fn as NumEvaluator;
     return numericNode((row) => 1 - a(row), true);
@@ -360,10 +495,8 @@ export function not(A: Compiled, isTruthy: (v: FormulaValue) => boolean): Compil
 let bailed = false;
 
 function scalarNumber(row: FormulaRowLike, key: string): number {
-  if (hasOwn(row, key)) {
-    const v = row[key];
-    if (typeof v === 'number') return v;
-  }
+  const v = row[key];
+  if (typeof v === 'number' && ownIfPrimitive(row, key)) return v;
   bailed = true;
   return 0;
 }
@@ -376,20 +509,12 @@ function scalarNumber(row: FormulaRowLike, key: string): number {
 export function extremumFast(args: readonly Compiled[], isMax: boolean, generic: Evaluator): Compiled | null {
   if (args.length < 2 || args.length > 3) return null;
   if (!args.every((a) => a.numeric === true || constantNumber(a) !== undefined || a.field !== undefined)) return null;
-  const parts: NumEvaluator[] = args.map((a) => {
-    const c = constantNumber(a);
-    if (c !== undefined) return () => c;
-    if (a.field) {
-      const key = a.field.key;
-      return (row) => scalarNumber(row, key);
-    }
-    return a.fn as NumEvaluator;
-  });
-  const [p0, p1] = parts as [NumEvaluator, NumEvaluator];
-  const last = args[args.length - 1] as Compiled;
-  const lastConst = constantNumber(last);
-  const p2 = parts.length === 3 ? (parts[2] as NumEvaluator) : null;
-  const anyField = args.some((a) => a.field !== undefined);
+  const parts = args.map((a) =>
+    a.field && !a.constant ? makePart(PartKind.ScalarField, { key: a.field.key, get: a.field.get }) : partOf(a),
+  );
+  const anyField = args.some((a) => a.field !== undefined && !a.constant);
+  const [p0, p1] = parts as [Part, Part];
+  const p2 = parts[2] ?? p1;
   const finish = (row: FormulaRowLike, best: number): number => {
     if (bailed) {
       bailed = false;
@@ -397,57 +522,21 @@ export function extremumFast(args: readonly Compiled[], isMax: boolean, generic:
     }
     return best;
   };
-  if (p2 === null) {
-    return numericNode(
-      isMax
-        ? (row) => {
-            let best = p0(row);
-            const y = p1(row);
-            if (y > best) best = y;
-            return anyField ? finish(row, best) : best;
-          }
-        : (row) => {
-            let best = p0(row);
-            const y = p1(row);
-            if (y < best) best = y;
-            return anyField ? finish(row, best) : best;
-          },
-    );
-  }
-  if (lastConst !== undefined) {
-    return numericNode(
-      isMax
-        ? (row) => {
-            let best = p0(row);
-            const y = p1(row);
-            if (y > best) best = y;
-            if (lastConst > best) best = lastConst;
-            return anyField ? finish(row, best) : best;
-          }
-        : (row) => {
-            let best = p0(row);
-            const y = p1(row);
-            if (y < best) best = y;
-            if (lastConst < best) best = lastConst;
-            return anyField ? finish(row, best) : best;
-          },
-    );
-  }
   return numericNode(
     isMax
       ? (row) => {
-          let best = p0(row);
-          const y = p1(row);
+          let best = partNumber(row, p0);
+          const y = partNumber(row, p1);
           if (y > best) best = y;
-          const z = p2(row);
+          const z = partNumber(row, p2);
           if (z > best) best = z;
           return anyField ? finish(row, best) : best;
         }
       : (row) => {
-          let best = p0(row);
-          const y = p1(row);
+          let best = partNumber(row, p0);
+          const y = partNumber(row, p1);
           if (y < best) best = y;
-          const z = p2(row);
+          const z = partNumber(row, p2);
           if (z < best) best = z;
           return anyField ? finish(row, best) : best;
         },
@@ -469,12 +558,10 @@ export function inFast(V: Compiled, items: readonly Compiled[], hit: number, gen
   if (values.every((v): v is string => typeof v === 'string')) {
     const miss = 1 - hit;
     return numericNode((row) => {
-      if (hasOwn(row, key)) {
-        const v = row[key];
-        if (typeof v === 'string') {
-          for (let i = 0; i < values.length; i += 1) if (values[i] === v) return hit;
-          return miss;
-        }
+      const v = row[key];
+      if (typeof v === 'string' && ownIfPrimitive(row, key)) {
+        for (let i = 0; i < values.length; i += 1) if (values[i] === v) return hit;
+        return miss;
       }
       return generic(row) as number;
     }, true);
@@ -482,12 +569,10 @@ export function inFast(V: Compiled, items: readonly Compiled[], hit: number, gen
   if (values.every((v): v is number => typeof v === 'number')) {
     const miss = 1 - hit;
     return numericNode((row) => {
-      if (hasOwn(row, key)) {
-        const v = row[key];
-        if (typeof v === 'number') {
-          for (let i = 0; i < values.length; i += 1) if (values[i] === v) return hit;
-          return miss;
-        }
+      const v = row[key];
+      if (typeof v === 'number' && ownIfPrimitive(row, key)) {
+        for (let i = 0; i < values.length; i += 1) if (values[i] === v) return hit;
+        return miss;
       }
       return generic(row) as number;
     }, true);
