@@ -9,6 +9,8 @@ import * as fast from './fast';
 import { MAX_FORMULA_DEPTH, parseExpression } from './parser';
 import type { FormulaValue } from './values';
 import {
+  MAX_LIKE_PATTERN_LENGTH,
+  MAX_REGEX_PATTERN_LENGTH,
   addValues,
   compareValues,
   isTruthy,
@@ -514,6 +516,7 @@ function compileBinary(op: BinaryOperator, L: Compiled, R: Compiled): Evaluator 
     case 'like': {
       if (R.constant) {
         const pattern = toText(R.constant.value);
+        if (pattern.length > MAX_LIKE_PATTERN_LENGTH) return () => 0;
         return (row) => (likeTest(pattern, toText(l(row))) ? 1 : 0);
       }
       return (row) => likeMatch(l(row), r(row));
@@ -600,6 +603,14 @@ class Compiler {
       case 'Binary': {
         const L = this.compile(node.left);
         const R = this.compile(node.right);
+        // A constant like or regex pattern over the cap is an error the editor can show (one
+        // read from a field just never matches, see likeTest and safeRegExp).
+        if ((node.op === 'like' || node.op === 'regex') && R.constant) {
+          const limit = node.op === 'like' ? MAX_LIKE_PATTERN_LENGTH : MAX_REGEX_PATTERN_LENGTH;
+          if (toText(R.constant.value).length > limit) {
+            throw new FormulaError(MESSAGES.patternTooLong, positionOf(node.right));
+          }
+        }
         // A regex is never run while compiling: `'…' regex '…'` is not folded.
         if (node.op === 'regex') return { fn: compileBinary(node.op, L, R), numeric: true, bool: true };
         return foldCompiled(compileBinaryNode(node.op, L, R), [L, R]);
