@@ -14,6 +14,7 @@ import { Route as AppRouteRouteImport } from './routes/app/route';
 import { Route as InboxRouteImport } from './routes/inbox';
 import { Route as AppIndexRouteImport } from './routes/app/index';
 import { Route as AppSplatRouteImport } from './routes/app/$';
+import { Route as AppDashboardRouteImport } from './routes/app/dashboard';
 import { Route as AppPaymentCancelRouteImport } from './routes/app/paymentCancel';
 import { Route as AppPaymentSuccessRouteImport } from './routes/app/paymentSuccess';
 import { Route as AppSigninRouteImport } from './routes/app/signin';
@@ -46,6 +47,11 @@ const AppIndexRoute = AppIndexRouteImport.update({
 const AppSplatRoute = AppSplatRouteImport.update({
   id: '/$',
   path: '/$',
+  getParentRoute: () => AppRouteRoute,
+} as any);
+const AppDashboardRoute = AppDashboardRouteImport.update({
+  id: '/dashboard',
+  path: '/dashboard',
   getParentRoute: () => AppRouteRoute,
 } as any);
 const AppPaymentCancelRoute = AppPaymentCancelRouteImport.update({
@@ -96,6 +102,7 @@ export interface FileRoutesByFullPath {
   '/app': typeof AppRouteRouteWithChildren;
   '/inbox': typeof InboxRoute;
   '/app/$': typeof AppSplatRoute;
+  '/app/dashboard': typeof AppDashboardRoute;
   '/app/paymentCancel': typeof AppPaymentCancelRoute;
   '/app/paymentSuccess': typeof AppPaymentSuccessRoute;
   '/app/signin': typeof AppSigninRoute;
@@ -110,6 +117,7 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute;
   '/inbox': typeof InboxRoute;
   '/app/$': typeof AppSplatRoute;
+  '/app/dashboard': typeof AppDashboardRoute;
   '/app/paymentCancel': typeof AppPaymentCancelRoute;
   '/app/paymentSuccess': typeof AppPaymentSuccessRoute;
   '/app/signin': typeof AppSigninRoute;
@@ -126,6 +134,7 @@ export interface FileRoutesById {
   '/app': typeof AppRouteRouteWithChildren;
   '/inbox': typeof InboxRoute;
   '/app/$': typeof AppSplatRoute;
+  '/app/dashboard': typeof AppDashboardRoute;
   '/app/paymentCancel': typeof AppPaymentCancelRoute;
   '/app/paymentSuccess': typeof AppPaymentSuccessRoute;
   '/app/signin': typeof AppSigninRoute;
@@ -143,6 +152,7 @@ export interface FileRouteTypes {
     | '/app'
     | '/inbox'
     | '/app/$'
+    | '/app/dashboard'
     | '/app/paymentCancel'
     | '/app/paymentSuccess'
     | '/app/signin'
@@ -157,6 +167,7 @@ export interface FileRouteTypes {
     | '/'
     | '/inbox'
     | '/app/$'
+    | '/app/dashboard'
     | '/app/paymentCancel'
     | '/app/paymentSuccess'
     | '/app/signin'
@@ -172,6 +183,7 @@ export interface FileRouteTypes {
     | '/app'
     | '/inbox'
     | '/app/$'
+    | '/app/dashboard'
     | '/app/paymentCancel'
     | '/app/paymentSuccess'
     | '/app/signin'
@@ -227,6 +239,13 @@ declare module '@tanstack/react-router' {
       path: '/$';
       fullPath: '/app/$';
       preLoaderRoute: typeof AppSplatRouteImport;
+      parentRoute: typeof AppRouteRoute;
+    };
+    '/app/dashboard': {
+      id: '/app/dashboard';
+      path: '/dashboard';
+      fullPath: '/app/dashboard';
+      preLoaderRoute: typeof AppDashboardRouteImport;
       parentRoute: typeof AppRouteRoute;
     };
     '/app/paymentCancel': {
@@ -290,6 +309,7 @@ declare module '@tanstack/react-router' {
 
 interface AppRouteRouteChildren {
   AppSplatRoute: typeof AppSplatRoute;
+  AppDashboardRoute: typeof AppDashboardRoute;
   AppPaymentCancelRoute: typeof AppPaymentCancelRoute;
   AppPaymentSuccessRoute: typeof AppPaymentSuccessRoute;
   AppSigninRoute: typeof AppSigninRoute;
@@ -300,6 +320,7 @@ interface AppRouteRouteChildren {
 
 const AppRouteRouteChildren: AppRouteRouteChildren = {
   AppSplatRoute: AppSplatRoute,
+  AppDashboardRoute: AppDashboardRoute,
   AppPaymentCancelRoute: AppPaymentCancelRoute,
   AppPaymentSuccessRoute: AppPaymentSuccessRoute,
   AppSigninRoute: AppSigninRoute,

@@ -25,6 +25,9 @@ export const OVERLAY_LOADERS: Partial<Record<OverlayName, Loader>> = {
   calling: () => import('@/features/calls/calling-overlay'),
   callTranscript: () => import('@/features/inbox/call-transcript-overlay'),
   viewAs: () => import('@/features/permissions/view-as-overlay'),
+  // Until the architecture's registry merge lands (then: dashboardOverlays from features/dashboard/overlays.ts).
+  editMetric: () => import('@/features/dashboard/edit-metric-overlay'),
+  editDashboard: () => import('@/features/dashboard/edit-dashboard-overlay'),
 };
 
 const notAvailable: Loader = () => import('./not-available');

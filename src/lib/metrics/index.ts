@@ -10,3 +10,16 @@ export {
   parseIsoUtc,
   rowTimes,
 } from './compute';
+export type { StoredMetric } from './settings';
+export {
+  MAX_METRICS,
+  MAX_PRECISION,
+  METRIC_UNITS,
+  metricFilterList,
+  metricFromStored,
+  metricNameFromTitle,
+  metricToStored,
+  metricsFromSettings,
+  moveItem,
+  windowLabel,
+} from './settings';
