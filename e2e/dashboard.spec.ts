@@ -45,7 +45,7 @@ test('shows the eight default metrics computed from the logs of the window', asy
 
   // A click opens the rows behind the number.
   await card(page, 'Inbound Calls').click();
-  const data = page.getByRole('dialog', { name: 'Inbound Calls data' });
+  const data = page.getByRole('dialog', { name: 'Inbound Calls', exact: true });
   await expect(data).toBeVisible();
   await expect(data.getByRole('row')).toHaveCount(3);
   await expect(data).toContainText('+1 (415) 555-0187');
@@ -150,6 +150,7 @@ test('edits the dashboard: reorder with the keyboard, remove, reset, save', asyn
 
 test('screenshots at 1280 and 390 px, light and dark', async ({ page }) => {
   test.skip(!process.env.DASHBOARD_SCREENSHOTS, 'set DASHBOARD_SCREENSHOTS=1 to write docs/screenshots');
+  test.setTimeout(180_000);
   for (const width of [1280, 390]) {
     for (const theme of ['light', 'dark'] as const) {
       await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });

@@ -52,7 +52,9 @@ export function MetricCard({ metric, result, onOpen }: MetricCardProps) {
                 {result.error}
               </Text>
             ) : result ? (
-              <Text>{result.rowCount.toLocaleString('en-US')} conversations</Text>
+              <Text>
+                {result.rowCount.toLocaleString('en-US')} conversation{result.rowCount === 1 ? '' : 's'}
+              </Text>
             ) : null}
           </HStack>
           <Box mt="2" h="14">
