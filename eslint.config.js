@@ -1,8 +1,13 @@
-// ESLint flat config: TypeScript, React hooks, and the import boundaries of the layout:
-//  - src/lib is pure: no React, nothing from the rest of src/ (relative imports inside lib only);
-//  - a feature never imports another feature (compose features in routes);
+// ESLint flat config: TypeScript, React hooks, and the layers of docs/architecture.md, which
+// import one way: app → routes → features/<area> → shared (components, hooks, overlays) → lib → api.
+//  - a feature imports no other feature, nothing from app or routes (compose features in routes);
+//  - shared folders import no feature, app or route; routes import nothing from app;
+//  - src/lib is pure: no React, nothing from the rest of src/ but type-only generated models;
 //  - only src/api talks to the network (no hand-written fetch elsewhere).
+// Import cycles (type-only imports included) are dependency-cruiser's (.dependency-cruiser.cjs).
 import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -78,36 +83,83 @@ export default tseslint.config(
               group: ['react', 'react-dom', 'react/*', 'react-dom/*', '@chakra-ui/*', '@tanstack/*'],
               message: 'src/lib is pure TypeScript: no React or UI libraries.',
             },
-            { group: ['@/*', '../../*'], message: 'src/lib imports nothing from the rest of src/.' },
-          ],
-        },
-      ],
-    },
-  },
-  ...features.map((name) => ({
-    files: [`src/features/${name}/**/*.{ts,tsx}`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
             {
-              group: features
-                .filter((f) => f !== name)
-                .flatMap((f) => [`@/features/${f}`, `@/features/${f}/*`, `../${f}`, `../${f}/*`, `../../${f}/*`]),
-              message: 'Features do not import each other: compose them in a route.',
+              regex: '^(@/(?!api/generated/model(/|$))|\\.\\./\\.\\./)',
+              message: 'src/lib imports nothing from the rest of src/.',
+            },
+            {
+              group: ['@/api/generated/model', '@/api/generated/model/*'],
+              allowTypeImports: true,
+              message: 'src/lib may use the generated model types, type-only (import type).',
             },
           ],
         },
       ],
     },
-  })),
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.app.json' })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...features.map((name) => ({
+              target: `./src/features/${name}`,
+              from: './src/features',
+              except: [`./${name}`],
+              message: 'Features do not import each other: compose them in a route.',
+            })),
+            {
+              target: './src/features',
+              from: ['./src/app', './src/routes'],
+              message: 'A feature imports nothing from app or routes (they compose features, not the reverse).',
+            },
+            {
+              target: ['./src/components', './src/hooks', './src/overlays'],
+              from: ['./src/features', './src/app', './src/routes'],
+              message: 'Shared code imports no feature, app or route.',
+            },
+            {
+              target: './src/routes',
+              from: './src/app',
+              message: 'Routes import nothing from app: the app gives them what they need through the router context.',
+            },
+            {
+              target: './src/api',
+              from: [
+                './src/app',
+                './src/routes',
+                './src/features',
+                './src/components',
+                './src/hooks',
+                './src/overlays',
+                './src/lib',
+              ],
+              message: 'src/api is the bottom layer: it imports nothing above it.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['src/api/**/*.ts'],
     rules: { 'no-restricted-globals': 'off', 'no-restricted-properties': 'off' },
   },
   {
-    files: ['scripts/**/*.{js,mjs,ts}', '*.config.{js,ts,mjs}', '.spectral.mjs', 'e2e/**/*.ts', 'codegen/**/*.ts'],
+    files: [
+      'scripts/**/*.{js,mjs,ts}',
+      '*.config.{js,ts,mjs}',
+      '.spectral.mjs',
+      '.dependency-cruiser.cjs',
+      'e2e/**/*.ts',
+      'codegen/**/*.ts',
+    ],
     languageOptions: { globals: { ...globals.node } },
   },
   {

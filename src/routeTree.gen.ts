@@ -10,77 +10,36 @@
 
 import { Route as rootRouteImport } from './routes/__root';
 import { Route as IndexRouteImport } from './routes/index';
-import { Route as AppRouteRouteImport } from './routes/app/route';
-import { Route as InboxRouteImport } from './routes/inbox';
-import { Route as AppIndexRouteImport } from './routes/app/index';
-import { Route as AppSplatRouteImport } from './routes/app/$';
-import { Route as AppDashboardRouteImport } from './routes/app/dashboard';
-import { Route as AppPaymentCancelRouteImport } from './routes/app/paymentCancel';
-import { Route as AppPaymentSuccessRouteImport } from './routes/app/paymentSuccess';
-import { Route as AppSigninRouteImport } from './routes/app/signin';
-import { Route as AppStripePayoutConnectFailureRouteImport } from './routes/app/stripePayoutConnectFailure';
-import { Route as AppStripePayoutConnectSuccessRouteImport } from './routes/app/stripePayoutConnectSuccess';
+import { Route as ConsoleRouteImport } from './routes/_console';
+import { Route as ConsoleInboxRouteImport } from './routes/_console/inbox';
 import { Route as MobileStartRouteImport } from './routes/mobile/start';
 import { Route as PaySlugRouteImport } from './routes/pay/$slug';
 import { Route as UUsernameRouteImport } from './routes/u/$username';
+import { Route as ConsoleAppIndexRouteImport } from './routes/_console/app/index';
+import { Route as ConsoleAppAccountRouteRouteImport } from './routes/_console/app/$account/route';
+import { Route as ConsoleAppPaymentCancelRouteImport } from './routes/_console/app/paymentCancel';
+import { Route as ConsoleAppPaymentSuccessRouteImport } from './routes/_console/app/paymentSuccess';
+import { Route as ConsoleAppSigninRouteImport } from './routes/_console/app/signin';
+import { Route as ConsoleAppStripePayoutConnectFailureRouteImport } from './routes/_console/app/stripePayoutConnectFailure';
+import { Route as ConsoleAppStripePayoutConnectSuccessRouteImport } from './routes/_console/app/stripePayoutConnectSuccess';
+import { Route as ConsoleAppAccountIndexRouteImport } from './routes/_console/app/$account/index';
+import { Route as ConsoleAppAccountSplatRouteImport } from './routes/_console/app/$account/$';
+import { Route as ConsoleAppAccountDashboardRouteImport } from './routes/_console/app/$account/dashboard';
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any);
-const AppRouteRoute = AppRouteRouteImport.update({
-  id: '/app',
-  path: '/app',
+const ConsoleRoute = ConsoleRouteImport.update({
+  id: '/_console',
   getParentRoute: () => rootRouteImport,
 } as any);
-const InboxRoute = InboxRouteImport.update({
+const ConsoleInboxRoute = ConsoleInboxRouteImport.update({
   id: '/inbox',
   path: '/inbox',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => ConsoleRoute,
 } as any);
-const AppIndexRoute = AppIndexRouteImport.update({
-  id: '/',
-  path: '/',
-  getParentRoute: () => AppRouteRoute,
-} as any);
-const AppSplatRoute = AppSplatRouteImport.update({
-  id: '/$',
-  path: '/$',
-  getParentRoute: () => AppRouteRoute,
-} as any);
-const AppDashboardRoute = AppDashboardRouteImport.update({
-  id: '/dashboard',
-  path: '/dashboard',
-  getParentRoute: () => AppRouteRoute,
-} as any);
-const AppPaymentCancelRoute = AppPaymentCancelRouteImport.update({
-  id: '/paymentCancel',
-  path: '/paymentCancel',
-  getParentRoute: () => AppRouteRoute,
-} as any);
-const AppPaymentSuccessRoute = AppPaymentSuccessRouteImport.update({
-  id: '/paymentSuccess',
-  path: '/paymentSuccess',
-  getParentRoute: () => AppRouteRoute,
-} as any);
-const AppSigninRoute = AppSigninRouteImport.update({
-  id: '/signin',
-  path: '/signin',
-  getParentRoute: () => AppRouteRoute,
-} as any);
-const AppStripePayoutConnectFailureRoute =
-  AppStripePayoutConnectFailureRouteImport.update({
-    id: '/stripePayoutConnectFailure',
-    path: '/stripePayoutConnectFailure',
-    getParentRoute: () => AppRouteRoute,
-  } as any);
-const AppStripePayoutConnectSuccessRoute =
-  AppStripePayoutConnectSuccessRouteImport.update({
-    id: '/stripePayoutConnectSuccess',
-    path: '/stripePayoutConnectSuccess',
-    getParentRoute: () => AppRouteRoute,
-  } as any);
 const MobileStartRoute = MobileStartRouteImport.update({
   id: '/mobile/start',
   path: '/mobile/start',
@@ -96,109 +55,170 @@ const UUsernameRoute = UUsernameRouteImport.update({
   path: '/u/$username',
   getParentRoute: () => rootRouteImport,
 } as any);
+const ConsoleAppIndexRoute = ConsoleAppIndexRouteImport.update({
+  id: '/app/',
+  path: '/app/',
+  getParentRoute: () => ConsoleRoute,
+} as any);
+const ConsoleAppAccountRouteRoute = ConsoleAppAccountRouteRouteImport.update({
+  id: '/app/$account',
+  path: '/app/$account',
+  getParentRoute: () => ConsoleRoute,
+} as any);
+const ConsoleAppPaymentCancelRoute = ConsoleAppPaymentCancelRouteImport.update({
+  id: '/app/paymentCancel',
+  path: '/app/paymentCancel',
+  getParentRoute: () => ConsoleRoute,
+} as any);
+const ConsoleAppPaymentSuccessRoute =
+  ConsoleAppPaymentSuccessRouteImport.update({
+    id: '/app/paymentSuccess',
+    path: '/app/paymentSuccess',
+    getParentRoute: () => ConsoleRoute,
+  } as any);
+const ConsoleAppSigninRoute = ConsoleAppSigninRouteImport.update({
+  id: '/app/signin',
+  path: '/app/signin',
+  getParentRoute: () => ConsoleRoute,
+} as any);
+const ConsoleAppStripePayoutConnectFailureRoute =
+  ConsoleAppStripePayoutConnectFailureRouteImport.update({
+    id: '/app/stripePayoutConnectFailure',
+    path: '/app/stripePayoutConnectFailure',
+    getParentRoute: () => ConsoleRoute,
+  } as any);
+const ConsoleAppStripePayoutConnectSuccessRoute =
+  ConsoleAppStripePayoutConnectSuccessRouteImport.update({
+    id: '/app/stripePayoutConnectSuccess',
+    path: '/app/stripePayoutConnectSuccess',
+    getParentRoute: () => ConsoleRoute,
+  } as any);
+const ConsoleAppAccountIndexRoute = ConsoleAppAccountIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => ConsoleAppAccountRouteRoute,
+} as any);
+const ConsoleAppAccountSplatRoute = ConsoleAppAccountSplatRouteImport.update({
+  id: '/$',
+  path: '/$',
+  getParentRoute: () => ConsoleAppAccountRouteRoute,
+} as any);
+const ConsoleAppAccountDashboardRoute =
+  ConsoleAppAccountDashboardRouteImport.update({
+    id: '/dashboard',
+    path: '/dashboard',
+    getParentRoute: () => ConsoleAppAccountRouteRoute,
+  } as any);
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute;
-  '/app': typeof AppRouteRouteWithChildren;
-  '/inbox': typeof InboxRoute;
-  '/app/$': typeof AppSplatRoute;
-  '/app/dashboard': typeof AppDashboardRoute;
-  '/app/paymentCancel': typeof AppPaymentCancelRoute;
-  '/app/paymentSuccess': typeof AppPaymentSuccessRoute;
-  '/app/signin': typeof AppSigninRoute;
-  '/app/stripePayoutConnectFailure': typeof AppStripePayoutConnectFailureRoute;
-  '/app/stripePayoutConnectSuccess': typeof AppStripePayoutConnectSuccessRoute;
+  '/inbox': typeof ConsoleInboxRoute;
   '/mobile/start': typeof MobileStartRoute;
   '/pay/$slug': typeof PaySlugRoute;
   '/u/$username': typeof UUsernameRoute;
-  '/app/': typeof AppIndexRoute;
+  '/app/$account': typeof ConsoleAppAccountRouteRouteWithChildren;
+  '/app/paymentCancel': typeof ConsoleAppPaymentCancelRoute;
+  '/app/paymentSuccess': typeof ConsoleAppPaymentSuccessRoute;
+  '/app/signin': typeof ConsoleAppSigninRoute;
+  '/app/stripePayoutConnectFailure': typeof ConsoleAppStripePayoutConnectFailureRoute;
+  '/app/stripePayoutConnectSuccess': typeof ConsoleAppStripePayoutConnectSuccessRoute;
+  '/app/': typeof ConsoleAppIndexRoute;
+  '/app/$account/$': typeof ConsoleAppAccountSplatRoute;
+  '/app/$account/dashboard': typeof ConsoleAppAccountDashboardRoute;
+  '/app/$account/': typeof ConsoleAppAccountIndexRoute;
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute;
-  '/inbox': typeof InboxRoute;
-  '/app/$': typeof AppSplatRoute;
-  '/app/dashboard': typeof AppDashboardRoute;
-  '/app/paymentCancel': typeof AppPaymentCancelRoute;
-  '/app/paymentSuccess': typeof AppPaymentSuccessRoute;
-  '/app/signin': typeof AppSigninRoute;
-  '/app/stripePayoutConnectFailure': typeof AppStripePayoutConnectFailureRoute;
-  '/app/stripePayoutConnectSuccess': typeof AppStripePayoutConnectSuccessRoute;
+  '/inbox': typeof ConsoleInboxRoute;
   '/mobile/start': typeof MobileStartRoute;
   '/pay/$slug': typeof PaySlugRoute;
   '/u/$username': typeof UUsernameRoute;
-  '/app': typeof AppIndexRoute;
+  '/app/paymentCancel': typeof ConsoleAppPaymentCancelRoute;
+  '/app/paymentSuccess': typeof ConsoleAppPaymentSuccessRoute;
+  '/app/signin': typeof ConsoleAppSigninRoute;
+  '/app/stripePayoutConnectFailure': typeof ConsoleAppStripePayoutConnectFailureRoute;
+  '/app/stripePayoutConnectSuccess': typeof ConsoleAppStripePayoutConnectSuccessRoute;
+  '/app': typeof ConsoleAppIndexRoute;
+  '/app/$account/$': typeof ConsoleAppAccountSplatRoute;
+  '/app/$account/dashboard': typeof ConsoleAppAccountDashboardRoute;
+  '/app/$account': typeof ConsoleAppAccountIndexRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
   '/': typeof IndexRoute;
-  '/app': typeof AppRouteRouteWithChildren;
-  '/inbox': typeof InboxRoute;
-  '/app/$': typeof AppSplatRoute;
-  '/app/dashboard': typeof AppDashboardRoute;
-  '/app/paymentCancel': typeof AppPaymentCancelRoute;
-  '/app/paymentSuccess': typeof AppPaymentSuccessRoute;
-  '/app/signin': typeof AppSigninRoute;
-  '/app/stripePayoutConnectFailure': typeof AppStripePayoutConnectFailureRoute;
-  '/app/stripePayoutConnectSuccess': typeof AppStripePayoutConnectSuccessRoute;
+  '/_console': typeof ConsoleRouteWithChildren;
+  '/_console/inbox': typeof ConsoleInboxRoute;
   '/mobile/start': typeof MobileStartRoute;
   '/pay/$slug': typeof PaySlugRoute;
   '/u/$username': typeof UUsernameRoute;
-  '/app/': typeof AppIndexRoute;
+  '/_console/app/$account': typeof ConsoleAppAccountRouteRouteWithChildren;
+  '/_console/app/paymentCancel': typeof ConsoleAppPaymentCancelRoute;
+  '/_console/app/paymentSuccess': typeof ConsoleAppPaymentSuccessRoute;
+  '/_console/app/signin': typeof ConsoleAppSigninRoute;
+  '/_console/app/stripePayoutConnectFailure': typeof ConsoleAppStripePayoutConnectFailureRoute;
+  '/_console/app/stripePayoutConnectSuccess': typeof ConsoleAppStripePayoutConnectSuccessRoute;
+  '/_console/app/': typeof ConsoleAppIndexRoute;
+  '/_console/app/$account/$': typeof ConsoleAppAccountSplatRoute;
+  '/_console/app/$account/dashboard': typeof ConsoleAppAccountDashboardRoute;
+  '/_console/app/$account/': typeof ConsoleAppAccountIndexRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
   fullPaths:
     | '/'
-    | '/app'
     | '/inbox'
-    | '/app/$'
-    | '/app/dashboard'
+    | '/mobile/start'
+    | '/pay/$slug'
+    | '/u/$username'
+    | '/app/$account'
     | '/app/paymentCancel'
     | '/app/paymentSuccess'
     | '/app/signin'
     | '/app/stripePayoutConnectFailure'
     | '/app/stripePayoutConnectSuccess'
-    | '/mobile/start'
-    | '/pay/$slug'
-    | '/u/$username'
-    | '/app/';
+    | '/app/'
+    | '/app/$account/$'
+    | '/app/$account/dashboard'
+    | '/app/$account/';
   fileRoutesByTo: FileRoutesByTo;
   to:
     | '/'
     | '/inbox'
-    | '/app/$'
-    | '/app/dashboard'
+    | '/mobile/start'
+    | '/pay/$slug'
+    | '/u/$username'
     | '/app/paymentCancel'
     | '/app/paymentSuccess'
     | '/app/signin'
     | '/app/stripePayoutConnectFailure'
     | '/app/stripePayoutConnectSuccess'
-    | '/mobile/start'
-    | '/pay/$slug'
-    | '/u/$username'
-    | '/app';
+    | '/app'
+    | '/app/$account/$'
+    | '/app/$account/dashboard'
+    | '/app/$account';
   id:
     | '__root__'
     | '/'
-    | '/app'
-    | '/inbox'
-    | '/app/$'
-    | '/app/dashboard'
-    | '/app/paymentCancel'
-    | '/app/paymentSuccess'
-    | '/app/signin'
-    | '/app/stripePayoutConnectFailure'
-    | '/app/stripePayoutConnectSuccess'
+    | '/_console'
+    | '/_console/inbox'
     | '/mobile/start'
     | '/pay/$slug'
     | '/u/$username'
-    | '/app/';
+    | '/_console/app/$account'
+    | '/_console/app/paymentCancel'
+    | '/_console/app/paymentSuccess'
+    | '/_console/app/signin'
+    | '/_console/app/stripePayoutConnectFailure'
+    | '/_console/app/stripePayoutConnectSuccess'
+    | '/_console/app/'
+    | '/_console/app/$account/$'
+    | '/_console/app/$account/dashboard'
+    | '/_console/app/$account/';
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute;
-  AppRouteRoute: typeof AppRouteRouteWithChildren;
-  InboxRoute: typeof InboxRoute;
+  ConsoleRoute: typeof ConsoleRouteWithChildren;
   MobileStartRoute: typeof MobileStartRoute;
   PaySlugRoute: typeof PaySlugRoute;
   UUsernameRoute: typeof UUsernameRoute;
@@ -213,75 +233,19 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport;
       parentRoute: typeof rootRouteImport;
     };
-    '/app': {
-      id: '/app';
-      path: '/app';
-      fullPath: '/app';
-      preLoaderRoute: typeof AppRouteRouteImport;
+    '/_console': {
+      id: '/_console';
+      path: '';
+      fullPath: '/';
+      preLoaderRoute: typeof ConsoleRouteImport;
       parentRoute: typeof rootRouteImport;
     };
-    '/inbox': {
-      id: '/inbox';
+    '/_console/inbox': {
+      id: '/_console/inbox';
       path: '/inbox';
       fullPath: '/inbox';
-      preLoaderRoute: typeof InboxRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
-    '/app/': {
-      id: '/app/';
-      path: '/';
-      fullPath: '/app/';
-      preLoaderRoute: typeof AppIndexRouteImport;
-      parentRoute: typeof AppRouteRoute;
-    };
-    '/app/$': {
-      id: '/app/$';
-      path: '/$';
-      fullPath: '/app/$';
-      preLoaderRoute: typeof AppSplatRouteImport;
-      parentRoute: typeof AppRouteRoute;
-    };
-    '/app/dashboard': {
-      id: '/app/dashboard';
-      path: '/dashboard';
-      fullPath: '/app/dashboard';
-      preLoaderRoute: typeof AppDashboardRouteImport;
-      parentRoute: typeof AppRouteRoute;
-    };
-    '/app/paymentCancel': {
-      id: '/app/paymentCancel';
-      path: '/paymentCancel';
-      fullPath: '/app/paymentCancel';
-      preLoaderRoute: typeof AppPaymentCancelRouteImport;
-      parentRoute: typeof AppRouteRoute;
-    };
-    '/app/paymentSuccess': {
-      id: '/app/paymentSuccess';
-      path: '/paymentSuccess';
-      fullPath: '/app/paymentSuccess';
-      preLoaderRoute: typeof AppPaymentSuccessRouteImport;
-      parentRoute: typeof AppRouteRoute;
-    };
-    '/app/signin': {
-      id: '/app/signin';
-      path: '/signin';
-      fullPath: '/app/signin';
-      preLoaderRoute: typeof AppSigninRouteImport;
-      parentRoute: typeof AppRouteRoute;
-    };
-    '/app/stripePayoutConnectFailure': {
-      id: '/app/stripePayoutConnectFailure';
-      path: '/stripePayoutConnectFailure';
-      fullPath: '/app/stripePayoutConnectFailure';
-      preLoaderRoute: typeof AppStripePayoutConnectFailureRouteImport;
-      parentRoute: typeof AppRouteRoute;
-    };
-    '/app/stripePayoutConnectSuccess': {
-      id: '/app/stripePayoutConnectSuccess';
-      path: '/stripePayoutConnectSuccess';
-      fullPath: '/app/stripePayoutConnectSuccess';
-      preLoaderRoute: typeof AppStripePayoutConnectSuccessRouteImport;
-      parentRoute: typeof AppRouteRoute;
+      preLoaderRoute: typeof ConsoleInboxRouteImport;
+      parentRoute: typeof ConsoleRoute;
     };
     '/mobile/start': {
       id: '/mobile/start';
@@ -304,39 +268,127 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof UUsernameRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/_console/app/': {
+      id: '/_console/app/';
+      path: '/app';
+      fullPath: '/app/';
+      preLoaderRoute: typeof ConsoleAppIndexRouteImport;
+      parentRoute: typeof ConsoleRoute;
+    };
+    '/_console/app/$account': {
+      id: '/_console/app/$account';
+      path: '/app/$account';
+      fullPath: '/app/$account';
+      preLoaderRoute: typeof ConsoleAppAccountRouteRouteImport;
+      parentRoute: typeof ConsoleRoute;
+    };
+    '/_console/app/paymentCancel': {
+      id: '/_console/app/paymentCancel';
+      path: '/app/paymentCancel';
+      fullPath: '/app/paymentCancel';
+      preLoaderRoute: typeof ConsoleAppPaymentCancelRouteImport;
+      parentRoute: typeof ConsoleRoute;
+    };
+    '/_console/app/paymentSuccess': {
+      id: '/_console/app/paymentSuccess';
+      path: '/app/paymentSuccess';
+      fullPath: '/app/paymentSuccess';
+      preLoaderRoute: typeof ConsoleAppPaymentSuccessRouteImport;
+      parentRoute: typeof ConsoleRoute;
+    };
+    '/_console/app/signin': {
+      id: '/_console/app/signin';
+      path: '/app/signin';
+      fullPath: '/app/signin';
+      preLoaderRoute: typeof ConsoleAppSigninRouteImport;
+      parentRoute: typeof ConsoleRoute;
+    };
+    '/_console/app/stripePayoutConnectFailure': {
+      id: '/_console/app/stripePayoutConnectFailure';
+      path: '/app/stripePayoutConnectFailure';
+      fullPath: '/app/stripePayoutConnectFailure';
+      preLoaderRoute: typeof ConsoleAppStripePayoutConnectFailureRouteImport;
+      parentRoute: typeof ConsoleRoute;
+    };
+    '/_console/app/stripePayoutConnectSuccess': {
+      id: '/_console/app/stripePayoutConnectSuccess';
+      path: '/app/stripePayoutConnectSuccess';
+      fullPath: '/app/stripePayoutConnectSuccess';
+      preLoaderRoute: typeof ConsoleAppStripePayoutConnectSuccessRouteImport;
+      parentRoute: typeof ConsoleRoute;
+    };
+    '/_console/app/$account/': {
+      id: '/_console/app/$account/';
+      path: '/';
+      fullPath: '/app/$account/';
+      preLoaderRoute: typeof ConsoleAppAccountIndexRouteImport;
+      parentRoute: typeof ConsoleAppAccountRouteRoute;
+    };
+    '/_console/app/$account/$': {
+      id: '/_console/app/$account/$';
+      path: '/$';
+      fullPath: '/app/$account/$';
+      preLoaderRoute: typeof ConsoleAppAccountSplatRouteImport;
+      parentRoute: typeof ConsoleAppAccountRouteRoute;
+    };
+    '/_console/app/$account/dashboard': {
+      id: '/_console/app/$account/dashboard';
+      path: '/dashboard';
+      fullPath: '/app/$account/dashboard';
+      preLoaderRoute: typeof ConsoleAppAccountDashboardRouteImport;
+      parentRoute: typeof ConsoleAppAccountRouteRoute;
+    };
   }
 }
 
-interface AppRouteRouteChildren {
-  AppSplatRoute: typeof AppSplatRoute;
-  AppDashboardRoute: typeof AppDashboardRoute;
-  AppPaymentCancelRoute: typeof AppPaymentCancelRoute;
-  AppPaymentSuccessRoute: typeof AppPaymentSuccessRoute;
-  AppSigninRoute: typeof AppSigninRoute;
-  AppStripePayoutConnectFailureRoute: typeof AppStripePayoutConnectFailureRoute;
-  AppStripePayoutConnectSuccessRoute: typeof AppStripePayoutConnectSuccessRoute;
-  AppIndexRoute: typeof AppIndexRoute;
+interface ConsoleAppAccountRouteRouteChildren {
+  ConsoleAppAccountSplatRoute: typeof ConsoleAppAccountSplatRoute;
+  ConsoleAppAccountDashboardRoute: typeof ConsoleAppAccountDashboardRoute;
+  ConsoleAppAccountIndexRoute: typeof ConsoleAppAccountIndexRoute;
 }
 
-const AppRouteRouteChildren: AppRouteRouteChildren = {
-  AppSplatRoute: AppSplatRoute,
-  AppDashboardRoute: AppDashboardRoute,
-  AppPaymentCancelRoute: AppPaymentCancelRoute,
-  AppPaymentSuccessRoute: AppPaymentSuccessRoute,
-  AppSigninRoute: AppSigninRoute,
-  AppStripePayoutConnectFailureRoute: AppStripePayoutConnectFailureRoute,
-  AppStripePayoutConnectSuccessRoute: AppStripePayoutConnectSuccessRoute,
-  AppIndexRoute: AppIndexRoute,
+const ConsoleAppAccountRouteRouteChildren: ConsoleAppAccountRouteRouteChildren =
+  {
+    ConsoleAppAccountSplatRoute: ConsoleAppAccountSplatRoute,
+    ConsoleAppAccountDashboardRoute: ConsoleAppAccountDashboardRoute,
+    ConsoleAppAccountIndexRoute: ConsoleAppAccountIndexRoute,
+  };
+
+const ConsoleAppAccountRouteRouteWithChildren =
+  ConsoleAppAccountRouteRoute._addFileChildren(
+    ConsoleAppAccountRouteRouteChildren,
+  );
+
+interface ConsoleRouteChildren {
+  ConsoleInboxRoute: typeof ConsoleInboxRoute;
+  ConsoleAppAccountRouteRoute: typeof ConsoleAppAccountRouteRouteWithChildren;
+  ConsoleAppPaymentCancelRoute: typeof ConsoleAppPaymentCancelRoute;
+  ConsoleAppPaymentSuccessRoute: typeof ConsoleAppPaymentSuccessRoute;
+  ConsoleAppSigninRoute: typeof ConsoleAppSigninRoute;
+  ConsoleAppStripePayoutConnectFailureRoute: typeof ConsoleAppStripePayoutConnectFailureRoute;
+  ConsoleAppStripePayoutConnectSuccessRoute: typeof ConsoleAppStripePayoutConnectSuccessRoute;
+  ConsoleAppIndexRoute: typeof ConsoleAppIndexRoute;
+}
+
+const ConsoleRouteChildren: ConsoleRouteChildren = {
+  ConsoleInboxRoute: ConsoleInboxRoute,
+  ConsoleAppAccountRouteRoute: ConsoleAppAccountRouteRouteWithChildren,
+  ConsoleAppPaymentCancelRoute: ConsoleAppPaymentCancelRoute,
+  ConsoleAppPaymentSuccessRoute: ConsoleAppPaymentSuccessRoute,
+  ConsoleAppSigninRoute: ConsoleAppSigninRoute,
+  ConsoleAppStripePayoutConnectFailureRoute:
+    ConsoleAppStripePayoutConnectFailureRoute,
+  ConsoleAppStripePayoutConnectSuccessRoute:
+    ConsoleAppStripePayoutConnectSuccessRoute,
+  ConsoleAppIndexRoute: ConsoleAppIndexRoute,
 };
 
-const AppRouteRouteWithChildren = AppRouteRoute._addFileChildren(
-  AppRouteRouteChildren,
-);
+const ConsoleRouteWithChildren =
+  ConsoleRoute._addFileChildren(ConsoleRouteChildren);
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
-  AppRouteRoute: AppRouteRouteWithChildren,
-  InboxRoute: InboxRoute,
+  ConsoleRoute: ConsoleRouteWithChildren,
   MobileStartRoute: MobileStartRoute,
   PaySlugRoute: PaySlugRoute,
   UUsernameRoute: UUsernameRoute,

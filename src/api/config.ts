@@ -3,3 +3,16 @@
  * VITE_API_URL directly when it is set, else its own origin. */
 const configured = import.meta.env.DEV ? '' : (import.meta.env.VITE_API_URL ?? '');
 export const apiBaseUrl: string = configured || (typeof location === 'undefined' ? '' : location.origin);
+
+/** The default time limit of every request, from sending it to the last byte of the answer. */
+export const DEFAULT_REQUEST_TIMEOUT_MS = 20_000;
+
+/** A positive whole number of milliseconds, else the default. */
+export function requestTimeoutFrom(raw: unknown): number {
+  const n = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\d+$/.test(raw.trim()) ? Number(raw) : NaN;
+  return Number.isSafeInteger(n) && n > 0 ? n : DEFAULT_REQUEST_TIMEOUT_MS;
+}
+
+/** The time limit in use: `VITE_REQUEST_TIMEOUT_MS` when set (e.g. for a slow back end),
+ * else 20 s. A single client can still be given its own (`createApiClient({ timeoutMs })`). */
+export const requestTimeoutMs: number = requestTimeoutFrom(import.meta.env.VITE_REQUEST_TIMEOUT_MS);

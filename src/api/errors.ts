@@ -1,6 +1,15 @@
 /** Every failed call reaches the app as one of these: a non-2xx answer, a `success: false`
- * body, or a network failure. Messages never include the request URL (it carries the token). */
-export type ApiErrorKind = 'http' | 'envelope' | 'network';
+ * body, a network failure, no complete answer within the time limit, or a call refused before
+ * it is sent (a path value that would address another endpoint). Messages never include the
+ * request URL (it carries the token). */
+export type ApiErrorKind = 'http' | 'envelope' | 'network' | 'timeout' | 'invalid';
+
+/** The transport's own messages. (src/lib sits above src/api, so they live here, not in
+ * src/lib/messages.ts; none of them is a spec catalogue message.) */
+export const TRANSPORT_MESSAGES = {
+  timeout: 'The server took too long to answer. Check your connection and try again.',
+  invalidPath: 'This link does not point to a valid item.',
+} as const;
 
 export class ApiError extends Error {
   override readonly name = 'ApiError';

@@ -1,5 +1,5 @@
 import { apiClient } from './client';
-import type { ApiError } from './errors';
+import { ApiError, TRANSPORT_MESSAGES } from './errors';
 
 /** The request config orval's generated functions pass in. */
 export interface RequestConfig {
@@ -23,9 +23,26 @@ function cleanQuery(params: Record<string, unknown> | undefined): Record<string,
   return out;
 }
 
+/**
+ * True when a generated call's path is safe to send. orval writes every path value as
+ * encodeURIComponent(String(value)) (`urlEncodeParameters` in codegen/orval.config.ts), so `/`,
+ * `?`, `#`, `%` and spaces cannot leave their segment. Encoding leaves dots alone, and a segment
+ * that is `.` or `..` (also written `%2e`) is resolved by every URL parser, which would send the
+ * call, with the user's token, to another endpoint; an empty segment would address the parent
+ * collection. No contract path has such segments itself, so only a path value can produce one.
+ */
+export function isSafeRequestPath(url: string): boolean {
+  if (!url.startsWith('/')) return false;
+  return url
+    .slice(1)
+    .split('/')
+    .every((segment) => segment !== '' && !/^(?:\.|%2e){1,2}$/i.test(segment));
+}
+
 /** orval's mutator: delegates every generated call to the single openapi-fetch client. */
 export async function apiRequest<T>(config: RequestConfig): Promise<T> {
   const { url, method, params, data, headers, signal, responseType } = config;
+  if (!isSafeRequestPath(url)) throw new ApiError('invalid', 0, TRANSPORT_MESSAGES.invalidPath);
   const accept = headers?.Accept ?? headers?.accept ?? '';
   const parseAs =
     responseType === 'blob' ? 'blob' : responseType === 'text' || accept.includes('text/csv') ? 'text' : 'json';

@@ -24,10 +24,16 @@ export function createQueryClient(options: { onInvalidSession?: (client: QueryCl
       queries: {
         staleTime: 30_000,
         refetchOnWindowFocus: false,
-        // Client errors (bad request, auth, not found, envelope failures) are not retried.
+        // Client errors (bad request, auth, not found, envelope failures), calls refused before
+        // sending and timed-out calls (another 20 s wait each) are not retried.
         retry: (count, error) =>
-          !(isApiError(error) && (error.kind === 'envelope' || (error.status >= 400 && error.status < 500))) &&
-          count < 2,
+          !(
+            isApiError(error) &&
+            (error.kind === 'envelope' ||
+              error.kind === 'timeout' ||
+              error.kind === 'invalid' ||
+              (error.status >= 400 && error.status < 500))
+          ) && count < 2,
       },
     },
   });

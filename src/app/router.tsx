@@ -1,19 +1,56 @@
-import { createRouter } from '@tanstack/react-router';
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { routeTree } from '@/routeTree.gen';
+import { accountPathToInternal, accountPathToPublic, parseSearch, stringifySearch } from '@/lib/search';
+import type { RouterContext } from '@/routes/__root';
+import { AppShell } from './shell';
+import { ConsoleFrame } from './frames/console-frame';
 
-export function createAppRouter(queryClient: QueryClient) {
+/** The frames the app gives its routes (routes name the frame they need; the app supplies it). */
+const frames: RouterContext['frames'] = { Shell: AppShell, Console: ConsoleFrame };
+
+/**
+ * Public URLs keep the spec's account path (`/app/org/3001/logs`); inside, the router sees one
+ * segment (`/app/org:3001/logs`), so each section is an ordinary typed route under
+ * `/app/$account/`. Links are built in the internal form and shown in the public one.
+ */
+const accountPathRewrite = {
+  input: ({ url }: { url: URL }) => {
+    const internal = accountPathToInternal(url.pathname);
+    if (internal === null) return undefined;
+    url.pathname = internal;
+    return url;
+  },
+  output: ({ url }: { url: URL }) => {
+    const external = accountPathToPublic(url.pathname);
+    if (external === null) return undefined;
+    url.pathname = external;
+    return url;
+  },
+};
+
+export function createAppRouter(queryClient: QueryClient, options: { history?: RouterHistory } = {}) {
   return createRouter({
     routeTree,
-    context: { queryClient },
+    history: options.history,
+    context: { queryClient, frames },
+    rewrite: accountPathRewrite,
+    pathParamsAllowedCharacters: [':', ','],
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,
+    // Every search value stays the string of the URL; validators type them.
+    parseSearch,
+    stringifySearch,
   });
 }
 
 declare module '@tanstack/react-router' {
   interface Register {
     router: ReturnType<typeof createAppRouter>;
+  }
+  interface StaticDataRouteOption {
+    /** Query parameters this page owns, which the overlay host must not read as overlay flags. */
+    pageParams?: readonly string[];
   }
 }

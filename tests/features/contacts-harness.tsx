@@ -1,10 +1,6 @@
-// Renders the app's overlay host under a memory router, as /app does, with the shell's
-// confirmation dialog and toaster: contact overlays open from the URL like in the app.
-import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
-import { OverlayHost } from '@/app/overlays/overlay-host';
-import { ConfirmDialogHost, Toaster } from '@/components/feedback';
-import { parseRootSearch } from '@/lib/search';
-import { renderWithProviders } from '../render';
+// Contact overlays open from the URL in the real console (router, frame, registry, shell with its
+// confirmation dialog and toaster), on the session's own account unless the path names another.
+import { renderRoute } from '../harness/render-route';
 
 export const account = {
   success: true,
@@ -39,19 +35,9 @@ export const priya = {
   },
 };
 
-export function renderOverlays(url: string) {
-  const rootRoute = createRootRoute({
-    validateSearch: parseRootSearch,
-    component: () => (
-      <>
-        <OverlayHost />
-        <ConfirmDialogHost />
-        <Toaster />
-      </>
-    ),
-  });
-  const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: [url] }) });
-  const rendered = renderWithProviders(<RouterProvider router={router as never} />);
-  const search = () => router.state.location.search as Record<string, unknown>;
-  return { ...rendered, router, search };
+/** Renders /app with `query` (e.g. `?contacts=true`); the test's own fetch stub answers. */
+export async function renderOverlays(query: string) {
+  const rendered = await renderRoute(`/app${query.replace(/^\/?/, '')}`);
+  const search = () => rendered.router.state.location.search as Record<string, unknown>;
+  return { ...rendered, search };
 }

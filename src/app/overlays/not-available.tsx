@@ -1,5 +1,5 @@
 import { Text } from '@chakra-ui/react';
-import type { OverlayProps } from './registry';
+import type { OverlayProps } from '@/overlays';
 
 /** The panel of an overlay whose area has not landed yet. */
 export default function NotAvailable({ name }: OverlayProps) {

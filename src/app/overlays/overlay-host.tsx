@@ -1,17 +1,48 @@
-import { Suspense, createElement, useEffect, useState } from 'react';
+import {
+  Suspense,
+  createElement,
+  lazy,
+  useEffect,
+  useEffectEvent,
+  useState,
+  type ComponentType,
+  type LazyExoticComponent,
+} from 'react';
 import { CloseButton, Dialog, Portal, Spinner } from '@chakra-ui/react';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  flagValueOf,
+  useOverlayRegistry,
+  useOverlays,
+  type AnyOverlayDefinition,
+  type OverlayFlagValue,
+  type OverlayProps,
+} from '@/overlays';
+import { useActingAccount } from '@/hooks/acting-account';
 import { allowedOverlaysOf, type OverlayName } from '@/lib/search';
-import { useGetAccount } from '@/api/generated/hooks/accounts/accounts';
-import { useCredentials } from '@/api/use-credentials';
-import { overlayComponent } from './registry';
 import { OverlayErrorBoundary } from './overlay-error-boundary';
-import { useOverlays } from './use-overlays';
 
-/** Human title of an overlay name: `createContact` → "Create contact". */
+/** Human title of an overlay name without a definition: `createContact` → "Create contact". */
 export const overlayTitle = (name: string) => {
   const words = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each overlay's value type is its own
+type AnyOverlayComponent = LazyExoticComponent<ComponentType<OverlayProps<any>>>;
+const components = new Map<OverlayName, AnyOverlayComponent>();
+const notAvailable = lazy(() => import('./not-available'));
+
+/** The lazy component of a definition, created once per name so its identity is stable. */
+function componentOf(name: OverlayName, definition: AnyOverlayDefinition | undefined): AnyOverlayComponent {
+  if (!definition) return notAvailable;
+  let component = components.get(name);
+  if (!component) {
+    component = lazy(definition.load);
+    components.set(name, component);
+  }
+  return component;
+}
 
 interface FrameProps {
   stack: readonly OverlayName[];
@@ -24,6 +55,11 @@ interface FrameProps {
  * ones on top of it accessible (a dialog hides everything outside itself from assistive tech). */
 function OverlayFrame({ stack, search, depth, close }: FrameProps) {
   const name = stack[depth];
+  const registry = useOverlayRegistry();
+  const queryClient = useQueryClient();
+  const acting = useActingAccount();
+  const definition = name ? registry.get(name) : undefined;
+  const raw = name ? flagValueOf(search[name]) : true;
   // The overlay above mounts one frame after this one: dialogs register their layers as they
   // mount, and the layer registered last is the one that takes pointer events. Mounting a whole
   // stack from the URL at once would register child-first and leave the top overlay inert.
@@ -32,7 +68,20 @@ function OverlayFrame({ stack, search, depth, close }: FrameProps) {
     const id = requestAnimationFrame(() => setReady(true));
     return () => cancelAnimationFrame(id);
   }, []);
+  // An overlay warms its data while its code loads: once per opening (name and value), not on
+  // every navigation of the page beneath it.
+  const warm = useEffectEvent((d: AnyOverlayDefinition, value: OverlayFlagValue) => {
+    try {
+      void d.prefetch?.(queryClient, d.parseValue(value), acting);
+    } catch {
+      // A hint only; the overlay reports its own failures.
+    }
+  });
+  useEffect(() => {
+    if (definition) warm(definition, raw);
+  }, [definition, raw]);
   if (!name) return null;
+  const title = definition?.title ?? overlayTitle(name);
   const onClose = () => close(name);
   const closeTop = () => close(stack[stack.length - 1]!);
   return (
@@ -59,7 +108,7 @@ function OverlayFrame({ stack, search, depth, close }: FrameProps) {
         <Dialog.Positioner zIndex={1401 + depth * 2}>
           <Dialog.Content
             data-overlay={name}
-            aria-label={overlayTitle(name)}
+            aria-label={title}
             // The full-screen size of small screens must not leak its height, zero margin and
             // square corners into the md size (responsive variants only add, never reset).
             minH={{ base: '100dvh', md: 'auto' }}
@@ -67,13 +116,16 @@ function OverlayFrame({ stack, search, depth, close }: FrameProps) {
             css={{ '@media (min-width: 48rem)': { '--dialog-margin': 'var(--dialog-base-margin)' } }}
           >
             <Dialog.Header>
-              <Dialog.Title>{overlayTitle(name)}</Dialog.Title>
+              <Dialog.Title>{title}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
               <OverlayErrorBoundary>
-                <Suspense fallback={<Spinner aria-label={`Loading ${overlayTitle(name)}`} />}>
-                  {/* cached per name in the registry, so identity is stable across renders */}
-                  {createElement(overlayComponent(name), { name, value: search[name], close: onClose })}
+                <Suspense fallback={<Spinner aria-label={`Loading ${title}`} />}>
+                  {createElement(componentOf(name, definition), {
+                    name,
+                    value: definition ? definition.parseValue(raw) : null,
+                    close: onClose,
+                  })}
                 </Suspense>
               </OverlayErrorBoundary>
             </Dialog.Body>
@@ -82,7 +134,7 @@ function OverlayFrame({ stack, search, depth, close }: FrameProps) {
               position="absolute"
               top="2"
               insetEnd="2"
-              aria-label={`Close ${overlayTitle(name)}`}
+              aria-label={`Close ${title}`}
               onClick={onClose}
             />
             {ready ? <OverlayFrame stack={stack} search={search} depth={depth + 1} close={close} /> : null}
@@ -93,14 +145,12 @@ function OverlayFrame({ stack, search, depth, close }: FrameProps) {
   );
 }
 
-/** Renders every open overlay of the query string, stacked in URL order. */
-export function OverlayHost({ ignore = [] }: { ignore?: readonly OverlayName[] } = {}) {
-  // The account's allowed list, when it has one, restricts which overlays may open.
-  const { token } = useCredentials();
-  const account = useGetAccount(undefined, { query: { enabled: !!token } });
-  const { stack, search, close } = useOverlays(allowedOverlaysOf(account.data?.settings));
-  // A page may own a parameter that shares an overlay's name (`/inbox?premium=true` is the
-  // premium purchase's return, not the premium overlay).
+/** Renders every open overlay of the query string, stacked in URL order. The acting account's
+ * allowed list, when it has one, restricts which may open; `ignore` names page parameters that
+ * share an overlay's name (`/inbox?premium=true` is the premium purchase's return). */
+export function OverlayHost({ ignore = [] }: { ignore?: readonly string[] }) {
+  const acting = useActingAccount();
+  const { stack, search, close } = useOverlays(allowedOverlaysOf(acting.account.settings));
   const shown = ignore.length ? stack.filter((name) => !ignore.includes(name)) : stack;
   return <OverlayFrame stack={shown} search={search} depth={0} close={close} />;
 }

@@ -1,46 +1,32 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { AnyOverlayDefinition, OverlayRegistry } from '@/overlays';
 import type { OverlayName } from '@/lib/search';
+import { adminOverlays } from '@/features/admin/overlays';
+import { callOverlays } from '@/features/calls/overlays';
+import { contactOverlays } from '@/features/contacts/overlays';
+import { dashboardOverlays } from '@/features/dashboard/overlays';
+import { inboxOverlays } from '@/features/inbox/overlays';
+import { permissionOverlays } from '@/features/permissions/overlays';
 
-export interface OverlayProps {
-  name: OverlayName;
-  /** The value of the overlay's flag in the query (`?call=14155550187` gives '14155550187'). */
-  value: unknown;
-  close: () => void;
-}
+/** Every feature's overlay manifest. A new area adds its manifest here, once. */
+export const OVERLAY_MANIFESTS: readonly (readonly AnyOverlayDefinition[])[] = [
+  adminOverlays,
+  callOverlays,
+  contactOverlays,
+  dashboardOverlays,
+  inboxOverlays,
+  permissionOverlays,
+];
 
-type Loader = () => Promise<{ default: ComponentType<OverlayProps> }>;
-
-/**
- * The screen of each overlay, loaded lazily. Areas register theirs here as they land; every
- * other overlay shows the "not available yet" panel (tests list which are still waiting).
- */
-export const OVERLAY_LOADERS: Partial<Record<OverlayName, Loader>> = {
-  orgAdmin: () => import('@/features/admin/super-admin-actions'),
-  contacts: () => import('@/features/contacts/contacts-overlay'),
-  createContact: () => import('@/features/contacts/create-contact-overlay'),
-  editContact: () => import('@/features/contacts/edit-contact-overlay'),
-  deleteContact: () => import('@/features/contacts/delete-contact-overlay'),
-  previewContact: () => import('@/features/contacts/preview-contact-overlay'),
-  call: () => import('@/features/calls/call-overlay'),
-  calling: () => import('@/features/calls/calling-overlay'),
-  callTranscript: () => import('@/features/inbox/call-transcript-overlay'),
-  viewAs: () => import('@/features/permissions/view-as-overlay'),
-  // Until the architecture's registry merge lands (then: dashboardOverlays from features/dashboard/overlays.ts).
-  editMetric: () => import('@/features/dashboard/edit-metric-overlay'),
-  editDashboard: () => import('@/features/dashboard/edit-dashboard-overlay'),
-};
-
-const notAvailable: Loader = () => import('./not-available');
-const cache = new Map<OverlayName, LazyExoticComponent<ComponentType<OverlayProps>>>();
-
-export const hasOverlayScreen = (name: OverlayName): boolean =>
-  Object.prototype.hasOwnProperty.call(OVERLAY_LOADERS, name);
-
-export function overlayComponent(name: OverlayName): LazyExoticComponent<ComponentType<OverlayProps>> {
-  let component = cache.get(name);
-  if (!component) {
-    component = lazy(hasOverlayScreen(name) ? OVERLAY_LOADERS[name]! : notAvailable);
-    cache.set(name, component);
+/** Merges manifests into one registry; two features claiming one name is a programming error. */
+export function buildOverlayRegistry(manifests: readonly (readonly AnyOverlayDefinition[])[]): OverlayRegistry {
+  const registry = new Map<OverlayName, AnyOverlayDefinition>();
+  for (const manifest of manifests) {
+    for (const definition of manifest) {
+      if (registry.has(definition.name)) throw new Error(`Overlay "${definition.name}" is defined twice.`);
+      registry.set(definition.name, definition);
+    }
   }
-  return component;
+  return registry;
 }
+
+export const overlayRegistry: OverlayRegistry = buildOverlayRegistry(OVERLAY_MANIFESTS);

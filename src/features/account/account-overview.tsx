@@ -1,5 +1,5 @@
-import { Badge, Box, Button, Card, Center, Heading, HStack, Image, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useGetAccount } from '@/api/generated/hooks/accounts/accounts';
+import { Badge, Box, Card, Heading, HStack, Image, Stack, Text } from '@chakra-ui/react';
+import { useActingAccount } from '@/hooks/acting-account';
 import type { Account } from '@/api/generated/model';
 import { formatPhoneNumber } from '@/lib/validate';
 
@@ -24,28 +24,9 @@ function Field({ label, value }: { label: string; value: string | undefined }) {
   );
 }
 
-/** The signed-in account (or the one acted on), fetched through the generated hook. */
-export function AccountOverview({ targetAccountId }: { targetAccountId?: number } = {}) {
-  // An explicit target is part of the query key, so each account has its own cache entry.
-  const account = useGetAccount(targetAccountId ? { targetAccountId } : undefined);
-
-  if (account.isPending) {
-    return (
-      <Center minH="30vh" role="status">
-        <Spinner aria-label="Loading account" />
-      </Center>
-    );
-  }
-  if (account.isError) {
-    return (
-      <Stack role="alert" gap="3" align="start">
-        <Text>{account.error.message}</Text>
-        <Button onClick={() => void account.refetch()}>Try again</Button>
-      </Stack>
-    );
-  }
-
-  const a = account.data;
+/** The acting account (the session's own, or the one the path names), as the console resolved it. */
+export function AccountOverview() {
+  const a = useActingAccount().account;
   const d = a.details ?? {};
   const title = d.accountName ?? a.accountName ?? a.name ?? a.username;
   return (

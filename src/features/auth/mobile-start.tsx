@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Center, Spinner, Stack, Text } from '@chakra-ui/react';
+import { getRedeemOneTimeTokenQueryKey } from '@/api/generated/hooks/authentication/authentication';
 import { mobileHandoff, type HandoffSession } from './mobile-handoff';
 
 /** The mobile shell's start page: exchanges the one-time token, then hands the session on. */
@@ -12,7 +13,8 @@ export function MobileStart({
   onSession: (s: HandoffSession) => void;
 }) {
   const handoff = useQuery({
-    queryKey: ['mobileHandoff', oneTimeToken ?? null],
+    // The generated exchange's key; the cached value is the checked session (kept no longer than the page).
+    queryKey: getRedeemOneTimeTokenQueryKey({ oneTimeToken: oneTimeToken?.trim() ?? '' }),
     queryFn: ({ signal }) => mobileHandoff(oneTimeToken, signal),
     retry: false,
     staleTime: Infinity,

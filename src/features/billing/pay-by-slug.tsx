@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useQuery } from '@tanstack/react-query';
 import {
   Badge,
   Button,
@@ -17,7 +16,7 @@ import {
   Textarea,
 } from '@chakra-ui/react';
 import { isApiError } from '@/api/errors';
-import { getPaymentSlug, useRequestInvoice } from '@/api/generated/hooks/wallet/wallet';
+import { useGetPaymentSlug, useRequestInvoice } from '@/api/generated/hooks/wallet/wallet';
 import type { RequestInvoice200 } from '@/api/generated/model';
 import {
   DEFAULT_PAYMENT_UNIT,
@@ -149,13 +148,7 @@ interface AmountForm {
  * invoice for a fixed or typed amount, with its text to copy and its state. */
 export function PayBySlug({ slug, session }: { slug: string; session: PaymentSession }) {
   const valid = isValidPaymentSlug(slug);
-  const page = useQuery({
-    queryKey: ['fetchPaymentSlug', slug],
-    queryFn: ({ signal }) => getPaymentSlug({ slug }, signal),
-    enabled: valid,
-    retry: false,
-    staleTime: 60_000,
-  });
+  const page = useGetPaymentSlug({ slug }, { query: { enabled: valid, retry: false, staleTime: 60_000 } });
   const request = useRequestInvoice();
   const form = useForm<AmountForm>({ defaultValues: { amount: '' } });
 

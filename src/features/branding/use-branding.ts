@@ -1,11 +1,13 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { getLookupDomainQueryKey } from '@/api/generated/hooks/developer/developer';
 import { PRODUCT_NAME, fetchDomainProfile, helpUrlOf } from './domain-profile';
 
 export function useBranding() {
   const host = typeof window === 'undefined' ? '' : window.location.hostname;
   const profile = useQuery({
-    queryKey: ['domainProfile', host],
+    // The generated lookup's key; the cached value is the checked profile (null for none).
+    queryKey: getLookupDomainQueryKey({ domain: host }),
     queryFn: ({ signal }) => fetchDomainProfile(host, signal),
     staleTime: Infinity,
     retry: false,

@@ -1,12 +1,11 @@
-import type { OverlayProps } from '@/app/overlays/registry';
+import type { OverlayProps } from '@/overlays';
 import { Stack } from '@chakra-ui/react';
 import { ActiveCallPanel, KickedNotice, StartCallForm } from './call-panel';
 import { useCallState } from './call-store';
 
 /** The `call` overlay: its flag value names the destination (`?call=14155550187`); it starts a
  * call there, or shows the active call with its controls. */
-export default function CallOverlay({ value }: OverlayProps) {
-  const destination = typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+export default function CallOverlay({ value: destination }: OverlayProps<string>) {
   const { call, kicked } = useCallState();
   return (
     <Stack gap="4">

@@ -4,12 +4,11 @@ import { isApiError } from '@/api/errors';
 import type { Contact } from '@/api/generated/model';
 import { ContactAccessGate, ErrorState, LoadingState } from './contact-access';
 import { useContact } from './use-contact';
-import { contactIdFromFlag } from '@/lib/contacts';
 import { useOpenContactOverlay } from './use-contact-overlays';
 
 interface Props {
-  /** The value of the overlay's flag, which carries the contact id. */
-  value: unknown;
+  /** The contact id the overlay's flag carries (null: none was given). */
+  value: string | null;
   children: (contact: Contact, orgAccountId: number) => ReactNode;
 }
 
@@ -38,7 +37,7 @@ function LoadContact({ id, orgAccountId, children }: { id: string; orgAccountId:
 
 /** The contact named by the overlay's flag, once the session may fetch it and it has loaded. */
 export function ContactLoader({ value, children }: Props) {
-  const id = contactIdFromFlag(value);
+  const id = value;
   return (
     <ContactAccessGate>
       {(orgAccountId) =>

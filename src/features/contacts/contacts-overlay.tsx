@@ -1,15 +1,15 @@
 import { useEffect, useState } from 'react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { Box, Button, Field, Flex, HStack, Input, Spinner, Stack, Text, chakra } from '@chakra-ui/react';
-import { useListContacts } from '@/api/generated/hooks/conversations/conversations';
+import { useQuery } from '@tanstack/react-query';
 import type { Contact } from '@/api/generated/model';
-import type { OverlayProps } from '@/app/overlays/registry';
+import type { OverlayProps } from '@/overlays';
 import { SEARCH_DEBOUNCE_MS } from '@/lib/constants';
 import { filterContacts, normalizeSearch } from '@/lib/contacts';
 import { contactName } from './names';
 import { formatPhoneNumber } from '@/lib/validate';
 import { ContactAccessGate, ErrorState, LoadingState } from './contact-access';
-import { contactListParams } from './contact-cache';
+import { contactListQueryOptions } from './api';
 import { useOpenContactOverlay } from './use-contact-overlays';
 
 /** The value, once it has stopped changing for `delayMs`. */
@@ -68,9 +68,7 @@ function ContactList({ orgAccountId }: { orgAccountId: number }) {
   const open = useOpenContactOverlay();
   const [text, setText] = useState('');
   const search = normalizeSearch(useDebouncedValue(text, SEARCH_DEBOUNCE_MS));
-  const list = useListContacts(contactListParams(orgAccountId, search), {
-    query: { placeholderData: keepPreviousData },
-  });
+  const list = useQuery({ ...contactListQueryOptions(orgAccountId, search), placeholderData: keepPreviousData });
   // The server narrows by `q`; the same rule is applied to its answer so the list always agrees
   // with the search shown (and with a mock server that ignores `q`).
   const contacts = list.data ? filterContacts(list.data.contacts, search) : [];

@@ -1,25 +1,19 @@
-import { useSaveContact } from '@/api/generated/hooks/conversations/conversations';
-import type { OverlayProps } from '@/app/overlays/registry';
+import type { OverlayProps } from '@/overlays';
 import { toast } from '@/components/feedback';
 import { contactFormValues, newContactData, type ContactFormValues } from '@/lib/contacts';
 import { ContactAccessGate } from './contact-access';
-import { useContactCache } from './contact-cache';
+import { useCreateContact } from './api';
 import { ContactForm } from './contact-form';
 
 function CreateContact({ orgAccountId, close }: { orgAccountId: number; close: () => void }) {
-  const save = useSaveContact();
-  const cache = useContactCache(orgAccountId);
+  const save = useCreateContact(orgAccountId);
   const submit = (values: ContactFormValues) =>
-    save.mutate(
-      { data: { data: newContactData(values) }, params: { targetAccountId: orgAccountId } },
-      {
-        onSuccess: (answer) => {
-          cache.created(answer.contact);
-          toast('Contact created', { type: 'success' });
-          close();
-        },
+    save.create(newContactData(values), {
+      onSuccess: () => {
+        toast('Contact created', { type: 'success' });
+        close();
       },
-    );
+    });
   return (
     <ContactForm
       initialValues={contactFormValues()}

@@ -1,9 +1,8 @@
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
-import { useDeleteContact } from '@/api/generated/hooks/conversations/conversations';
 import type { Contact } from '@/api/generated/model';
-import type { OverlayProps } from '@/app/overlays/registry';
+import type { OverlayProps } from '@/overlays';
 import { confirmDialog, toast } from '@/components/feedback';
-import { useContactCache } from './contact-cache';
+import { useRemoveContact } from './api';
 import { ContactDetails } from './contact-details';
 import { ERROR_TEXT_COLOR, contactName } from './names';
 import { ContactLoader } from './contact-loader';
@@ -18,8 +17,7 @@ function DeleteContact({
   orgAccountId: number;
   close: () => void;
 }) {
-  const remove = useDeleteContact();
-  const cache = useContactCache(orgAccountId);
+  const remove = useRemoveContact(orgAccountId);
   const closeShowing = useCloseContactOverlays();
   const name = contactName(contact.contact);
 
@@ -32,17 +30,13 @@ function DeleteContact({
       confirmColor: 'red',
     });
     if (outcome !== 'confirm') return;
-    remove.mutate(
-      { data: { id: contact.id }, params: { targetAccountId: orgAccountId } },
-      {
-        onSuccess: () => {
-          cache.deleted(contact.id);
-          toast('Contact deleted', { type: 'success' });
-          // This overlay and any preview or edit of the same contact close together.
-          closeShowing(contact.id);
-        },
+    remove.remove(contact.id, {
+      onSuccess: () => {
+        toast('Contact deleted', { type: 'success' });
+        // This overlay and any preview or edit of the same contact close together.
+        closeShowing(contact.id);
       },
-    );
+    });
   };
 
   return (
@@ -66,7 +60,7 @@ function DeleteContact({
 }
 
 /** The deleteContact overlay (`?deleteContact=<id>`): deletes the contact after a confirmation. */
-export default function DeleteContactOverlay({ value, close }: OverlayProps) {
+export default function DeleteContactOverlay({ value, close }: OverlayProps<string | null>) {
   return (
     <ContactLoader value={value}>
       {(contact, orgAccountId) => <DeleteContact contact={contact} orgAccountId={orgAccountId} close={close} />}

@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { useSaveContact } from '@/api/generated/hooks/conversations/conversations';
 import type { Contact } from '@/api/generated/model';
-import type { OverlayProps } from '@/app/overlays/registry';
+import type { OverlayProps } from '@/overlays';
 import { toast } from '@/components/feedback';
 import { changedContactData, contactFormValues, type ContactFormValues } from '@/lib/contacts';
-import { useContactCache } from './contact-cache';
+import { useUpdateContact } from './api';
 import { ContactForm } from './contact-form';
 import { ContactLoader } from './contact-loader';
 
@@ -12,25 +11,20 @@ function EditContact({ contact, orgAccountId, close }: { contact: Contact; orgAc
   // The values the form started from: only what the user changed from them is sent, so a
   // background refresh of the contact never overwrites what they are typing.
   const [original] = useState(contact.contact);
-  const save = useSaveContact();
-  const cache = useContactCache(orgAccountId);
+  const save = useUpdateContact(orgAccountId);
   const submit = (values: ContactFormValues) => {
     const data = changedContactData(original, values);
     if (Object.keys(data).length === 0) {
       close();
       return;
     }
-    save.mutate(
-      { data: { id: contact.id, data }, params: { targetAccountId: orgAccountId } },
-      {
-        onSuccess: (answer) => {
-          // The server merged `data` into the contact; the cache gets the same merge at once.
-          cache.merged(contact.id, data, answer.contact);
-          toast('Contact saved', { type: 'success' });
-          close();
-        },
+    // The server merges `data` into the contact; the cache gets the same merge at once.
+    save.update(contact.id, data, {
+      onSuccess: () => {
+        toast('Contact saved', { type: 'success' });
+        close();
       },
-    );
+    });
   };
   return (
     <ContactForm
@@ -45,7 +39,7 @@ function EditContact({ contact, orgAccountId, close }: { contact: Contact; orgAc
 }
 
 /** The editContact overlay (`?editContact=<id>`): edits the contact; changes merge into it. */
-export default function EditContactOverlay({ value, close }: OverlayProps) {
+export default function EditContactOverlay({ value, close }: OverlayProps<string | null>) {
   return (
     <ContactLoader value={value}>
       {(contact, orgAccountId) => <EditContact contact={contact} orgAccountId={orgAccountId} close={close} />}

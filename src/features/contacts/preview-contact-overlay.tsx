@@ -1,6 +1,6 @@
 import { Button, HStack, Stack } from '@chakra-ui/react';
 import type { Contact } from '@/api/generated/model';
-import type { OverlayProps } from '@/app/overlays/registry';
+import type { OverlayProps } from '@/overlays';
 import { contactName } from './names';
 import { ContactDetails } from './contact-details';
 import { ContactLoader } from './contact-loader';
@@ -30,6 +30,6 @@ function PreviewContact({ contact }: { contact: Contact }) {
 }
 
 /** The previewContact overlay (`?previewContact=<id>`): one contact, with edit and delete. */
-export default function PreviewContactOverlay({ value }: OverlayProps) {
+export default function PreviewContactOverlay({ value }: OverlayProps<string | null>) {
   return <ContactLoader value={value}>{(contact) => <PreviewContact contact={contact} />}</ContactLoader>;
 }

@@ -1,13 +1,14 @@
 import { useCallback } from 'react';
-import { useNavigate } from '@tanstack/react-router';
-import { useOverlays } from '@/app/overlays/use-overlays';
-import { closeOverlay, type OverlayName } from '@/lib/search';
+import { useOverlays } from '@/overlays';
 import { contactIdFromFlag } from '@/lib/contacts';
+import type { OverlayName } from '@/lib/search';
 
 export type ContactOverlayName = Extract<
   OverlayName,
   'contacts' | 'createContact' | 'editContact' | 'deleteContact' | 'previewContact'
 >;
+
+const SHOWING_ONE: ReadonlySet<OverlayName> = new Set(['previewContact', 'editContact', 'deleteContact']);
 
 /**
  * Opens a contact overlay on top of the stack, its flag carrying the contact id, through the
@@ -20,20 +21,9 @@ export function useOpenContactOverlay() {
 
 /** Closes every contact overlay showing this contact (after it was deleted), in one replace. */
 export function useCloseContactOverlays() {
-  const navigate = useNavigate();
+  const { closeWhere } = useOverlays();
   return useCallback(
-    (contactId: string) =>
-      void navigate({
-        to: '.',
-        search: (prev: Record<string, unknown>) => {
-          let next = prev;
-          for (const name of ['previewContact', 'editContact', 'deleteContact'] as const) {
-            if (contactIdFromFlag(prev[name]) === contactId) next = closeOverlay(next, name);
-          }
-          return next;
-        },
-        replace: true,
-      } as never),
-    [navigate],
+    (contactId: string) => closeWhere((name, value) => SHOWING_ONE.has(name) && contactIdFromFlag(value) === contactId),
+    [closeWhere],
   );
 }

@@ -1,5 +1,5 @@
-import { useGetContact } from '@/api/generated/hooks/conversations/conversations';
-import { useContactCache } from './contact-cache';
+import { useQuery } from '@tanstack/react-query';
+import { cachedContactQueryOptions, useContactCache } from './api';
 
 /**
  * One contact of the organization. A contact already in a cached list shows at once (the list's
@@ -8,18 +8,5 @@ import { useContactCache } from './contact-cache';
  */
 export function useContact(id: string | null, orgAccountId: number) {
   const cache = useContactCache(orgAccountId);
-  return useGetContact(
-    id ?? '',
-    { targetAccountId: orgAccountId },
-    {
-      query: {
-        enabled: !!id,
-        initialData: () => {
-          const contact = id ? cache.cachedContact(id) : undefined;
-          return contact ? { success: true, contact } : undefined;
-        },
-        initialDataUpdatedAt: () => (id ? cache.listUpdatedAt(id) : undefined),
-      },
-    },
-  );
+  return useQuery({ ...cachedContactQueryOptions(cache, id ?? '', orgAccountId), enabled: !!id });
 }

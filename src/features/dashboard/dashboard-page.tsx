@@ -1,5 +1,5 @@
 import { Alert, Box, Button, Center, Heading, HStack, Progress, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useOverlays } from '@/app/overlays/use-overlays';
+import { useOverlays } from '@/overlays';
 import { MESSAGES } from '@/lib/messages';
 import { MetricCard } from './metric-card';
 import { MetricDataView } from './metric-data-view';

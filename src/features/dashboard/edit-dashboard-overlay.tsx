@@ -2,8 +2,7 @@
 // Alt+Arrow keys on a row) and reset to the defaults; saved in the account settings.
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { Button, HStack, IconButton, NativeSelect, Stack, Text } from '@chakra-ui/react';
-import type { OverlayProps } from '@/app/overlays/registry';
-import { useOverlays } from '@/app/overlays/use-overlays';
+import { useOverlays, type OverlayProps } from '@/overlays';
 import { toast } from '@/components/feedback';
 import { DEFAULT_METRICS } from '@/lib/constants';
 import type { Metric } from '@/lib/formula';

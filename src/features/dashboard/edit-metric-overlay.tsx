@@ -3,7 +3,7 @@
 // and the moving date window, with a live preview over the dashboard's current rows.
 import { useDeferredValue, useMemo, useState } from 'react';
 import { Alert, Badge, Button, Field, HStack, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import type { OverlayProps } from '@/app/overlays/registry';
+import type { OverlayProps } from '@/overlays';
 import { toast } from '@/components/feedback';
 import type { LogFilter } from '@/lib/filters';
 import { FILTERABLE_FIELDS, LOG_ROW_FIELDS } from '@/lib/filters';
@@ -19,7 +19,6 @@ import {
   windowLabel,
 } from '@/lib/metrics';
 import { useDashboardMetrics, useSaveMetrics } from './api';
-import { parseEditMetricValue } from './overlays';
 import { FilterBuilder } from './filter-builder';
 import { FormulaField } from './formula-field';
 import { useDashboardRows } from './use-dashboard';
@@ -100,10 +99,10 @@ function Select<T extends string>({
   );
 }
 
-export default function EditMetricOverlay({ value, close }: OverlayProps) {
+export default function EditMetricOverlay({ value, close }: OverlayProps<string | null>) {
   const targetAccountId = useDashboardAccount();
   const { account, metrics } = useDashboardMetrics(targetAccountId);
-  const editing = parseEditMetricValue(value);
+  const editing = value;
   const existing = editing === null ? undefined : metrics.find((m) => m.name === editing);
   if (account.isPending) return <Text color="fg.muted">Loading the metric…</Text>;
   if (editing !== null && !existing) {

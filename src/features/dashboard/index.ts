@@ -1,3 +1,3 @@
 export { DashboardPage } from './dashboard-page';
 export type { DashboardPageProps } from './dashboard-page';
-export { dashboardOverlays } from './overlays';
+export { accountQueryOptions } from './api';

@@ -1,5 +1,6 @@
-// The account the dashboard acts on. Until the architecture's useActingAccount lands, the
-// session's own account (targetAccountId undefined); then this returns its targetAccountId.
+import { useActingAccount } from '@/hooks/acting-account';
+
+/** The account the dashboard acts on: passed explicitly to every account-scoped query. */
 export function useDashboardAccount(): number | undefined {
-  return undefined;
+  return useActingAccount().targetAccountId;
 }

@@ -1,22 +1,18 @@
 import { Box, Button, Spinner, Stack, Text } from '@chakra-ui/react';
-import type { OverlayProps } from '@/app/overlays/registry';
-import { useGetConversationLog } from '@/api/generated/hooks/conversations/conversations';
+import type { OverlayProps } from '@/overlays';
+import { useQuery } from '@tanstack/react-query';
+import { useActingAccount } from '@/hooks/acting-account';
 import { MESSAGES } from '@/lib/messages';
-
-/** `callTranscript=<roomId>/<uuid>`: the value names the call; split at the last slash. */
-export function parseTranscriptRef(value: unknown): { roomId: string; uuid: string } | null {
-  if (typeof value !== 'string') return null;
-  const at = value.lastIndexOf('/');
-  if (at <= 0 || at === value.length - 1) return null;
-  return { roomId: value.slice(0, at), uuid: value.slice(at + 1) };
-}
-
-export const transcriptRef = (roomId: string, uuid: string) => `${roomId}/${uuid}`;
+import type { TranscriptRef } from '@/lib/inbox';
+import { conversationLogQueryOptions } from './api';
 
 /** The callTranscript overlay: the log of one call, turn by turn. */
-export default function CallTranscriptOverlay({ value }: OverlayProps) {
-  const ref = parseTranscriptRef(value);
-  const log = useGetConversationLog(ref?.roomId ?? '', ref?.uuid ?? '', undefined, { query: { enabled: !!ref } });
+export default function CallTranscriptOverlay({ value: ref }: OverlayProps<TranscriptRef | null>) {
+  const { targetAccountId } = useActingAccount();
+  const log = useQuery({
+    ...conversationLogQueryOptions(ref ?? { roomId: '', uuid: '' }, targetAccountId),
+    enabled: !!ref,
+  });
   if (!ref) return <Text>No call is selected.</Text>;
   if (log.isPending) return <Spinner aria-label="Loading transcript" />;
   if (log.isError)

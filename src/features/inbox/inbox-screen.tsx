@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Box, Button, Center, Flex, HStack, Spinner, Stack, Text, chakra } from '@chakra-ui/react';
-import { useGetAccount } from '@/api/generated/hooks/accounts/accounts';
+import { useActingAccount } from '@/hooks/acting-account';
 import type { Conversation, Message } from '@/api/generated/model';
 import { confirmDialog } from '@/components/feedback';
 import { newConversationGate, newConversationInput } from '@/lib/permissions';
@@ -10,7 +10,7 @@ import { ConversationView } from './conversation-view';
 import { clearInboxRoom, clearInboxTab } from './inbox-cache';
 import { NewConversation, type StartedRoom } from './new-conversation';
 import { RoomList } from './room-list';
-import { transcriptRef } from './call-transcript-overlay';
+import { transcriptRef } from '@/lib/inbox';
 import { useInboxRooms } from './use-inbox-rooms';
 import { useNarrow } from './use-narrow';
 
@@ -25,7 +25,7 @@ export interface InboxSearch {
 export interface InboxScreenProps {
   search: InboxSearch;
   /** Replaces the inbox's query parameters (undefined removes one). */
-  setSearch: (patch: Partial<Record<keyof InboxSearch, string | boolean | undefined>>) => void;
+  setSearch: (patch: { [K in keyof InboxSearch]?: InboxSearch[K] | undefined }) => void;
   /** Opens an overlay on top of the page. */
   openOverlay: (name: 'upgrade' | 'selectNumber' | 'requestAccess' | 'call' | 'callTranscript', value?: string) => void;
   /** The product prefix of the account's `{product}Premium` and `{product}PhoneNumber` fields. */
@@ -39,9 +39,9 @@ const TABS: { id: InboxTab; label: string }[] = [
 
 /** The inbox: Priority and Junk tabs, the rooms, the open conversation, new conversations. */
 export function InboxScreen({ search, setSearch, openOverlay, product = 'vida' }: InboxScreenProps) {
-  const account = useGetAccount();
+  const acting = useActingAccount();
   const narrow = useNarrow();
-  const accountId = account.data?.id;
+  const accountId = acting.id;
   const tab: InboxTab = search.filter === 'agent' ? 'agent' : 'priority';
   const [unread, setUnread] = useState(false);
   const [showActivity, setShowActivity] = useState(false);
@@ -53,7 +53,7 @@ export function InboxScreen({ search, setSearch, openOverlay, product = 'vida' }
   const [discarded, setDiscarded] = useState<ReadonlySet<string>>(() => new Set());
   /** The spec's alert when a new conversation cannot start; stays until dismissed. */
   const [alertText, setAlertText] = useState<string | null>(null);
-  const list = useInboxRooms({ tab, unread, accountId: accountId !== undefined ? String(accountId) : undefined });
+  const list = useInboxRooms({ tab, unread, accountId: String(accountId) });
   // The room open now, for answers that arrive after the user has moved on.
   const activeRef = useRef(search.active);
   useEffect(() => {
@@ -119,9 +119,7 @@ export function InboxScreen({ search, setSearch, openOverlay, product = 'vida' }
   };
 
   const startNew = () => {
-    const gate = newConversationGate(
-      newConversationInput(account.data as Record<string, unknown> | undefined, product),
-    );
+    const gate = newConversationGate(newConversationInput(acting.account, product));
     if (!gate.ok) {
       if (gate.open === 'upgrade') openOverlay('upgrade', gate.redirect);
       else openOverlay(gate.open);
@@ -197,7 +195,7 @@ export function InboxScreen({ search, setSearch, openOverlay, product = 'vida' }
           ))}
         </HStack>
         <Box flex="1" />
-        <Button size="sm" colorPalette="blue" onClick={startNew} disabled={composing || !account.data}>
+        <Button size="sm" colorPalette="blue" onClick={startNew} disabled={composing}>
           New conversation
         </Button>
       </HStack>
@@ -215,7 +213,6 @@ export function InboxScreen({ search, setSearch, openOverlay, product = 'vida' }
           <ActivityPanel
             tab={tab}
             accountId={accountId}
-            accountLoading={account.isPending}
             onOpenRoom={openRoom}
             // Clearing one room's activity drops it from the local cache; clearing all drops the cache.
             onRoomCleared={(roomId) =>
@@ -298,7 +295,7 @@ export function InboxScreen({ search, setSearch, openOverlay, product = 'vida' }
             roomId={search.active}
             tab={tab}
             room={activeRoom}
-            me={account.data?.username}
+            me={acting.account.username}
             onClose={closeRoom}
             onListChanged={onListChanged}
             onSent={(roomId) => setSentIn((s) => new Set(s).add(roomId))}

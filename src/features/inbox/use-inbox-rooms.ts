@@ -1,8 +1,8 @@
 import { useEffect, useMemo } from 'react';
 import { useInfiniteQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import {
-  getListAgentConversationsQueryKey,
-  getListConversationsQueryKey,
+  getListAgentConversationsInfiniteQueryKey,
+  getListConversationsInfiniteQueryKey,
   listAgentConversations,
   listConversations,
 } from '@/api/generated/hooks/conversations/conversations';
@@ -22,8 +22,12 @@ export interface InboxQuery {
  * off starts again from page 0. */
 export function inboxRoomsKey(tab: InboxTab, unread: boolean, accountId: string) {
   const params = { pageSize: CONVERSATION_PAGE_SIZE, pagination: true, ...(unread ? { unread: true } : {}) };
-  const base = tab === 'priority' ? getListConversationsQueryKey(params) : getListAgentConversationsQueryKey(params);
-  return [...base, 'pages', accountId] as const;
+  const base =
+    tab === 'priority'
+      ? getListConversationsInfiniteQueryKey(params)
+      : getListAgentConversationsInfiniteQueryKey(params);
+  // The account whose inbox it is, until the acting account's targetAccountId is in the params.
+  return [...base, accountId] as const;
 }
 
 /** The rooms of a tab, 20 per page, loaded page by page; cached rooms show while the first

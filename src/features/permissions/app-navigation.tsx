@@ -1,25 +1,18 @@
 import { Button, HStack } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
-import { useGetAccount } from '@/api/generated/hooks/accounts/accounts';
-import { computePermissions, type PartnerSettings } from '@/lib/permissions';
+import { useActingAccount } from '@/hooks/acting-account';
+import { usePermissions } from '@/hooks/use-permissions';
+import { useOverlays } from '@/overlays';
 import { allowedOverlaysOf, openOverlay } from '@/lib/search';
 import { navigationItems } from './navigation-items';
-import { permissionUserOf, useViewAs } from './use-view-as';
 
-/** The app's navigation for the signed-in account: its type, its view-as level and the
- * partner settings behind its permission flags decide what is offered. */
+/** The console's navigation for the acting account: its type, the view-as level and the
+ * partner settings behind the permission flags decide what is offered. */
 export function AppNavigation() {
-  const account = useGetAccount();
-  const user = permissionUserOf(account.data);
-  const viewAs = useViewAs(user);
-  if (!account.data) return null;
-  const a = account.data;
-  const permissions = computePermissions({
-    viewAs,
-    user,
-    account: { id: a.id, accountType: a.accountType },
-    partnerSettings: (a.settings?.defaultOrgSettings ?? null) as PartnerSettings | null,
-  });
+  const acting = useActingAccount();
+  const { permissions } = usePermissions();
+  const { prefetch } = useOverlays();
+  const a = acting.account;
   const allowed = allowedOverlaysOf(a.settings);
   const items = navigationItems({ accountType: a.accountType, superAdmin: a.superAdmin, permissions }).filter(
     (item) => !allowed || allowed.includes(item.overlay),
@@ -38,7 +31,12 @@ export function AppNavigation() {
       </Button>
       {items.map((item) => (
         <Button key={item.overlay} asChild variant="ghost" size="sm">
-          <Link to="." search={(prev: Record<string, unknown>) => openOverlay(prev, item.overlay) as never}>
+          <Link
+            to="."
+            search={(prev) => openOverlay(prev, item.overlay)}
+            onMouseEnter={() => prefetch(item.overlay)}
+            onFocus={() => prefetch(item.overlay)}
+          >
             {item.label}
           </Link>
         </Button>

@@ -1,3 +1,2 @@
-export { useViewAs, storeViewAs, permissionUserOf } from './use-view-as';
 export { AppNavigation } from './app-navigation';
 export { navigationItems, NAV_RULES, type NavItem } from './navigation-items';

@@ -1,7 +1,7 @@
 import { Button, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useGetAccount } from '@/api/generated/hooks/accounts/accounts';
 import { allowedViewAsLevels, type ViewAsLevel } from '@/lib/permissions';
-import { permissionUserOf, storeViewAs, useViewAs } from './use-view-as';
+import { permissionUserOf, storeViewAs, useViewAs } from '@/hooks/use-view-as';
 
 export const VIEW_AS_LABELS: Record<ViewAsLevel, string> = {
   superAdmin: 'Super admin',

@@ -1,3 +1,4 @@
 export * from './paging';
 export * from './conversation-cache';
 export * from './room';
+export * from './transcript';

@@ -271,12 +271,12 @@ export function newConversationGate(input: NewConversationInput): NewConversatio
 }
 
 /** Reads the gate input from an account: `{product}Premium`, `{product}PhoneNumber`, smsEnabled. */
-export function newConversationInput(
-  account: Readonly<Record<string, unknown>> | null | undefined,
-  product: string,
-): NewConversationInput {
+export function newConversationInput(account: object | null | undefined, product: string): NewConversationInput {
+  // The keys depend on the product, so they are read by name (own properties only).
   const read = (key: string): unknown =>
-    account && Object.prototype.hasOwnProperty.call(account, key) ? account[key] : undefined;
+    account && Object.prototype.hasOwnProperty.call(account, key)
+      ? (account as Readonly<Record<string, unknown>>)[key]
+      : undefined;
   const phone = read(`${product}PhoneNumber`);
   return {
     premium: read(`${product}Premium`) === true,

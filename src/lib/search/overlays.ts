@@ -122,14 +122,14 @@ export function overlayStack(
 }
 
 /** Search params with `name` opened on top of the stack (re-opening moves it to the top). */
-export function openOverlay<T extends Record<string, unknown>>(search: T, name: OverlayName, value: unknown = true): T {
+export function openOverlay<T extends object>(search: T, name: OverlayName, value: unknown = true): T {
   const rest = { ...search } as Record<string, unknown>;
   delete rest[name];
   return { ...rest, [name]: value } as T;
 }
 
 /** Search params with `name` closed. */
-export function closeOverlay<T extends Record<string, unknown>>(search: T, name: OverlayName): T {
+export function closeOverlay<T extends object>(search: T, name: OverlayName): T {
   const rest = { ...search } as Record<string, unknown>;
   delete rest[name];
   return rest as T;

@@ -73,9 +73,13 @@ const bool = (v: unknown): boolean | undefined => {
   return undefined;
 };
 
+/** An overlay flag: `?contacts`, `?contacts=` and `?contacts=true` open it with no value (true);
+ * 'false' and '0' leave it closed; any other value is kept as the string it was. */
 const flag = (v: unknown): string | number | boolean | undefined => {
+  if (v === '' || v === true) return true;
   if (!isFlagSet(v)) return undefined;
-  return typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' ? v : true;
+  if (typeof v === 'string') return v.trim().toLowerCase() === 'true' ? true : v;
+  return typeof v === 'number' || typeof v === 'boolean' ? v : true;
 };
 
 type Parser = (v: unknown) => unknown;

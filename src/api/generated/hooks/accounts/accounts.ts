@@ -29,18 +29,23 @@ status of 400, 401, 403, 404, 422 or 500. Some calls answer HTTP 200 with
  * OpenAPI spec version: 1.0.0
  */
 import {
+  useInfiniteQuery,
   useMutation,
   useQuery
 } from '@tanstack/react-query';
 import type {
   DataTag,
   DefinedInitialDataOptions,
+  DefinedUseInfiniteQueryResult,
   DefinedUseQueryResult,
+  InfiniteData,
   MutationFunction,
   QueryClient,
   QueryFunction,
   QueryKey,
   UndefinedInitialDataOptions,
+  UseInfiniteQueryOptions,
+  UseInfiniteQueryResult,
   UseMutationOptions,
   UseMutationResult,
   UseQueryOptions,
@@ -882,7 +887,7 @@ export const getProfileByUsername = (
       
       
       return apiRequest<AccountResponse>(
-      {url: `/api/v1/account/${username}`, method: 'GET', signal
+      {url: `/api/v1/account/${encodeURIComponent(String(username))}`, method: 'GET', signal
     },
       );
     }
@@ -1320,6 +1325,12 @@ export const listOrganizations = (
 
 
 
+export const getListOrganizationsInfiniteQueryKey = (params?: ListOrganizationsParams,) => {
+    return [
+    'infinate', `/api/v2/listOrganizations`, ...(params ? [params]: [])
+    ] as const;
+    }
+
 export const getListOrganizationsQueryKey = (params?: ListOrganizationsParams,) => {
     return [
     `/api/v2/listOrganizations`, ...(params ? [params]: [])
@@ -1327,6 +1338,72 @@ export const getListOrganizationsQueryKey = (params?: ListOrganizationsParams,) 
     }
 
     
+export const getListOrganizationsInfiniteQueryOptions = <TData = InfiniteData<Awaited<ReturnType<typeof listOrganizations>>, ListOrganizationsParams['page']>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(params?: ListOrganizationsParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof listOrganizations>>, TError, TData, QueryKey, ListOrganizationsParams['page']>>, }
+) => {
+
+const {query: queryOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListOrganizationsInfiniteQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listOrganizations>>, QueryKey, ListOrganizationsParams['page']> = ({ signal, pageParam }) => listOrganizations({...params, 'page': pageParam || params?.['page']}, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseInfiniteQueryOptions<Awaited<ReturnType<typeof listOrganizations>>, TError, TData, QueryKey, ListOrganizationsParams['page']> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListOrganizationsInfiniteQueryResult = NonNullable<Awaited<ReturnType<typeof listOrganizations>>>
+export type ListOrganizationsInfiniteQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
+
+
+export function useListOrganizationsInfinite<TData = InfiniteData<Awaited<ReturnType<typeof listOrganizations>>, ListOrganizationsParams['page']>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params: undefined |  ListOrganizationsParams, options: { query:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof listOrganizations>>, TError, TData, QueryKey, ListOrganizationsParams['page']>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listOrganizations>>,
+          TError,
+          Awaited<ReturnType<typeof listOrganizations>>, QueryKey
+        > , 'initialData'
+      >, }
+ , queryClient?: QueryClient
+  ):  DefinedUseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListOrganizationsInfinite<TData = InfiniteData<Awaited<ReturnType<typeof listOrganizations>>, ListOrganizationsParams['page']>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params?: ListOrganizationsParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof listOrganizations>>, TError, TData, QueryKey, ListOrganizationsParams['page']>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listOrganizations>>,
+          TError,
+          Awaited<ReturnType<typeof listOrganizations>>, QueryKey
+        > , 'initialData'
+      >, }
+ , queryClient?: QueryClient
+  ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListOrganizationsInfinite<TData = InfiniteData<Awaited<ReturnType<typeof listOrganizations>>, ListOrganizationsParams['page']>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params?: ListOrganizationsParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof listOrganizations>>, TError, TData, QueryKey, ListOrganizationsParams['page']>>, }
+ , queryClient?: QueryClient
+  ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary List organizations
+ */
+
+export function useListOrganizationsInfinite<TData = InfiniteData<Awaited<ReturnType<typeof listOrganizations>>, ListOrganizationsParams['page']>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params?: ListOrganizationsParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof listOrganizations>>, TError, TData, QueryKey, ListOrganizationsParams['page']>>, }
+ , queryClient?: QueryClient 
+ ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListOrganizationsInfiniteQueryOptions(params,options)
+
+  const query = useInfiniteQuery(queryOptions, queryClient) as  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
 export const getListOrganizationsQueryOptions = <TData = Awaited<ReturnType<typeof listOrganizations>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(params?: ListOrganizationsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOrganizations>>, TError, TData>>, }
 ) => {
 
@@ -1413,6 +1490,12 @@ export const listResellers = (
 
 
 
+export const getListResellersInfiniteQueryKey = (params?: ListResellersParams,) => {
+    return [
+    'infinate', `/api/v2/listResellers`, ...(params ? [params]: [])
+    ] as const;
+    }
+
 export const getListResellersQueryKey = (params?: ListResellersParams,) => {
     return [
     `/api/v2/listResellers`, ...(params ? [params]: [])
@@ -1420,6 +1503,72 @@ export const getListResellersQueryKey = (params?: ListResellersParams,) => {
     }
 
     
+export const getListResellersInfiniteQueryOptions = <TData = InfiniteData<Awaited<ReturnType<typeof listResellers>>, ListResellersParams['page']>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(params?: ListResellersParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof listResellers>>, TError, TData, QueryKey, ListResellersParams['page']>>, }
+) => {
+
+const {query: queryOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListResellersInfiniteQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listResellers>>, QueryKey, ListResellersParams['page']> = ({ signal, pageParam }) => listResellers({...params, 'page': pageParam || params?.['page']}, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseInfiniteQueryOptions<Awaited<ReturnType<typeof listResellers>>, TError, TData, QueryKey, ListResellersParams['page']> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListResellersInfiniteQueryResult = NonNullable<Awaited<ReturnType<typeof listResellers>>>
+export type ListResellersInfiniteQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
+
+
+export function useListResellersInfinite<TData = InfiniteData<Awaited<ReturnType<typeof listResellers>>, ListResellersParams['page']>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params: undefined |  ListResellersParams, options: { query:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof listResellers>>, TError, TData, QueryKey, ListResellersParams['page']>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listResellers>>,
+          TError,
+          Awaited<ReturnType<typeof listResellers>>, QueryKey
+        > , 'initialData'
+      >, }
+ , queryClient?: QueryClient
+  ):  DefinedUseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListResellersInfinite<TData = InfiniteData<Awaited<ReturnType<typeof listResellers>>, ListResellersParams['page']>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params?: ListResellersParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof listResellers>>, TError, TData, QueryKey, ListResellersParams['page']>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listResellers>>,
+          TError,
+          Awaited<ReturnType<typeof listResellers>>, QueryKey
+        > , 'initialData'
+      >, }
+ , queryClient?: QueryClient
+  ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListResellersInfinite<TData = InfiniteData<Awaited<ReturnType<typeof listResellers>>, ListResellersParams['page']>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params?: ListResellersParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof listResellers>>, TError, TData, QueryKey, ListResellersParams['page']>>, }
+ , queryClient?: QueryClient
+  ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary List resellers
+ */
+
+export function useListResellersInfinite<TData = InfiniteData<Awaited<ReturnType<typeof listResellers>>, ListResellersParams['page']>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params?: ListResellersParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof listResellers>>, TError, TData, QueryKey, ListResellersParams['page']>>, }
+ , queryClient?: QueryClient 
+ ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListResellersInfiniteQueryOptions(params,options)
+
+  const query = useInfiniteQuery(queryOptions, queryClient) as  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
 export const getListResellersQueryOptions = <TData = Awaited<ReturnType<typeof listResellers>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(params?: ListResellersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listResellers>>, TError, TData>>, }
 ) => {
 
@@ -1506,6 +1655,12 @@ export const listAgentAccounts = (
 
 
 
+export const getListAgentAccountsInfiniteQueryKey = (params?: ListAgentAccountsParams,) => {
+    return [
+    'infinate', `/api/v2/listAccounts`, ...(params ? [params]: [])
+    ] as const;
+    }
+
 export const getListAgentAccountsQueryKey = (params?: ListAgentAccountsParams,) => {
     return [
     `/api/v2/listAccounts`, ...(params ? [params]: [])
@@ -1513,6 +1668,72 @@ export const getListAgentAccountsQueryKey = (params?: ListAgentAccountsParams,) 
     }
 
     
+export const getListAgentAccountsInfiniteQueryOptions = <TData = InfiniteData<Awaited<ReturnType<typeof listAgentAccounts>>, ListAgentAccountsParams['page']>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(params?: ListAgentAccountsParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof listAgentAccounts>>, TError, TData, QueryKey, ListAgentAccountsParams['page']>>, }
+) => {
+
+const {query: queryOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListAgentAccountsInfiniteQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listAgentAccounts>>, QueryKey, ListAgentAccountsParams['page']> = ({ signal, pageParam }) => listAgentAccounts({...params, 'page': pageParam || params?.['page']}, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseInfiniteQueryOptions<Awaited<ReturnType<typeof listAgentAccounts>>, TError, TData, QueryKey, ListAgentAccountsParams['page']> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListAgentAccountsInfiniteQueryResult = NonNullable<Awaited<ReturnType<typeof listAgentAccounts>>>
+export type ListAgentAccountsInfiniteQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
+
+
+export function useListAgentAccountsInfinite<TData = InfiniteData<Awaited<ReturnType<typeof listAgentAccounts>>, ListAgentAccountsParams['page']>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params: undefined |  ListAgentAccountsParams, options: { query:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof listAgentAccounts>>, TError, TData, QueryKey, ListAgentAccountsParams['page']>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listAgentAccounts>>,
+          TError,
+          Awaited<ReturnType<typeof listAgentAccounts>>, QueryKey
+        > , 'initialData'
+      >, }
+ , queryClient?: QueryClient
+  ):  DefinedUseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListAgentAccountsInfinite<TData = InfiniteData<Awaited<ReturnType<typeof listAgentAccounts>>, ListAgentAccountsParams['page']>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params?: ListAgentAccountsParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof listAgentAccounts>>, TError, TData, QueryKey, ListAgentAccountsParams['page']>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listAgentAccounts>>,
+          TError,
+          Awaited<ReturnType<typeof listAgentAccounts>>, QueryKey
+        > , 'initialData'
+      >, }
+ , queryClient?: QueryClient
+  ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListAgentAccountsInfinite<TData = InfiniteData<Awaited<ReturnType<typeof listAgentAccounts>>, ListAgentAccountsParams['page']>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params?: ListAgentAccountsParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof listAgentAccounts>>, TError, TData, QueryKey, ListAgentAccountsParams['page']>>, }
+ , queryClient?: QueryClient
+  ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary List agent accounts
+ */
+
+export function useListAgentAccountsInfinite<TData = InfiniteData<Awaited<ReturnType<typeof listAgentAccounts>>, ListAgentAccountsParams['page']>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params?: ListAgentAccountsParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof listAgentAccounts>>, TError, TData, QueryKey, ListAgentAccountsParams['page']>>, }
+ , queryClient?: QueryClient 
+ ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListAgentAccountsInfiniteQueryOptions(params,options)
+
+  const query = useInfiniteQuery(queryOptions, queryClient) as  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
 export const getListAgentAccountsQueryOptions = <TData = Awaited<ReturnType<typeof listAgentAccounts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(params?: ListAgentAccountsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAgentAccounts>>, TError, TData>>, }
 ) => {
 
@@ -1692,6 +1913,12 @@ export const searchOrganizations = (
 
 
 
+export const getSearchOrganizationsInfiniteQueryKey = (params?: SearchOrganizationsParams,) => {
+    return [
+    'infinate', `/api/v2/searchOrganizations`, ...(params ? [params]: [])
+    ] as const;
+    }
+
 export const getSearchOrganizationsQueryKey = (params?: SearchOrganizationsParams,) => {
     return [
     `/api/v2/searchOrganizations`, ...(params ? [params]: [])
@@ -1699,6 +1926,72 @@ export const getSearchOrganizationsQueryKey = (params?: SearchOrganizationsParam
     }
 
     
+export const getSearchOrganizationsInfiniteQueryOptions = <TData = InfiniteData<Awaited<ReturnType<typeof searchOrganizations>>, SearchOrganizationsParams['page']>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(params?: SearchOrganizationsParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof searchOrganizations>>, TError, TData, QueryKey, SearchOrganizationsParams['page']>>, }
+) => {
+
+const {query: queryOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getSearchOrganizationsInfiniteQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof searchOrganizations>>, QueryKey, SearchOrganizationsParams['page']> = ({ signal, pageParam }) => searchOrganizations({...params, 'page': pageParam || params?.['page']}, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseInfiniteQueryOptions<Awaited<ReturnType<typeof searchOrganizations>>, TError, TData, QueryKey, SearchOrganizationsParams['page']> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type SearchOrganizationsInfiniteQueryResult = NonNullable<Awaited<ReturnType<typeof searchOrganizations>>>
+export type SearchOrganizationsInfiniteQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
+
+
+export function useSearchOrganizationsInfinite<TData = InfiniteData<Awaited<ReturnType<typeof searchOrganizations>>, SearchOrganizationsParams['page']>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params: undefined |  SearchOrganizationsParams, options: { query:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof searchOrganizations>>, TError, TData, QueryKey, SearchOrganizationsParams['page']>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof searchOrganizations>>,
+          TError,
+          Awaited<ReturnType<typeof searchOrganizations>>, QueryKey
+        > , 'initialData'
+      >, }
+ , queryClient?: QueryClient
+  ):  DefinedUseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useSearchOrganizationsInfinite<TData = InfiniteData<Awaited<ReturnType<typeof searchOrganizations>>, SearchOrganizationsParams['page']>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params?: SearchOrganizationsParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof searchOrganizations>>, TError, TData, QueryKey, SearchOrganizationsParams['page']>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof searchOrganizations>>,
+          TError,
+          Awaited<ReturnType<typeof searchOrganizations>>, QueryKey
+        > , 'initialData'
+      >, }
+ , queryClient?: QueryClient
+  ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useSearchOrganizationsInfinite<TData = InfiniteData<Awaited<ReturnType<typeof searchOrganizations>>, SearchOrganizationsParams['page']>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params?: SearchOrganizationsParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof searchOrganizations>>, TError, TData, QueryKey, SearchOrganizationsParams['page']>>, }
+ , queryClient?: QueryClient
+  ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Search organizations
+ */
+
+export function useSearchOrganizationsInfinite<TData = InfiniteData<Awaited<ReturnType<typeof searchOrganizations>>, SearchOrganizationsParams['page']>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params?: SearchOrganizationsParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof searchOrganizations>>, TError, TData, QueryKey, SearchOrganizationsParams['page']>>, }
+ , queryClient?: QueryClient 
+ ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getSearchOrganizationsInfiniteQueryOptions(params,options)
+
+  const query = useInfiniteQuery(queryOptions, queryClient) as  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
 export const getSearchOrganizationsQueryOptions = <TData = Awaited<ReturnType<typeof searchOrganizations>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(params?: SearchOrganizationsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchOrganizations>>, TError, TData>>, }
 ) => {
 
@@ -1787,52 +2080,87 @@ export const searchAccounts = (
   
 
 
-export const getSearchAccountsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof searchAccounts>>, TError,{data: BodyType<SearchAccountsBody>;params?: SearchAccountsParams}, TContext>, }
-): UseMutationOptions<Awaited<ReturnType<typeof searchAccounts>>, TError,{data: BodyType<SearchAccountsBody>;params?: SearchAccountsParams}, TContext> => {
 
-const mutationKey = ['searchAccounts'];
-const {mutation: mutationOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }};
+export const getSearchAccountsQueryKey = (searchAccountsBody?: SearchAccountsBody,
+    params?: SearchAccountsParams,) => {
+    return [
+    `/api/v2/searchAccount`, ...(params ? [params]: []), searchAccountsBody
+    ] as const;
+    }
+
+    
+export const getSearchAccountsQueryOptions = <TData = Awaited<ReturnType<typeof searchAccounts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(searchAccountsBody: SearchAccountsBody,
+    params?: SearchAccountsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchAccounts>>, TError, TData>>, }
+) => {
+
+const {query: queryOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getSearchAccountsQueryKey(searchAccountsBody,params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof searchAccounts>>> = ({ signal }) => searchAccounts(searchAccountsBody,params, signal);
 
       
 
+      
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof searchAccounts>>, {data: BodyType<SearchAccountsBody>;params?: SearchAccountsParams}> = (props) => {
-          const {data,params} = props ?? {};
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof searchAccounts>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
 
-          return  searchAccounts(data,params,)
-        }
-
-        
+export type SearchAccountsQueryResult = NonNullable<Awaited<ReturnType<typeof searchAccounts>>>
+export type SearchAccountsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
 
 
-  return  { mutationFn, ...mutationOptions }}
-
-    export type SearchAccountsMutationResult = NonNullable<Awaited<ReturnType<typeof searchAccounts>>>
-    export type SearchAccountsMutationBody = BodyType<SearchAccountsBody>
-    export type SearchAccountsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
-
-    /**
+export function useSearchAccounts<TData = Awaited<ReturnType<typeof searchAccounts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ searchAccountsBody: SearchAccountsBody,
+    params: undefined |  SearchAccountsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchAccounts>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof searchAccounts>>,
+          TError,
+          Awaited<ReturnType<typeof searchAccounts>>
+        > , 'initialData'
+      >, }
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useSearchAccounts<TData = Awaited<ReturnType<typeof searchAccounts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ searchAccountsBody: SearchAccountsBody,
+    params?: SearchAccountsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchAccounts>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof searchAccounts>>,
+          TError,
+          Awaited<ReturnType<typeof searchAccounts>>
+        > , 'initialData'
+      >, }
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useSearchAccounts<TData = Awaited<ReturnType<typeof searchAccounts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ searchAccountsBody: SearchAccountsBody,
+    params?: SearchAccountsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchAccounts>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
  * @summary Search accounts
  */
-export const useSearchAccounts = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof searchAccounts>>, TError,{data: BodyType<SearchAccountsBody>;params?: SearchAccountsParams}, TContext>, }
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof searchAccounts>>,
-        TError,
-        {data: BodyType<SearchAccountsBody>;params?: SearchAccountsParams},
-        TContext
-      > => {
 
-      const mutationOptions = getSearchAccountsMutationOptions(options);
+export function useSearchAccounts<TData = Awaited<ReturnType<typeof searchAccounts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ searchAccountsBody: SearchAccountsBody,
+    params?: SearchAccountsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchAccounts>>, TError, TData>>, }
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-      return useMutation(mutationOptions, queryClient);
-    }
-    /**
+  const queryOptions = getSearchAccountsQueryOptions(searchAccountsBody,params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
  * Like the plain account search, but also matches details such as owner names, organization and reseller names and agent numbers.
  * @summary Search accounts (enhanced)
  */
@@ -1854,52 +2182,87 @@ export const searchAccountsEnhanced = (
   
 
 
-export const getSearchAccountsEnhancedMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof searchAccountsEnhanced>>, TError,{data: BodyType<SearchAccountsEnhancedBody>;params?: SearchAccountsEnhancedParams}, TContext>, }
-): UseMutationOptions<Awaited<ReturnType<typeof searchAccountsEnhanced>>, TError,{data: BodyType<SearchAccountsEnhancedBody>;params?: SearchAccountsEnhancedParams}, TContext> => {
 
-const mutationKey = ['searchAccountsEnhanced'];
-const {mutation: mutationOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }};
+export const getSearchAccountsEnhancedQueryKey = (searchAccountsEnhancedBody?: SearchAccountsEnhancedBody,
+    params?: SearchAccountsEnhancedParams,) => {
+    return [
+    `/api/v2/searchAccount/enhanced`, ...(params ? [params]: []), searchAccountsEnhancedBody
+    ] as const;
+    }
+
+    
+export const getSearchAccountsEnhancedQueryOptions = <TData = Awaited<ReturnType<typeof searchAccountsEnhanced>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(searchAccountsEnhancedBody: SearchAccountsEnhancedBody,
+    params?: SearchAccountsEnhancedParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchAccountsEnhanced>>, TError, TData>>, }
+) => {
+
+const {query: queryOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getSearchAccountsEnhancedQueryKey(searchAccountsEnhancedBody,params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof searchAccountsEnhanced>>> = ({ signal }) => searchAccountsEnhanced(searchAccountsEnhancedBody,params, signal);
 
       
 
+      
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof searchAccountsEnhanced>>, {data: BodyType<SearchAccountsEnhancedBody>;params?: SearchAccountsEnhancedParams}> = (props) => {
-          const {data,params} = props ?? {};
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof searchAccountsEnhanced>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
 
-          return  searchAccountsEnhanced(data,params,)
-        }
-
-        
+export type SearchAccountsEnhancedQueryResult = NonNullable<Awaited<ReturnType<typeof searchAccountsEnhanced>>>
+export type SearchAccountsEnhancedQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
 
 
-  return  { mutationFn, ...mutationOptions }}
-
-    export type SearchAccountsEnhancedMutationResult = NonNullable<Awaited<ReturnType<typeof searchAccountsEnhanced>>>
-    export type SearchAccountsEnhancedMutationBody = BodyType<SearchAccountsEnhancedBody>
-    export type SearchAccountsEnhancedMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
-
-    /**
+export function useSearchAccountsEnhanced<TData = Awaited<ReturnType<typeof searchAccountsEnhanced>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ searchAccountsEnhancedBody: SearchAccountsEnhancedBody,
+    params: undefined |  SearchAccountsEnhancedParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchAccountsEnhanced>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof searchAccountsEnhanced>>,
+          TError,
+          Awaited<ReturnType<typeof searchAccountsEnhanced>>
+        > , 'initialData'
+      >, }
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useSearchAccountsEnhanced<TData = Awaited<ReturnType<typeof searchAccountsEnhanced>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ searchAccountsEnhancedBody: SearchAccountsEnhancedBody,
+    params?: SearchAccountsEnhancedParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchAccountsEnhanced>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof searchAccountsEnhanced>>,
+          TError,
+          Awaited<ReturnType<typeof searchAccountsEnhanced>>
+        > , 'initialData'
+      >, }
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useSearchAccountsEnhanced<TData = Awaited<ReturnType<typeof searchAccountsEnhanced>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ searchAccountsEnhancedBody: SearchAccountsEnhancedBody,
+    params?: SearchAccountsEnhancedParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchAccountsEnhanced>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
  * @summary Search accounts (enhanced)
  */
-export const useSearchAccountsEnhanced = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof searchAccountsEnhanced>>, TError,{data: BodyType<SearchAccountsEnhancedBody>;params?: SearchAccountsEnhancedParams}, TContext>, }
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof searchAccountsEnhanced>>,
-        TError,
-        {data: BodyType<SearchAccountsEnhancedBody>;params?: SearchAccountsEnhancedParams},
-        TContext
-      > => {
 
-      const mutationOptions = getSearchAccountsEnhancedMutationOptions(options);
+export function useSearchAccountsEnhanced<TData = Awaited<ReturnType<typeof searchAccountsEnhanced>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ searchAccountsEnhancedBody: SearchAccountsEnhancedBody,
+    params?: SearchAccountsEnhancedParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchAccountsEnhanced>>, TError, TData>>, }
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-      return useMutation(mutationOptions, queryClient);
-    }
-    /**
+  const queryOptions = getSearchAccountsEnhancedQueryOptions(searchAccountsEnhancedBody,params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
  * Emails an invitation to administer the account acted on; `isOwner` makes the user an owner.
  * @summary Invite an admin user
  */

@@ -346,7 +346,7 @@ export const getTemplate = (
       
       
       return apiRequest<GetTemplate200>(
-      {url: `/api/v2/templates/${templateId}`, method: 'GET',
+      {url: `/api/v2/templates/${encodeURIComponent(String(templateId))}`, method: 'GET',
         params, signal
     },
       );
@@ -447,7 +447,7 @@ export const saveTemplate = (
       
       
       return apiRequest<SaveTemplate200>(
-      {url: `/api/v2/templates/${templateId}`, method: 'POST',
+      {url: `/api/v2/templates/${encodeURIComponent(String(templateId))}`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: saveTemplateBody,
         params, signal
@@ -513,7 +513,7 @@ export const deleteTemplate = (
       
       
       return apiRequest<SuccessResponse>(
-      {url: `/api/v2/templates/${templateId}`, method: 'DELETE',
+      {url: `/api/v2/templates/${encodeURIComponent(String(templateId))}`, method: 'DELETE',
         params
     },
       );
@@ -579,7 +579,7 @@ export const migrateTemplate = (
       
       
       return apiRequest<MigrateTemplate200>(
-      {url: `/api/v2/templates/${templateId}/migrate`, method: 'POST',
+      {url: `/api/v2/templates/${encodeURIComponent(String(templateId))}/migrate`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: migrateTemplateBody,
         params, signal
@@ -1347,7 +1347,7 @@ export const listAgentVersions = (
       
       
       return apiRequest<ListAgentVersions200>(
-      {url: `/api/v2/agent/${agentId}/versions`, method: 'GET',
+      {url: `/api/v2/agent/${encodeURIComponent(String(agentId))}/versions`, method: 'GET',
         params, signal
     },
       );
@@ -1448,7 +1448,7 @@ export const createAgentVersion = (
       
       
       return apiRequest<CreateAgentVersion201>(
-      {url: `/api/v2/agent/${agentId}/versions`, method: 'POST',
+      {url: `/api/v2/agent/${encodeURIComponent(String(agentId))}/versions`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: createAgentVersionBody,
         params, signal
@@ -1517,7 +1517,7 @@ export const replaceAgentVersion = (
       
       
       return apiRequest<ReplaceAgentVersion200>(
-      {url: `/api/v2/agent/${agentId}/versions/${versionId}`, method: 'POST',
+      {url: `/api/v2/agent/${encodeURIComponent(String(agentId))}/versions/${encodeURIComponent(String(versionId))}`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: replaceAgentVersionBody,
         params, signal
@@ -1586,7 +1586,7 @@ export const restoreAgentVersion = (
       
       
       return apiRequest<RestoreAgentVersion200>(
-      {url: `/api/v2/agent/${agentId}/versions/${versionId}/restore`, method: 'POST',
+      {url: `/api/v2/agent/${encodeURIComponent(String(agentId))}/versions/${encodeURIComponent(String(versionId))}/restore`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: restoreAgentVersionBody,
         params, signal
@@ -1654,7 +1654,7 @@ export const renameAgentVersion = (
       
       
       return apiRequest<RenameAgentVersion200>(
-      {url: `/api/v2/agent/${agentId}/versions/${versionId}/title`, method: 'PUT',
+      {url: `/api/v2/agent/${encodeURIComponent(String(agentId))}/versions/${encodeURIComponent(String(versionId))}/title`, method: 'PUT',
       headers: {'Content-Type': 'application/json', },
       data: renameAgentVersionBody,
         params

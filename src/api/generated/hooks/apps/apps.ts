@@ -188,7 +188,7 @@ export const getApp = (
       
       
       return apiRequest<GetApp200>(
-      {url: `/api/v2/apps/${appId}/${appVersion}`, method: 'GET',
+      {url: `/api/v2/apps/${encodeURIComponent(String(appId))}/${encodeURIComponent(String(appVersion))}`, method: 'GET',
         params, signal
     },
       );
@@ -296,7 +296,7 @@ export const addApp = (
       
       
       return apiRequest<AppDataResult>(
-      {url: `/api/v2/apps/${appId}/${appVersion}`, method: 'POST',
+      {url: `/api/v2/apps/${encodeURIComponent(String(appId))}/${encodeURIComponent(String(appVersion))}`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: addAppBody,
         params, signal
@@ -364,7 +364,7 @@ export const updateApp = (
       
       
       return apiRequest<AppDataResult>(
-      {url: `/api/v2/apps/${appId}/${appVersion}`, method: 'PUT',
+      {url: `/api/v2/apps/${encodeURIComponent(String(appId))}/${encodeURIComponent(String(appVersion))}`, method: 'PUT',
       headers: {'Content-Type': 'application/json', },
       data: updateAppBody,
         params
@@ -431,7 +431,7 @@ export const removeApp = (
       
       
       return apiRequest<SuccessResponse>(
-      {url: `/api/v2/apps/${appId}/${appVersion}`, method: 'DELETE',
+      {url: `/api/v2/apps/${encodeURIComponent(String(appId))}/${encodeURIComponent(String(appVersion))}`, method: 'DELETE',
         params
     },
       );
@@ -496,7 +496,7 @@ export const getIntegration = (
       
       
       return apiRequest<IntegrationResponse>(
-      {url: `/api/v2/integration/${slug}`, method: 'GET',
+      {url: `/api/v2/integration/${encodeURIComponent(String(slug))}`, method: 'GET',
         params, signal
     },
       );
@@ -597,7 +597,7 @@ export const saveIntegration = (
       
       
       return apiRequest<IntegrationResponse>(
-      {url: `/api/v2/integration/${slug}`, method: 'POST',
+      {url: `/api/v2/integration/${encodeURIComponent(String(slug))}`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: saveIntegrationBody,
         params, signal

@@ -532,7 +532,7 @@ export const getProductPlan = (
       
       
       return apiRequest<GetProductPlan200>(
-      {url: `/api/v2/product/${planId}`, method: 'GET',
+      {url: `/api/v2/product/${encodeURIComponent(String(planId))}`, method: 'GET',
         params, signal
     },
       );
@@ -699,7 +699,7 @@ export const cancelSubscription = (
       
       
       return apiRequest<SuccessResponse>(
-      {url: `/api/v1/${product}Pro/cancel`, method: 'DELETE',
+      {url: `/api/v1/${encodeURIComponent(String(product))}Pro/cancel`, method: 'DELETE',
       headers: {'Content-Type': 'application/json', },
       data: cancelSubscriptionBody,
         params

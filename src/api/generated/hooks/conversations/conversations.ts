@@ -29,18 +29,23 @@ status of 400, 401, 403, 404, 422 or 500. Some calls answer HTTP 200 with
  * OpenAPI spec version: 1.0.0
  */
 import {
+  useInfiniteQuery,
   useMutation,
   useQuery
 } from '@tanstack/react-query';
 import type {
   DataTag,
   DefinedInitialDataOptions,
+  DefinedUseInfiniteQueryResult,
   DefinedUseQueryResult,
+  InfiniteData,
   MutationFunction,
   QueryClient,
   QueryFunction,
   QueryKey,
   UndefinedInitialDataOptions,
+  UseInfiniteQueryOptions,
+  UseInfiniteQueryResult,
   UseMutationOptions,
   UseMutationResult,
   UseQueryOptions,
@@ -344,7 +349,7 @@ export const getContact = (
       
       
       return apiRequest<ContactResponse>(
-      {url: `/api/v2/contact/${id}`, method: 'GET',
+      {url: `/api/v2/contact/${encodeURIComponent(String(id))}`, method: 'GET',
         params, signal
     },
       );
@@ -445,7 +450,7 @@ export const getConversationLog = (
       
       
       return apiRequest<ConversationLog>(
-      {url: `/api/v2/conversation/${roomId}/${uuid}`, method: 'GET',
+      {url: `/api/v2/conversation/${encodeURIComponent(String(roomId))}/${encodeURIComponent(String(uuid))}`, method: 'GET',
         params, signal
     },
       );
@@ -760,6 +765,12 @@ export const listConversations = (
 
 
 
+export const getListConversationsInfiniteQueryKey = (params?: ListConversationsParams,) => {
+    return [
+    'infinate', `/api/v1/conversations`, ...(params ? [params]: [])
+    ] as const;
+    }
+
 export const getListConversationsQueryKey = (params?: ListConversationsParams,) => {
     return [
     `/api/v1/conversations`, ...(params ? [params]: [])
@@ -767,6 +778,72 @@ export const getListConversationsQueryKey = (params?: ListConversationsParams,) 
     }
 
     
+export const getListConversationsInfiniteQueryOptions = <TData = InfiniteData<Awaited<ReturnType<typeof listConversations>>, ListConversationsParams['page']>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(params?: ListConversationsParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof listConversations>>, TError, TData, QueryKey, ListConversationsParams['page']>>, }
+) => {
+
+const {query: queryOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListConversationsInfiniteQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listConversations>>, QueryKey, ListConversationsParams['page']> = ({ signal, pageParam }) => listConversations({...params, 'page': pageParam || params?.['page']}, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseInfiniteQueryOptions<Awaited<ReturnType<typeof listConversations>>, TError, TData, QueryKey, ListConversationsParams['page']> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListConversationsInfiniteQueryResult = NonNullable<Awaited<ReturnType<typeof listConversations>>>
+export type ListConversationsInfiniteQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
+
+
+export function useListConversationsInfinite<TData = InfiniteData<Awaited<ReturnType<typeof listConversations>>, ListConversationsParams['page']>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params: undefined |  ListConversationsParams, options: { query:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof listConversations>>, TError, TData, QueryKey, ListConversationsParams['page']>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listConversations>>,
+          TError,
+          Awaited<ReturnType<typeof listConversations>>, QueryKey
+        > , 'initialData'
+      >, }
+ , queryClient?: QueryClient
+  ):  DefinedUseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListConversationsInfinite<TData = InfiniteData<Awaited<ReturnType<typeof listConversations>>, ListConversationsParams['page']>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params?: ListConversationsParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof listConversations>>, TError, TData, QueryKey, ListConversationsParams['page']>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listConversations>>,
+          TError,
+          Awaited<ReturnType<typeof listConversations>>, QueryKey
+        > , 'initialData'
+      >, }
+ , queryClient?: QueryClient
+  ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListConversationsInfinite<TData = InfiniteData<Awaited<ReturnType<typeof listConversations>>, ListConversationsParams['page']>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params?: ListConversationsParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof listConversations>>, TError, TData, QueryKey, ListConversationsParams['page']>>, }
+ , queryClient?: QueryClient
+  ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary List the priority inbox
+ */
+
+export function useListConversationsInfinite<TData = InfiniteData<Awaited<ReturnType<typeof listConversations>>, ListConversationsParams['page']>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params?: ListConversationsParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof listConversations>>, TError, TData, QueryKey, ListConversationsParams['page']>>, }
+ , queryClient?: QueryClient 
+ ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListConversationsInfiniteQueryOptions(params,options)
+
+  const query = useInfiniteQuery(queryOptions, queryClient) as  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
 export const getListConversationsQueryOptions = <TData = Awaited<ReturnType<typeof listConversations>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(params?: ListConversationsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listConversations>>, TError, TData>>, }
 ) => {
 
@@ -845,7 +922,7 @@ export const getConversation = (
       
       
       return apiRequest<ConversationDetail>(
-      {url: `/api/v1/conversations/${roomId}`, method: 'GET',
+      {url: `/api/v1/conversations/${encodeURIComponent(String(roomId))}`, method: 'GET',
         params, signal
     },
       );
@@ -945,7 +1022,7 @@ export const getConversationAiAgentEnabled = (
       
       
       return apiRequest<AiAgentEnabled>(
-      {url: `/api/v1/conversations/${roomId}/aiAgentEnabled`, method: 'GET',
+      {url: `/api/v1/conversations/${encodeURIComponent(String(roomId))}/aiAgentEnabled`, method: 'GET',
         params, signal
     },
       );
@@ -1046,7 +1123,7 @@ export const toggleConversationAiAgent = (
       
       
       return apiRequest<AiAgentEnabled>(
-      {url: `/api/v1/conversations/${roomId}/aiAgentEnabled`, method: 'POST',
+      {url: `/api/v1/conversations/${encodeURIComponent(String(roomId))}/aiAgentEnabled`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: toggleConversationAiAgentBody,
         params, signal
@@ -1121,6 +1198,12 @@ export const listAgentConversations = (
 
 
 
+export const getListAgentConversationsInfiniteQueryKey = (params?: ListAgentConversationsParams,) => {
+    return [
+    'infinate', `/api/v1/agentConversations`, ...(params ? [params]: [])
+    ] as const;
+    }
+
 export const getListAgentConversationsQueryKey = (params?: ListAgentConversationsParams,) => {
     return [
     `/api/v1/agentConversations`, ...(params ? [params]: [])
@@ -1128,6 +1211,72 @@ export const getListAgentConversationsQueryKey = (params?: ListAgentConversation
     }
 
     
+export const getListAgentConversationsInfiniteQueryOptions = <TData = InfiniteData<Awaited<ReturnType<typeof listAgentConversations>>, ListAgentConversationsParams['page']>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(params?: ListAgentConversationsParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof listAgentConversations>>, TError, TData, QueryKey, ListAgentConversationsParams['page']>>, }
+) => {
+
+const {query: queryOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListAgentConversationsInfiniteQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listAgentConversations>>, QueryKey, ListAgentConversationsParams['page']> = ({ signal, pageParam }) => listAgentConversations({...params, 'page': pageParam || params?.['page']}, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseInfiniteQueryOptions<Awaited<ReturnType<typeof listAgentConversations>>, TError, TData, QueryKey, ListAgentConversationsParams['page']> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListAgentConversationsInfiniteQueryResult = NonNullable<Awaited<ReturnType<typeof listAgentConversations>>>
+export type ListAgentConversationsInfiniteQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
+
+
+export function useListAgentConversationsInfinite<TData = InfiniteData<Awaited<ReturnType<typeof listAgentConversations>>, ListAgentConversationsParams['page']>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params: undefined |  ListAgentConversationsParams, options: { query:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof listAgentConversations>>, TError, TData, QueryKey, ListAgentConversationsParams['page']>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listAgentConversations>>,
+          TError,
+          Awaited<ReturnType<typeof listAgentConversations>>, QueryKey
+        > , 'initialData'
+      >, }
+ , queryClient?: QueryClient
+  ):  DefinedUseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListAgentConversationsInfinite<TData = InfiniteData<Awaited<ReturnType<typeof listAgentConversations>>, ListAgentConversationsParams['page']>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params?: ListAgentConversationsParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof listAgentConversations>>, TError, TData, QueryKey, ListAgentConversationsParams['page']>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listAgentConversations>>,
+          TError,
+          Awaited<ReturnType<typeof listAgentConversations>>, QueryKey
+        > , 'initialData'
+      >, }
+ , queryClient?: QueryClient
+  ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListAgentConversationsInfinite<TData = InfiniteData<Awaited<ReturnType<typeof listAgentConversations>>, ListAgentConversationsParams['page']>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params?: ListAgentConversationsParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof listAgentConversations>>, TError, TData, QueryKey, ListAgentConversationsParams['page']>>, }
+ , queryClient?: QueryClient
+  ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary List the junk inbox
+ */
+
+export function useListAgentConversationsInfinite<TData = InfiniteData<Awaited<ReturnType<typeof listAgentConversations>>, ListAgentConversationsParams['page']>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params?: ListAgentConversationsParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof listAgentConversations>>, TError, TData, QueryKey, ListAgentConversationsParams['page']>>, }
+ , queryClient?: QueryClient 
+ ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListAgentConversationsInfiniteQueryOptions(params,options)
+
+  const query = useInfiniteQuery(queryOptions, queryClient) as  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
 export const getListAgentConversationsQueryOptions = <TData = Awaited<ReturnType<typeof listAgentConversations>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(params?: ListAgentConversationsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAgentConversations>>, TError, TData>>, }
 ) => {
 
@@ -1206,7 +1355,7 @@ export const getAgentConversation = (
       
       
       return apiRequest<ConversationDetail>(
-      {url: `/api/v1/agentConversations/${roomId}`, method: 'GET',
+      {url: `/api/v1/agentConversations/${encodeURIComponent(String(roomId))}`, method: 'GET',
         params, signal
     },
       );
@@ -1440,7 +1589,7 @@ export const getBlockStatus = (
       
       
       return apiRequest<BlockStatus>(
-      {url: `/api/v1/block/${id}`, method: 'GET',
+      {url: `/api/v1/block/${encodeURIComponent(String(id))}`, method: 'GET',
         params, signal
     },
       );
@@ -1539,7 +1688,7 @@ export const getPublicMessagesPreview = (
       
       
       return apiRequest<GetPublicMessagesPreview200>(
-      {url: `/api/v1/messages/${username}`, method: 'GET', signal
+      {url: `/api/v1/messages/${encodeURIComponent(String(username))}`, method: 'GET', signal
     },
       );
     }

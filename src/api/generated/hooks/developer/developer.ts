@@ -827,52 +827,81 @@ export const lookupDomain = (
   
 
 
-export const getLookupDomainMutationOptions = <TError = ErrorType<BadRequestResponse | NotFoundResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof lookupDomain>>, TError,{data: BodyType<DomainRequest>}, TContext>, }
-): UseMutationOptions<Awaited<ReturnType<typeof lookupDomain>>, TError,{data: BodyType<DomainRequest>}, TContext> => {
 
-const mutationKey = ['lookupDomain'];
-const {mutation: mutationOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }};
+export const getLookupDomainQueryKey = (domainRequest?: DomainRequest,) => {
+    return [
+    `/api/v1/domain/lookup`, domainRequest
+    ] as const;
+    }
+
+    
+export const getLookupDomainQueryOptions = <TData = Awaited<ReturnType<typeof lookupDomain>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | ServerErrorResponse>>(domainRequest: DomainRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof lookupDomain>>, TError, TData>>, }
+) => {
+
+const {query: queryOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getLookupDomainQueryKey(domainRequest);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof lookupDomain>>> = ({ signal }) => lookupDomain(domainRequest, signal);
 
       
 
+      
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof lookupDomain>>, {data: BodyType<DomainRequest>}> = (props) => {
-          const {data} = props ?? {};
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof lookupDomain>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
 
-          return  lookupDomain(data,)
-        }
-
-        
+export type LookupDomainQueryResult = NonNullable<Awaited<ReturnType<typeof lookupDomain>>>
+export type LookupDomainQueryError = ErrorType<BadRequestResponse | NotFoundResponse | ServerErrorResponse>
 
 
-  return  { mutationFn, ...mutationOptions }}
-
-    export type LookupDomainMutationResult = NonNullable<Awaited<ReturnType<typeof lookupDomain>>>
-    export type LookupDomainMutationBody = BodyType<DomainRequest>
-    export type LookupDomainMutationError = ErrorType<BadRequestResponse | NotFoundResponse | ServerErrorResponse>
-
-    /**
+export function useLookupDomain<TData = Awaited<ReturnType<typeof lookupDomain>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | ServerErrorResponse>>(
+ domainRequest: DomainRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof lookupDomain>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof lookupDomain>>,
+          TError,
+          Awaited<ReturnType<typeof lookupDomain>>
+        > , 'initialData'
+      >, }
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useLookupDomain<TData = Awaited<ReturnType<typeof lookupDomain>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | ServerErrorResponse>>(
+ domainRequest: DomainRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof lookupDomain>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof lookupDomain>>,
+          TError,
+          Awaited<ReturnType<typeof lookupDomain>>
+        > , 'initialData'
+      >, }
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useLookupDomain<TData = Awaited<ReturnType<typeof lookupDomain>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | ServerErrorResponse>>(
+ domainRequest: DomainRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof lookupDomain>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
  * @summary Look up a white-label domain
  */
-export const useLookupDomain = <TError = ErrorType<BadRequestResponse | NotFoundResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof lookupDomain>>, TError,{data: BodyType<DomainRequest>}, TContext>, }
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof lookupDomain>>,
-        TError,
-        {data: BodyType<DomainRequest>},
-        TContext
-      > => {
 
-      const mutationOptions = getLookupDomainMutationOptions(options);
+export function useLookupDomain<TData = Awaited<ReturnType<typeof lookupDomain>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | ServerErrorResponse>>(
+ domainRequest: DomainRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof lookupDomain>>, TError, TData>>, }
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-      return useMutation(mutationOptions, queryClient);
-    }
-    /**
+  const queryOptions = getLookupDomainQueryOptions(domainRequest,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
  * Adds a custom domain to the account; the app is branded with the account's profile on it once DNS points at the platform.
  * @summary Add a white-label domain
  */

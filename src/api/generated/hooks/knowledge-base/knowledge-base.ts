@@ -322,7 +322,7 @@ export const getKnowledgeBase = (
       
       
       return apiRequest<KnowledgeBaseResponse>(
-      {url: `/api/v2/kb/knowledgebase/${kbId}`, method: 'GET',
+      {url: `/api/v2/kb/knowledgebase/${encodeURIComponent(String(kbId))}`, method: 'GET',
         params, signal
     },
       );
@@ -421,7 +421,7 @@ export const deleteKnowledgeBase = (
       
       
       return apiRequest<SuccessResponse>(
-      {url: `/api/v2/kb/knowledgebase/${kbId}`, method: 'DELETE',
+      {url: `/api/v2/kb/knowledgebase/${encodeURIComponent(String(kbId))}`, method: 'DELETE',
         params
     },
       );
@@ -486,7 +486,7 @@ export const listKnowledgeBaseDocuments = (
       
       
       return apiRequest<KnowledgeBaseDocumentList>(
-      {url: `/api/v2/kb/knowledgebase/${kbId}/document`, method: 'GET',
+      {url: `/api/v2/kb/knowledgebase/${encodeURIComponent(String(kbId))}/document`, method: 'GET',
         params, signal
     },
       );
@@ -587,7 +587,7 @@ export const addKnowledgeBaseDocuments = (
       
       
       return apiRequest<KnowledgeBaseDocumentList>(
-      {url: `/api/v2/kb/knowledgebase/${kbId}/document`, method: 'POST',
+      {url: `/api/v2/kb/knowledgebase/${encodeURIComponent(String(kbId))}/document`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: addKnowledgeBaseDocumentsBody,
         params, signal
@@ -654,7 +654,7 @@ export const refreshKnowledgeBaseDocument = (
       
       
       return apiRequest<RefreshKnowledgeBaseDocument200>(
-      {url: `/api/v2/kb/knowledgebase/${kbId}/document/${documentId}`, method: 'PUT',
+      {url: `/api/v2/kb/knowledgebase/${encodeURIComponent(String(kbId))}/document/${encodeURIComponent(String(documentId))}`, method: 'PUT',
         params
     },
       );
@@ -719,7 +719,7 @@ export const deleteKnowledgeBaseDocument = (
       
       
       return apiRequest<SuccessResponse>(
-      {url: `/api/v2/kb/knowledgebase/${kbId}/document/${documentId}`, method: 'DELETE',
+      {url: `/api/v2/kb/knowledgebase/${encodeURIComponent(String(kbId))}/document/${encodeURIComponent(String(documentId))}`, method: 'DELETE',
         params
     },
       );
@@ -785,7 +785,7 @@ export const queryKnowledgeBase = (
       
       
       return apiRequest<QueryKnowledgeBase200>(
-      {url: `/api/v2/kb/knowledgebase/${kbId}/query`, method: 'POST',
+      {url: `/api/v2/kb/knowledgebase/${encodeURIComponent(String(kbId))}/query`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: queryKnowledgeBaseBody,
         params, signal
@@ -795,49 +795,89 @@ export const queryKnowledgeBase = (
   
 
 
-export const getQueryKnowledgeBaseMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof queryKnowledgeBase>>, TError,{kbId: string;data: BodyType<QueryKnowledgeBaseBody>;params?: QueryKnowledgeBaseParams}, TContext>, }
-): UseMutationOptions<Awaited<ReturnType<typeof queryKnowledgeBase>>, TError,{kbId: string;data: BodyType<QueryKnowledgeBaseBody>;params?: QueryKnowledgeBaseParams}, TContext> => {
 
-const mutationKey = ['queryKnowledgeBase'];
-const {mutation: mutationOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }};
+export const getQueryKnowledgeBaseQueryKey = (kbId?: string,
+    queryKnowledgeBaseBody?: QueryKnowledgeBaseBody,
+    params?: QueryKnowledgeBaseParams,) => {
+    return [
+    `/api/v2/kb/knowledgebase/${kbId}/query`, ...(params ? [params]: []), queryKnowledgeBaseBody
+    ] as const;
+    }
+
+    
+export const getQueryKnowledgeBaseQueryOptions = <TData = Awaited<ReturnType<typeof queryKnowledgeBase>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(kbId: string,
+    queryKnowledgeBaseBody: QueryKnowledgeBaseBody,
+    params?: QueryKnowledgeBaseParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryKnowledgeBase>>, TError, TData>>, }
+) => {
+
+const {query: queryOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getQueryKnowledgeBaseQueryKey(kbId,queryKnowledgeBaseBody,params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof queryKnowledgeBase>>> = ({ signal }) => queryKnowledgeBase(kbId,queryKnowledgeBaseBody,params, signal);
 
       
 
+      
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof queryKnowledgeBase>>, {kbId: string;data: BodyType<QueryKnowledgeBaseBody>;params?: QueryKnowledgeBaseParams}> = (props) => {
-          const {kbId,data,params} = props ?? {};
+   return  { queryKey, queryFn, enabled: !!(kbId), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof queryKnowledgeBase>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
 
-          return  queryKnowledgeBase(kbId,data,params,)
-        }
-
-        
+export type QueryKnowledgeBaseQueryResult = NonNullable<Awaited<ReturnType<typeof queryKnowledgeBase>>>
+export type QueryKnowledgeBaseQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
 
 
-  return  { mutationFn, ...mutationOptions }}
-
-    export type QueryKnowledgeBaseMutationResult = NonNullable<Awaited<ReturnType<typeof queryKnowledgeBase>>>
-    export type QueryKnowledgeBaseMutationBody = BodyType<QueryKnowledgeBaseBody>
-    export type QueryKnowledgeBaseMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
-
-    /**
+export function useQueryKnowledgeBase<TData = Awaited<ReturnType<typeof queryKnowledgeBase>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ kbId: string,
+    queryKnowledgeBaseBody: QueryKnowledgeBaseBody,
+    params: undefined |  QueryKnowledgeBaseParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryKnowledgeBase>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof queryKnowledgeBase>>,
+          TError,
+          Awaited<ReturnType<typeof queryKnowledgeBase>>
+        > , 'initialData'
+      >, }
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useQueryKnowledgeBase<TData = Awaited<ReturnType<typeof queryKnowledgeBase>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ kbId: string,
+    queryKnowledgeBaseBody: QueryKnowledgeBaseBody,
+    params?: QueryKnowledgeBaseParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryKnowledgeBase>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof queryKnowledgeBase>>,
+          TError,
+          Awaited<ReturnType<typeof queryKnowledgeBase>>
+        > , 'initialData'
+      >, }
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useQueryKnowledgeBase<TData = Awaited<ReturnType<typeof queryKnowledgeBase>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ kbId: string,
+    queryKnowledgeBaseBody: QueryKnowledgeBaseBody,
+    params?: QueryKnowledgeBaseParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryKnowledgeBase>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
  * @summary Query a knowledge base
  */
-export const useQueryKnowledgeBase = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof queryKnowledgeBase>>, TError,{kbId: string;data: BodyType<QueryKnowledgeBaseBody>;params?: QueryKnowledgeBaseParams}, TContext>, }
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof queryKnowledgeBase>>,
-        TError,
-        {kbId: string;data: BodyType<QueryKnowledgeBaseBody>;params?: QueryKnowledgeBaseParams},
-        TContext
-      > => {
 
-      const mutationOptions = getQueryKnowledgeBaseMutationOptions(options);
+export function useQueryKnowledgeBase<TData = Awaited<ReturnType<typeof queryKnowledgeBase>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ kbId: string,
+    queryKnowledgeBaseBody: QueryKnowledgeBaseBody,
+    params?: QueryKnowledgeBaseParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryKnowledgeBase>>, TError, TData>>, }
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-      return useMutation(mutationOptions, queryClient);
-    }
-    
+  const queryOptions = getQueryKnowledgeBaseQueryOptions(kbId,queryKnowledgeBaseBody,params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+

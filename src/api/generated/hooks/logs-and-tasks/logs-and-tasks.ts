@@ -29,18 +29,23 @@ status of 400, 401, 403, 404, 422 or 500. Some calls answer HTTP 200 with
  * OpenAPI spec version: 1.0.0
  */
 import {
+  useInfiniteQuery,
   useMutation,
   useQuery
 } from '@tanstack/react-query';
 import type {
   DataTag,
   DefinedInitialDataOptions,
+  DefinedUseInfiniteQueryResult,
   DefinedUseQueryResult,
+  InfiniteData,
   MutationFunction,
   QueryClient,
   QueryFunction,
   QueryKey,
   UndefinedInitialDataOptions,
+  UseInfiniteQueryOptions,
+  UseInfiniteQueryResult,
   UseMutationOptions,
   UseMutationResult,
   UseQueryOptions,
@@ -103,6 +108,12 @@ export const listLogs = (
 
 
 
+export const getListLogsInfiniteQueryKey = (params?: ListLogsParams,) => {
+    return [
+    'infinate', `/api/v2/logs`, ...(params ? [params]: [])
+    ] as const;
+    }
+
 export const getListLogsQueryKey = (params?: ListLogsParams,) => {
     return [
     `/api/v2/logs`, ...(params ? [params]: [])
@@ -110,6 +121,72 @@ export const getListLogsQueryKey = (params?: ListLogsParams,) => {
     }
 
     
+export const getListLogsInfiniteQueryOptions = <TData = InfiniteData<Awaited<ReturnType<typeof listLogs>>, ListLogsParams['page']>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(params?: ListLogsParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof listLogs>>, TError, TData, QueryKey, ListLogsParams['page']>>, }
+) => {
+
+const {query: queryOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListLogsInfiniteQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listLogs>>, QueryKey, ListLogsParams['page']> = ({ signal, pageParam }) => listLogs({...params, 'page': pageParam || params?.['page']}, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseInfiniteQueryOptions<Awaited<ReturnType<typeof listLogs>>, TError, TData, QueryKey, ListLogsParams['page']> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListLogsInfiniteQueryResult = NonNullable<Awaited<ReturnType<typeof listLogs>>>
+export type ListLogsInfiniteQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
+
+
+export function useListLogsInfinite<TData = InfiniteData<Awaited<ReturnType<typeof listLogs>>, ListLogsParams['page']>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params: undefined |  ListLogsParams, options: { query:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof listLogs>>, TError, TData, QueryKey, ListLogsParams['page']>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listLogs>>,
+          TError,
+          Awaited<ReturnType<typeof listLogs>>, QueryKey
+        > , 'initialData'
+      >, }
+ , queryClient?: QueryClient
+  ):  DefinedUseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListLogsInfinite<TData = InfiniteData<Awaited<ReturnType<typeof listLogs>>, ListLogsParams['page']>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params?: ListLogsParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof listLogs>>, TError, TData, QueryKey, ListLogsParams['page']>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listLogs>>,
+          TError,
+          Awaited<ReturnType<typeof listLogs>>, QueryKey
+        > , 'initialData'
+      >, }
+ , queryClient?: QueryClient
+  ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListLogsInfinite<TData = InfiniteData<Awaited<ReturnType<typeof listLogs>>, ListLogsParams['page']>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params?: ListLogsParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof listLogs>>, TError, TData, QueryKey, ListLogsParams['page']>>, }
+ , queryClient?: QueryClient
+  ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Query the conversation logs
+ */
+
+export function useListLogsInfinite<TData = InfiniteData<Awaited<ReturnType<typeof listLogs>>, ListLogsParams['page']>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params?: ListLogsParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof listLogs>>, TError, TData, QueryKey, ListLogsParams['page']>>, }
+ , queryClient?: QueryClient 
+ ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListLogsInfiniteQueryOptions(params,options)
+
+  const query = useInfiniteQuery(queryOptions, queryClient) as  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
 export const getListLogsQueryOptions = <TData = Awaited<ReturnType<typeof listLogs>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(params?: ListLogsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listLogs>>, TError, TData>>, }
 ) => {
 
@@ -196,6 +273,12 @@ export const listTasks = (
 
 
 
+export const getListTasksInfiniteQueryKey = (params?: ListTasksParams,) => {
+    return [
+    'infinate', `/api/v2/tasks`, ...(params ? [params]: [])
+    ] as const;
+    }
+
 export const getListTasksQueryKey = (params?: ListTasksParams,) => {
     return [
     `/api/v2/tasks`, ...(params ? [params]: [])
@@ -203,6 +286,72 @@ export const getListTasksQueryKey = (params?: ListTasksParams,) => {
     }
 
     
+export const getListTasksInfiniteQueryOptions = <TData = InfiniteData<Awaited<ReturnType<typeof listTasks>>, ListTasksParams['offset']>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(params?: ListTasksParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof listTasks>>, TError, TData, QueryKey, ListTasksParams['offset']>>, }
+) => {
+
+const {query: queryOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListTasksInfiniteQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listTasks>>, QueryKey, ListTasksParams['offset']> = ({ signal, pageParam }) => listTasks({...params, 'offset': pageParam || params?.['offset']}, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseInfiniteQueryOptions<Awaited<ReturnType<typeof listTasks>>, TError, TData, QueryKey, ListTasksParams['offset']> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListTasksInfiniteQueryResult = NonNullable<Awaited<ReturnType<typeof listTasks>>>
+export type ListTasksInfiniteQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
+
+
+export function useListTasksInfinite<TData = InfiniteData<Awaited<ReturnType<typeof listTasks>>, ListTasksParams['offset']>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params: undefined |  ListTasksParams, options: { query:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof listTasks>>, TError, TData, QueryKey, ListTasksParams['offset']>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listTasks>>,
+          TError,
+          Awaited<ReturnType<typeof listTasks>>, QueryKey
+        > , 'initialData'
+      >, }
+ , queryClient?: QueryClient
+  ):  DefinedUseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListTasksInfinite<TData = InfiniteData<Awaited<ReturnType<typeof listTasks>>, ListTasksParams['offset']>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params?: ListTasksParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof listTasks>>, TError, TData, QueryKey, ListTasksParams['offset']>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listTasks>>,
+          TError,
+          Awaited<ReturnType<typeof listTasks>>, QueryKey
+        > , 'initialData'
+      >, }
+ , queryClient?: QueryClient
+  ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListTasksInfinite<TData = InfiniteData<Awaited<ReturnType<typeof listTasks>>, ListTasksParams['offset']>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params?: ListTasksParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof listTasks>>, TError, TData, QueryKey, ListTasksParams['offset']>>, }
+ , queryClient?: QueryClient
+  ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary List tasks
+ */
+
+export function useListTasksInfinite<TData = InfiniteData<Awaited<ReturnType<typeof listTasks>>, ListTasksParams['offset']>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params?: ListTasksParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof listTasks>>, TError, TData, QueryKey, ListTasksParams['offset']>>, }
+ , queryClient?: QueryClient 
+ ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListTasksInfiniteQueryOptions(params,options)
+
+  const query = useInfiniteQuery(queryOptions, queryClient) as  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
 export const getListTasksQueryOptions = <TData = Awaited<ReturnType<typeof listTasks>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(params?: ListTasksParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTasks>>, TError, TData>>, }
 ) => {
 
@@ -673,7 +822,7 @@ export const getTask = (
       
       
       return apiRequest<TaskResponse>(
-      {url: `/api/v2/tasks/${taskId}`, method: 'GET',
+      {url: `/api/v2/tasks/${encodeURIComponent(String(taskId))}`, method: 'GET',
         params, signal
     },
       );
@@ -774,7 +923,7 @@ export const updateTask = (
       
       
       return apiRequest<TaskResponse>(
-      {url: `/api/v2/tasks/${taskId}`, method: 'POST',
+      {url: `/api/v2/tasks/${encodeURIComponent(String(taskId))}`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: taskUpdate,
         params, signal
@@ -840,7 +989,7 @@ export const deleteTask = (
       
       
       return apiRequest<SuccessResponse>(
-      {url: `/api/v2/tasks/${taskId}`, method: 'DELETE',
+      {url: `/api/v2/tasks/${encodeURIComponent(String(taskId))}`, method: 'DELETE',
         params
     },
       );

@@ -378,7 +378,7 @@ export const searchUsers = (
       
       
       return apiRequest<UserSearchResults>(
-      {url: `/api/v1/search/${target}`, method: 'GET', signal
+      {url: `/api/v1/search/${encodeURIComponent(String(target))}`, method: 'GET', signal
     },
       );
     }
@@ -470,7 +470,7 @@ export const searchUsersEnhanced = (
       
       
       return apiRequest<UserSearchResults>(
-      {url: `/api/v1/enhancedSearch/${target}`, method: 'GET', signal
+      {url: `/api/v1/enhancedSearch/${encodeURIComponent(String(target))}`, method: 'GET', signal
     },
       );
     }
@@ -562,7 +562,7 @@ export const checkIn = (
       
       
       return apiRequest<CheckInResponse>(
-      {url: `/api/v1/checkIn/${kind}`, method: 'GET', signal
+      {url: `/api/v1/checkIn/${encodeURIComponent(String(kind))}`, method: 'GET', signal
     },
       );
     }

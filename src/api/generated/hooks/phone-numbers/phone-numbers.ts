@@ -29,13 +29,22 @@ status of 400, 401, 403, 404, 422 or 500. Some calls answer HTTP 200 with
  * OpenAPI spec version: 1.0.0
  */
 import {
-  useMutation
+  useMutation,
+  useQuery
 } from '@tanstack/react-query';
 import type {
+  DataTag,
+  DefinedInitialDataOptions,
+  DefinedUseQueryResult,
   MutationFunction,
   QueryClient,
+  QueryFunction,
+  QueryKey,
+  UndefinedInitialDataOptions,
   UseMutationOptions,
-  UseMutationResult
+  UseMutationResult,
+  UseQueryOptions,
+  UseQueryResult
 } from '@tanstack/react-query';
 
 import type {
@@ -149,52 +158,87 @@ export const searchPhoneNumbersByPrefix = (
   
 
 
-export const getSearchPhoneNumbersByPrefixMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof searchPhoneNumbersByPrefix>>, TError,{data: BodyType<PhoneNumberSearch>;params?: SearchPhoneNumbersByPrefixParams}, TContext>, }
-): UseMutationOptions<Awaited<ReturnType<typeof searchPhoneNumbersByPrefix>>, TError,{data: BodyType<PhoneNumberSearch>;params?: SearchPhoneNumbersByPrefixParams}, TContext> => {
 
-const mutationKey = ['searchPhoneNumbersByPrefix'];
-const {mutation: mutationOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }};
+export const getSearchPhoneNumbersByPrefixQueryKey = (phoneNumberSearch?: PhoneNumberSearch,
+    params?: SearchPhoneNumbersByPrefixParams,) => {
+    return [
+    `/api/v2/phoneNumber/search/local/prefix`, ...(params ? [params]: []), phoneNumberSearch
+    ] as const;
+    }
+
+    
+export const getSearchPhoneNumbersByPrefixQueryOptions = <TData = Awaited<ReturnType<typeof searchPhoneNumbersByPrefix>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(phoneNumberSearch: PhoneNumberSearch,
+    params?: SearchPhoneNumbersByPrefixParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchPhoneNumbersByPrefix>>, TError, TData>>, }
+) => {
+
+const {query: queryOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getSearchPhoneNumbersByPrefixQueryKey(phoneNumberSearch,params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof searchPhoneNumbersByPrefix>>> = ({ signal }) => searchPhoneNumbersByPrefix(phoneNumberSearch,params, signal);
 
       
 
+      
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof searchPhoneNumbersByPrefix>>, {data: BodyType<PhoneNumberSearch>;params?: SearchPhoneNumbersByPrefixParams}> = (props) => {
-          const {data,params} = props ?? {};
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof searchPhoneNumbersByPrefix>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
 
-          return  searchPhoneNumbersByPrefix(data,params,)
-        }
-
-        
+export type SearchPhoneNumbersByPrefixQueryResult = NonNullable<Awaited<ReturnType<typeof searchPhoneNumbersByPrefix>>>
+export type SearchPhoneNumbersByPrefixQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
 
 
-  return  { mutationFn, ...mutationOptions }}
-
-    export type SearchPhoneNumbersByPrefixMutationResult = NonNullable<Awaited<ReturnType<typeof searchPhoneNumbersByPrefix>>>
-    export type SearchPhoneNumbersByPrefixMutationBody = BodyType<PhoneNumberSearch>
-    export type SearchPhoneNumbersByPrefixMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
-
-    /**
+export function useSearchPhoneNumbersByPrefix<TData = Awaited<ReturnType<typeof searchPhoneNumbersByPrefix>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ phoneNumberSearch: PhoneNumberSearch,
+    params: undefined |  SearchPhoneNumbersByPrefixParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchPhoneNumbersByPrefix>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof searchPhoneNumbersByPrefix>>,
+          TError,
+          Awaited<ReturnType<typeof searchPhoneNumbersByPrefix>>
+        > , 'initialData'
+      >, }
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useSearchPhoneNumbersByPrefix<TData = Awaited<ReturnType<typeof searchPhoneNumbersByPrefix>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ phoneNumberSearch: PhoneNumberSearch,
+    params?: SearchPhoneNumbersByPrefixParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchPhoneNumbersByPrefix>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof searchPhoneNumbersByPrefix>>,
+          TError,
+          Awaited<ReturnType<typeof searchPhoneNumbersByPrefix>>
+        > , 'initialData'
+      >, }
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useSearchPhoneNumbersByPrefix<TData = Awaited<ReturnType<typeof searchPhoneNumbersByPrefix>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ phoneNumberSearch: PhoneNumberSearch,
+    params?: SearchPhoneNumbersByPrefixParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchPhoneNumbersByPrefix>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
  * @summary Search numbers by prefix
  */
-export const useSearchPhoneNumbersByPrefix = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof searchPhoneNumbersByPrefix>>, TError,{data: BodyType<PhoneNumberSearch>;params?: SearchPhoneNumbersByPrefixParams}, TContext>, }
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof searchPhoneNumbersByPrefix>>,
-        TError,
-        {data: BodyType<PhoneNumberSearch>;params?: SearchPhoneNumbersByPrefixParams},
-        TContext
-      > => {
 
-      const mutationOptions = getSearchPhoneNumbersByPrefixMutationOptions(options);
+export function useSearchPhoneNumbersByPrefix<TData = Awaited<ReturnType<typeof searchPhoneNumbersByPrefix>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ phoneNumberSearch: PhoneNumberSearch,
+    params?: SearchPhoneNumbersByPrefixParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchPhoneNumbersByPrefix>>, TError, TData>>, }
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-      return useMutation(mutationOptions, queryClient);
-    }
-    /**
+  const queryOptions = getSearchPhoneNumbersByPrefixQueryOptions(phoneNumberSearch,params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
  * Numbers available in a city (`city`, `region`, `country`); numbers within about 10 miles are offered when the city has none. No numbers answers 404.
  * @summary Search numbers by city and region
  */
@@ -216,52 +260,87 @@ export const searchPhoneNumbersByLocality = (
   
 
 
-export const getSearchPhoneNumbersByLocalityMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof searchPhoneNumbersByLocality>>, TError,{data: BodyType<PhoneNumberSearch>;params?: SearchPhoneNumbersByLocalityParams}, TContext>, }
-): UseMutationOptions<Awaited<ReturnType<typeof searchPhoneNumbersByLocality>>, TError,{data: BodyType<PhoneNumberSearch>;params?: SearchPhoneNumbersByLocalityParams}, TContext> => {
 
-const mutationKey = ['searchPhoneNumbersByLocality'];
-const {mutation: mutationOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }};
+export const getSearchPhoneNumbersByLocalityQueryKey = (phoneNumberSearch?: PhoneNumberSearch,
+    params?: SearchPhoneNumbersByLocalityParams,) => {
+    return [
+    `/api/v2/phoneNumber/search/local/locality`, ...(params ? [params]: []), phoneNumberSearch
+    ] as const;
+    }
+
+    
+export const getSearchPhoneNumbersByLocalityQueryOptions = <TData = Awaited<ReturnType<typeof searchPhoneNumbersByLocality>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(phoneNumberSearch: PhoneNumberSearch,
+    params?: SearchPhoneNumbersByLocalityParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchPhoneNumbersByLocality>>, TError, TData>>, }
+) => {
+
+const {query: queryOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getSearchPhoneNumbersByLocalityQueryKey(phoneNumberSearch,params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof searchPhoneNumbersByLocality>>> = ({ signal }) => searchPhoneNumbersByLocality(phoneNumberSearch,params, signal);
 
       
 
+      
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof searchPhoneNumbersByLocality>>, {data: BodyType<PhoneNumberSearch>;params?: SearchPhoneNumbersByLocalityParams}> = (props) => {
-          const {data,params} = props ?? {};
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof searchPhoneNumbersByLocality>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
 
-          return  searchPhoneNumbersByLocality(data,params,)
-        }
-
-        
+export type SearchPhoneNumbersByLocalityQueryResult = NonNullable<Awaited<ReturnType<typeof searchPhoneNumbersByLocality>>>
+export type SearchPhoneNumbersByLocalityQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
 
 
-  return  { mutationFn, ...mutationOptions }}
-
-    export type SearchPhoneNumbersByLocalityMutationResult = NonNullable<Awaited<ReturnType<typeof searchPhoneNumbersByLocality>>>
-    export type SearchPhoneNumbersByLocalityMutationBody = BodyType<PhoneNumberSearch>
-    export type SearchPhoneNumbersByLocalityMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
-
-    /**
+export function useSearchPhoneNumbersByLocality<TData = Awaited<ReturnType<typeof searchPhoneNumbersByLocality>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ phoneNumberSearch: PhoneNumberSearch,
+    params: undefined |  SearchPhoneNumbersByLocalityParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchPhoneNumbersByLocality>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof searchPhoneNumbersByLocality>>,
+          TError,
+          Awaited<ReturnType<typeof searchPhoneNumbersByLocality>>
+        > , 'initialData'
+      >, }
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useSearchPhoneNumbersByLocality<TData = Awaited<ReturnType<typeof searchPhoneNumbersByLocality>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ phoneNumberSearch: PhoneNumberSearch,
+    params?: SearchPhoneNumbersByLocalityParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchPhoneNumbersByLocality>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof searchPhoneNumbersByLocality>>,
+          TError,
+          Awaited<ReturnType<typeof searchPhoneNumbersByLocality>>
+        > , 'initialData'
+      >, }
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useSearchPhoneNumbersByLocality<TData = Awaited<ReturnType<typeof searchPhoneNumbersByLocality>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ phoneNumberSearch: PhoneNumberSearch,
+    params?: SearchPhoneNumbersByLocalityParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchPhoneNumbersByLocality>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
  * @summary Search numbers by city and region
  */
-export const useSearchPhoneNumbersByLocality = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof searchPhoneNumbersByLocality>>, TError,{data: BodyType<PhoneNumberSearch>;params?: SearchPhoneNumbersByLocalityParams}, TContext>, }
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof searchPhoneNumbersByLocality>>,
-        TError,
-        {data: BodyType<PhoneNumberSearch>;params?: SearchPhoneNumbersByLocalityParams},
-        TContext
-      > => {
 
-      const mutationOptions = getSearchPhoneNumbersByLocalityMutationOptions(options);
+export function useSearchPhoneNumbersByLocality<TData = Awaited<ReturnType<typeof searchPhoneNumbersByLocality>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ phoneNumberSearch: PhoneNumberSearch,
+    params?: SearchPhoneNumbersByLocalityParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchPhoneNumbersByLocality>>, TError, TData>>, }
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-      return useMutation(mutationOptions, queryClient);
-    }
-    /**
+  const queryOptions = getSearchPhoneNumbersByLocalityQueryOptions(phoneNumberSearch,params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
  * Numbers that spell or contain a phrase (`phrase`, optionally `country`, `region`, `city`). No numbers answers 404.
  * @summary Search numbers by phrase
  */
@@ -283,52 +362,87 @@ export const searchPhoneNumbersByPhrase = (
   
 
 
-export const getSearchPhoneNumbersByPhraseMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof searchPhoneNumbersByPhrase>>, TError,{data: BodyType<PhoneNumberSearch>;params?: SearchPhoneNumbersByPhraseParams}, TContext>, }
-): UseMutationOptions<Awaited<ReturnType<typeof searchPhoneNumbersByPhrase>>, TError,{data: BodyType<PhoneNumberSearch>;params?: SearchPhoneNumbersByPhraseParams}, TContext> => {
 
-const mutationKey = ['searchPhoneNumbersByPhrase'];
-const {mutation: mutationOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }};
+export const getSearchPhoneNumbersByPhraseQueryKey = (phoneNumberSearch?: PhoneNumberSearch,
+    params?: SearchPhoneNumbersByPhraseParams,) => {
+    return [
+    `/api/v2/phoneNumber/search/local/phrase`, ...(params ? [params]: []), phoneNumberSearch
+    ] as const;
+    }
+
+    
+export const getSearchPhoneNumbersByPhraseQueryOptions = <TData = Awaited<ReturnType<typeof searchPhoneNumbersByPhrase>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(phoneNumberSearch: PhoneNumberSearch,
+    params?: SearchPhoneNumbersByPhraseParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchPhoneNumbersByPhrase>>, TError, TData>>, }
+) => {
+
+const {query: queryOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getSearchPhoneNumbersByPhraseQueryKey(phoneNumberSearch,params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof searchPhoneNumbersByPhrase>>> = ({ signal }) => searchPhoneNumbersByPhrase(phoneNumberSearch,params, signal);
 
       
 
+      
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof searchPhoneNumbersByPhrase>>, {data: BodyType<PhoneNumberSearch>;params?: SearchPhoneNumbersByPhraseParams}> = (props) => {
-          const {data,params} = props ?? {};
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof searchPhoneNumbersByPhrase>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
 
-          return  searchPhoneNumbersByPhrase(data,params,)
-        }
-
-        
+export type SearchPhoneNumbersByPhraseQueryResult = NonNullable<Awaited<ReturnType<typeof searchPhoneNumbersByPhrase>>>
+export type SearchPhoneNumbersByPhraseQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
 
 
-  return  { mutationFn, ...mutationOptions }}
-
-    export type SearchPhoneNumbersByPhraseMutationResult = NonNullable<Awaited<ReturnType<typeof searchPhoneNumbersByPhrase>>>
-    export type SearchPhoneNumbersByPhraseMutationBody = BodyType<PhoneNumberSearch>
-    export type SearchPhoneNumbersByPhraseMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
-
-    /**
+export function useSearchPhoneNumbersByPhrase<TData = Awaited<ReturnType<typeof searchPhoneNumbersByPhrase>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ phoneNumberSearch: PhoneNumberSearch,
+    params: undefined |  SearchPhoneNumbersByPhraseParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchPhoneNumbersByPhrase>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof searchPhoneNumbersByPhrase>>,
+          TError,
+          Awaited<ReturnType<typeof searchPhoneNumbersByPhrase>>
+        > , 'initialData'
+      >, }
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useSearchPhoneNumbersByPhrase<TData = Awaited<ReturnType<typeof searchPhoneNumbersByPhrase>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ phoneNumberSearch: PhoneNumberSearch,
+    params?: SearchPhoneNumbersByPhraseParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchPhoneNumbersByPhrase>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof searchPhoneNumbersByPhrase>>,
+          TError,
+          Awaited<ReturnType<typeof searchPhoneNumbersByPhrase>>
+        > , 'initialData'
+      >, }
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useSearchPhoneNumbersByPhrase<TData = Awaited<ReturnType<typeof searchPhoneNumbersByPhrase>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ phoneNumberSearch: PhoneNumberSearch,
+    params?: SearchPhoneNumbersByPhraseParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchPhoneNumbersByPhrase>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
  * @summary Search numbers by phrase
  */
-export const useSearchPhoneNumbersByPhrase = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof searchPhoneNumbersByPhrase>>, TError,{data: BodyType<PhoneNumberSearch>;params?: SearchPhoneNumbersByPhraseParams}, TContext>, }
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof searchPhoneNumbersByPhrase>>,
-        TError,
-        {data: BodyType<PhoneNumberSearch>;params?: SearchPhoneNumbersByPhraseParams},
-        TContext
-      > => {
 
-      const mutationOptions = getSearchPhoneNumbersByPhraseMutationOptions(options);
+export function useSearchPhoneNumbersByPhrase<TData = Awaited<ReturnType<typeof searchPhoneNumbersByPhrase>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ phoneNumberSearch: PhoneNumberSearch,
+    params?: SearchPhoneNumbersByPhraseParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchPhoneNumbersByPhrase>>, TError, TData>>, }
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-      return useMutation(mutationOptions, queryClient);
-    }
-    /**
+  const queryOptions = getSearchPhoneNumbersByPhraseQueryOptions(phoneNumberSearch,params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
  * Assigns a number the reseller supplies itself (bring your own) to the agent account. Reseller accounts only.
  * @summary Assign a number you bring
  */

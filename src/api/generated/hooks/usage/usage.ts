@@ -29,20 +29,16 @@ status of 400, 401, 403, 404, 422 or 500. Some calls answer HTTP 200 with
  * OpenAPI spec version: 1.0.0
  */
 import {
-  useMutation,
   useQuery
 } from '@tanstack/react-query';
 import type {
   DataTag,
   DefinedInitialDataOptions,
   DefinedUseQueryResult,
-  MutationFunction,
   QueryClient,
   QueryFunction,
   QueryKey,
   UndefinedInitialDataOptions,
-  UseMutationOptions,
-  UseMutationResult,
   UseQueryOptions,
   UseQueryResult
 } from '@tanstack/react-query';
@@ -277,52 +273,87 @@ export const queryCampaignStats = (
   
 
 
-export const getQueryCampaignStatsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof queryCampaignStats>>, TError,{data: BodyType<QueryCampaignStatsBody>;params?: QueryCampaignStatsParams}, TContext>, }
-): UseMutationOptions<Awaited<ReturnType<typeof queryCampaignStats>>, TError,{data: BodyType<QueryCampaignStatsBody>;params?: QueryCampaignStatsParams}, TContext> => {
 
-const mutationKey = ['queryCampaignStats'];
-const {mutation: mutationOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }};
+export const getQueryCampaignStatsQueryKey = (queryCampaignStatsBody?: QueryCampaignStatsBody,
+    params?: QueryCampaignStatsParams,) => {
+    return [
+    `/api/v1/stats/campaigns`, ...(params ? [params]: []), queryCampaignStatsBody
+    ] as const;
+    }
+
+    
+export const getQueryCampaignStatsQueryOptions = <TData = Awaited<ReturnType<typeof queryCampaignStats>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(queryCampaignStatsBody: QueryCampaignStatsBody,
+    params?: QueryCampaignStatsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryCampaignStats>>, TError, TData>>, }
+) => {
+
+const {query: queryOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getQueryCampaignStatsQueryKey(queryCampaignStatsBody,params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof queryCampaignStats>>> = ({ signal }) => queryCampaignStats(queryCampaignStatsBody,params, signal);
 
       
 
+      
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof queryCampaignStats>>, {data: BodyType<QueryCampaignStatsBody>;params?: QueryCampaignStatsParams}> = (props) => {
-          const {data,params} = props ?? {};
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof queryCampaignStats>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
 
-          return  queryCampaignStats(data,params,)
-        }
-
-        
+export type QueryCampaignStatsQueryResult = NonNullable<Awaited<ReturnType<typeof queryCampaignStats>>>
+export type QueryCampaignStatsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
 
 
-  return  { mutationFn, ...mutationOptions }}
-
-    export type QueryCampaignStatsMutationResult = NonNullable<Awaited<ReturnType<typeof queryCampaignStats>>>
-    export type QueryCampaignStatsMutationBody = BodyType<QueryCampaignStatsBody>
-    export type QueryCampaignStatsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
-
-    /**
+export function useQueryCampaignStats<TData = Awaited<ReturnType<typeof queryCampaignStats>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ queryCampaignStatsBody: QueryCampaignStatsBody,
+    params: undefined |  QueryCampaignStatsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryCampaignStats>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof queryCampaignStats>>,
+          TError,
+          Awaited<ReturnType<typeof queryCampaignStats>>
+        > , 'initialData'
+      >, }
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useQueryCampaignStats<TData = Awaited<ReturnType<typeof queryCampaignStats>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ queryCampaignStatsBody: QueryCampaignStatsBody,
+    params?: QueryCampaignStatsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryCampaignStats>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof queryCampaignStats>>,
+          TError,
+          Awaited<ReturnType<typeof queryCampaignStats>>
+        > , 'initialData'
+      >, }
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useQueryCampaignStats<TData = Awaited<ReturnType<typeof queryCampaignStats>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ queryCampaignStatsBody: QueryCampaignStatsBody,
+    params?: QueryCampaignStatsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryCampaignStats>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
  * @summary Query campaign statistics
  */
-export const useQueryCampaignStats = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof queryCampaignStats>>, TError,{data: BodyType<QueryCampaignStatsBody>;params?: QueryCampaignStatsParams}, TContext>, }
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof queryCampaignStats>>,
-        TError,
-        {data: BodyType<QueryCampaignStatsBody>;params?: QueryCampaignStatsParams},
-        TContext
-      > => {
 
-      const mutationOptions = getQueryCampaignStatsMutationOptions(options);
+export function useQueryCampaignStats<TData = Awaited<ReturnType<typeof queryCampaignStats>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ queryCampaignStatsBody: QueryCampaignStatsBody,
+    params?: QueryCampaignStatsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryCampaignStats>>, TError, TData>>, }
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-      return useMutation(mutationOptions, queryClient);
-    }
-    /**
+  const queryOptions = getQueryCampaignStatsQueryOptions(queryCampaignStatsBody,params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
  * Views and clicks of the links on the account's public profile page over a window.
  * @summary Get profile link statistics
  */
@@ -344,49 +375,83 @@ export const getLinkStats = (
   
 
 
-export const getGetLinkStatsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getLinkStats>>, TError,{data: BodyType<GetLinkStatsBody>;params?: GetLinkStatsParams}, TContext>, }
-): UseMutationOptions<Awaited<ReturnType<typeof getLinkStats>>, TError,{data: BodyType<GetLinkStatsBody>;params?: GetLinkStatsParams}, TContext> => {
 
-const mutationKey = ['getLinkStats'];
-const {mutation: mutationOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }};
+export const getGetLinkStatsQueryKey = (getLinkStatsBody?: GetLinkStatsBody,
+    params?: GetLinkStatsParams,) => {
+    return [
+    `/api/v1/stats/links`, ...(params ? [params]: []), getLinkStatsBody
+    ] as const;
+    }
+
+    
+export const getGetLinkStatsQueryOptions = <TData = Awaited<ReturnType<typeof getLinkStats>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(getLinkStatsBody: GetLinkStatsBody,
+    params?: GetLinkStatsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLinkStats>>, TError, TData>>, }
+) => {
+
+const {query: queryOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetLinkStatsQueryKey(getLinkStatsBody,params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getLinkStats>>> = ({ signal }) => getLinkStats(getLinkStatsBody,params, signal);
 
       
 
+      
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof getLinkStats>>, {data: BodyType<GetLinkStatsBody>;params?: GetLinkStatsParams}> = (props) => {
-          const {data,params} = props ?? {};
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getLinkStats>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
 
-          return  getLinkStats(data,params,)
-        }
-
-        
+export type GetLinkStatsQueryResult = NonNullable<Awaited<ReturnType<typeof getLinkStats>>>
+export type GetLinkStatsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
 
 
-  return  { mutationFn, ...mutationOptions }}
-
-    export type GetLinkStatsMutationResult = NonNullable<Awaited<ReturnType<typeof getLinkStats>>>
-    export type GetLinkStatsMutationBody = BodyType<GetLinkStatsBody>
-    export type GetLinkStatsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
-
-    /**
+export function useGetLinkStats<TData = Awaited<ReturnType<typeof getLinkStats>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ getLinkStatsBody: GetLinkStatsBody,
+    params: undefined |  GetLinkStatsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLinkStats>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getLinkStats>>,
+          TError,
+          Awaited<ReturnType<typeof getLinkStats>>
+        > , 'initialData'
+      >, }
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetLinkStats<TData = Awaited<ReturnType<typeof getLinkStats>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ getLinkStatsBody: GetLinkStatsBody,
+    params?: GetLinkStatsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLinkStats>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getLinkStats>>,
+          TError,
+          Awaited<ReturnType<typeof getLinkStats>>
+        > , 'initialData'
+      >, }
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetLinkStats<TData = Awaited<ReturnType<typeof getLinkStats>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ getLinkStatsBody: GetLinkStatsBody,
+    params?: GetLinkStatsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLinkStats>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
  * @summary Get profile link statistics
  */
-export const useGetLinkStats = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getLinkStats>>, TError,{data: BodyType<GetLinkStatsBody>;params?: GetLinkStatsParams}, TContext>, }
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof getLinkStats>>,
-        TError,
-        {data: BodyType<GetLinkStatsBody>;params?: GetLinkStatsParams},
-        TContext
-      > => {
 
-      const mutationOptions = getGetLinkStatsMutationOptions(options);
+export function useGetLinkStats<TData = Awaited<ReturnType<typeof getLinkStats>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ getLinkStatsBody: GetLinkStatsBody,
+    params?: GetLinkStatsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLinkStats>>, TError, TData>>, }
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-      return useMutation(mutationOptions, queryClient);
-    }
-    
+  const queryOptions = getGetLinkStatsQueryOptions(getLinkStatsBody,params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+

@@ -495,7 +495,7 @@ export const createCreditCheckout = (
       
       
       return apiRequest<RedirectUrl>(
-      {url: `/api/v1/checkout/${product}Credit`, method: 'POST',
+      {url: `/api/v1/checkout/${encodeURIComponent(String(product))}Credit`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: createCreditCheckoutBody,
         params, signal
@@ -570,52 +570,81 @@ export const getPaymentSlug = (
   
 
 
-export const getGetPaymentSlugMutationOptions = <TError = ErrorType<BadRequestResponse | NotFoundResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getPaymentSlug>>, TError,{data: BodyType<GetPaymentSlugBody>}, TContext>, }
-): UseMutationOptions<Awaited<ReturnType<typeof getPaymentSlug>>, TError,{data: BodyType<GetPaymentSlugBody>}, TContext> => {
 
-const mutationKey = ['getPaymentSlug'];
-const {mutation: mutationOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }};
+export const getGetPaymentSlugQueryKey = (getPaymentSlugBody?: GetPaymentSlugBody,) => {
+    return [
+    `/api/v1/fetchPaymentSlug`, getPaymentSlugBody
+    ] as const;
+    }
+
+    
+export const getGetPaymentSlugQueryOptions = <TData = Awaited<ReturnType<typeof getPaymentSlug>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | ServerErrorResponse>>(getPaymentSlugBody: GetPaymentSlugBody, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPaymentSlug>>, TError, TData>>, }
+) => {
+
+const {query: queryOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetPaymentSlugQueryKey(getPaymentSlugBody);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getPaymentSlug>>> = ({ signal }) => getPaymentSlug(getPaymentSlugBody, signal);
 
       
 
+      
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof getPaymentSlug>>, {data: BodyType<GetPaymentSlugBody>}> = (props) => {
-          const {data} = props ?? {};
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getPaymentSlug>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
 
-          return  getPaymentSlug(data,)
-        }
-
-        
+export type GetPaymentSlugQueryResult = NonNullable<Awaited<ReturnType<typeof getPaymentSlug>>>
+export type GetPaymentSlugQueryError = ErrorType<BadRequestResponse | NotFoundResponse | ServerErrorResponse>
 
 
-  return  { mutationFn, ...mutationOptions }}
-
-    export type GetPaymentSlugMutationResult = NonNullable<Awaited<ReturnType<typeof getPaymentSlug>>>
-    export type GetPaymentSlugMutationBody = BodyType<GetPaymentSlugBody>
-    export type GetPaymentSlugMutationError = ErrorType<BadRequestResponse | NotFoundResponse | ServerErrorResponse>
-
-    /**
+export function useGetPaymentSlug<TData = Awaited<ReturnType<typeof getPaymentSlug>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | ServerErrorResponse>>(
+ getPaymentSlugBody: GetPaymentSlugBody, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPaymentSlug>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getPaymentSlug>>,
+          TError,
+          Awaited<ReturnType<typeof getPaymentSlug>>
+        > , 'initialData'
+      >, }
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetPaymentSlug<TData = Awaited<ReturnType<typeof getPaymentSlug>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | ServerErrorResponse>>(
+ getPaymentSlugBody: GetPaymentSlugBody, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPaymentSlug>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getPaymentSlug>>,
+          TError,
+          Awaited<ReturnType<typeof getPaymentSlug>>
+        > , 'initialData'
+      >, }
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetPaymentSlug<TData = Awaited<ReturnType<typeof getPaymentSlug>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | ServerErrorResponse>>(
+ getPaymentSlugBody: GetPaymentSlugBody, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPaymentSlug>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
  * @summary Get a public payment page
  */
-export const useGetPaymentSlug = <TError = ErrorType<BadRequestResponse | NotFoundResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getPaymentSlug>>, TError,{data: BodyType<GetPaymentSlugBody>}, TContext>, }
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof getPaymentSlug>>,
-        TError,
-        {data: BodyType<GetPaymentSlugBody>},
-        TContext
-      > => {
 
-      const mutationOptions = getGetPaymentSlugMutationOptions(options);
+export function useGetPaymentSlug<TData = Awaited<ReturnType<typeof getPaymentSlug>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | ServerErrorResponse>>(
+ getPaymentSlugBody: GetPaymentSlugBody, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPaymentSlug>>, TError, TData>>, }
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-      return useMutation(mutationOptions, queryClient);
-    }
-    /**
+  const queryOptions = getGetPaymentSlugQueryOptions(getPaymentSlugBody,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
  * Starts Stripe's onboarding for a payout account and answers the address to send the user to; Stripe returns to `successUrl` (/app/stripePayoutConnectSuccess) or `failureUrl` (/app/stripePayoutConnectFailure).
  * @summary Connect a Stripe account for payouts
  */

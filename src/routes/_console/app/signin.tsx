@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { SignIn } from '@/features/auth';
 import { adoptSession } from '@/features/session';
 
-export const Route = createFileRoute('/app/signin')({
+export const Route = createFileRoute('/_console/app/signin')({
   component: SignInPage,
 });
 

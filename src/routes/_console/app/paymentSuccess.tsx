@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PaymentReturn } from '@/features/billing';
 
-export const Route = createFileRoute('/app/paymentSuccess')({
+export const Route = createFileRoute('/_console/app/paymentSuccess')({
   component: () => <PaymentReturn kind="paymentSuccess" />,
 });

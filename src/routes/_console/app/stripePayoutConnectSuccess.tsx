@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PaymentReturn } from '@/features/billing';
 
-export const Route = createFileRoute('/app/stripePayoutConnectSuccess')({
+export const Route = createFileRoute('/_console/app/stripePayoutConnectSuccess')({
   component: () => <PaymentReturn kind="payoutConnectSuccess" />,
 });

@@ -1,0 +1,34 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { getAllocateTempUserSessionQueryOptions } from '@/api/generated/hooks/authentication/authentication';
+import { getCredentials, setCredentials } from '@/api/credentials';
+import { readStoredSession, storeSession } from './session-storage';
+
+/**
+ * Puts a session in place before a route's loader asks the server for anything: the held token,
+ * else the stored one, else a newly allocated anonymous session (stored). Shares its query with
+ * `useAnonymousSession`, so the gate and the loaders never allocate twice. Resolves to the token,
+ * or null when none could be had (the gate then shows the error with Try again).
+ */
+export async function ensureSession(queryClient: QueryClient): Promise<string | null> {
+  const held = getCredentials().token;
+  if (held) return held;
+  const stored = readStoredSession();
+  if (stored) {
+    setCredentials({ token: stored.token });
+    return stored.token;
+  }
+  try {
+    const session = await queryClient.fetchQuery({
+      ...getAllocateTempUserSessionQueryOptions(),
+      staleTime: Infinity,
+      gcTime: Infinity,
+      retry: false,
+    });
+    if (getCredentials().token) return getCredentials().token;
+    storeSession(session);
+    setCredentials({ token: session.token });
+    return session.token;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,14 @@
+export {
+  ActingAccountProvider,
+  actingAccountQueryOptions,
+  actingRouteOf,
+  resolveActingAccount,
+  useActingAccount,
+  useOptionalActingAccount,
+  useResolveActingAccount,
+  type ActingAccount,
+  type ActingAccountRoute,
+  type ActingAccountState,
+} from './acting-account';
+export { usePermissions } from './use-permissions';
+export { permissionUserOf, storeViewAs, useViewAs } from './use-view-as';

@@ -1,0 +1,52 @@
+import { useEffect } from 'react';
+import { createFileRoute } from '@tanstack/react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, HStack, Text } from '@chakra-ui/react';
+import { getGetAccountQueryKey } from '@/api/generated/hooks/accounts/accounts';
+import { useOverlays } from '@/overlays';
+import { InboxScreen, type InboxScreenProps } from '@/features/inbox';
+import { useSetSearch } from '@/hooks/use-set-search';
+
+/** `/inbox`: the inbox in the console; `premium=true` is where a premium purchase returns. */
+export const Route = createFileRoute('/_console/inbox')({
+  // `premium` here is this page's own parameter, not the premium overlay.
+  staticData: { pageParams: ['premium'] },
+  component: InboxPage,
+});
+
+function PremiumReturned({ onDismiss }: { onDismiss: () => void }) {
+  const queryClient = useQueryClient();
+  // The purchase changed the account: fetch it again so the premium gates see it.
+  useEffect(() => {
+    void queryClient.invalidateQueries({ queryKey: getGetAccountQueryKey() });
+  }, [queryClient]);
+  return (
+    <HStack role="status" borderWidth="1px" borderColor="green.500" rounded="md" p="3" mb="3" justify="space-between">
+      <Text>Premium is active. You can now start conversations from your agent's number.</Text>
+      <Button size="xs" variant="ghost" onClick={onDismiss}>
+        Dismiss
+      </Button>
+    </HStack>
+  );
+}
+
+function InboxPage() {
+  const search = Route.useSearch();
+  const setSearch = useSetSearch();
+  const { open } = useOverlays();
+  const openOverlay: InboxScreenProps['openOverlay'] = (name, value) => {
+    // The upgrade overlay goes on to the overlay named by upgradeRedirect.
+    if (name === 'upgrade' && value) open('upgrade', true, { upgradeRedirect: String(value) });
+    else open(name, value ?? true);
+  };
+  return (
+    <>
+      {search.premium ? <PremiumReturned onDismiss={() => void setSearch({ premium: undefined })} /> : null}
+      <InboxScreen
+        search={{ filter: search.filter, active: search.active, new: search.new, highlightId: search.highlightId }}
+        setSearch={(patch) => void setSearch(patch)}
+        openOverlay={openOverlay}
+      />
+    </>
+  );
+}
