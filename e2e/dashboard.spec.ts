@@ -4,7 +4,7 @@ import { test, expect, type Page } from '@playwright/test';
 // and 312 s, one transferred) for every page, and an account without its own metrics, so the
 // dashboard shows the eight defaults. The clock is set inside their 30-day window.
 const NOW = new Date('2025-11-22T12:00:00Z');
-const DASHBOARD = '/app/dashboard';
+const DASHBOARD = '/app/org/3001/dashboard';
 
 async function openDashboard(page: Page, path = DASHBOARD) {
   await page.clock.setFixedTime(NOW);
@@ -22,6 +22,7 @@ test('shows the eight default metrics computed from the logs of the window', asy
   expect(Number(url.searchParams.get('end'))).toBe(NOW.getTime() / 1000);
   expect(Number(url.searchParams.get('start'))).toBe(NOW.getTime() / 1000 - 30 * 86_400);
   expect(url.searchParams.get('page')).toBe('1');
+  expect(url.searchParams.get('targetAccountId')).toBe('3001');
 
   for (const title of [
     'Minutes Saved',

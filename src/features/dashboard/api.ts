@@ -1,5 +1,5 @@
 // Query factories and mutations of the dashboard, built on orval's generated functions and keys.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
   getGetAccountQueryKey,
@@ -114,17 +114,8 @@ export function logWindowQueryOptions(
 export function useLogWindow(params: LogWindowParams, enabled = true) {
   const queryClient = useQueryClient();
   const [progress, setProgress] = useState<LogWindowProgress>({ loaded: 0, total: null });
-  const mounted = useRef(true);
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
-  const report = useCallback((p: LogWindowProgress) => {
-    if (mounted.current) setProgress(p);
-  }, []);
-  const query = useQuery({ ...logWindowQueryOptions(queryClient, params, report), enabled });
+  // A late report after unmounting is a no-op in React 19.
+  const query = useQuery({ ...logWindowQueryOptions(queryClient, params, setProgress), enabled });
   return { ...query, progress };
 }
 

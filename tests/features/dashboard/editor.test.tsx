@@ -11,7 +11,22 @@ import { FormulaField, suggestionsFor, wordAt } from '@/features/dashboard/formu
 import { FilterBuilder } from '@/features/dashboard/filter-builder';
 import EditMetricOverlay from '@/features/dashboard/edit-metric-overlay';
 import { refreshDashboardClock } from '@/features/dashboard/use-dashboard';
-import { renderWithProviders, stubApi } from '../../render';
+import { ActingAccountProvider, type ActingAccount } from '@/hooks/acting-account';
+import type { Account } from '@/api/generated/model';
+import type { ReactElement } from 'react';
+import { renderWithProviders as renderBare, stubApi } from '../../render';
+
+/** The session's own organization as the acting account (no targetAccountId). */
+const ACTING: ActingAccount = {
+  path: [],
+  targetAccountId: undefined,
+  type: 'org',
+  id: 3001,
+  orgId: 3001,
+  account: { id: 3001, accountType: 'organization' } as Account,
+};
+const renderWithProviders = (ui: ReactElement) =>
+  renderBare(<ActingAccountProvider value={ACTING}>{ui}</ActingAccountProvider>);
 
 const FIELDS = ['duration', 'direction', 'transfer', 'timestamp'];
 
@@ -138,7 +153,7 @@ describe('EditMetricOverlay', { timeout: 40_000 }, () => {
       'POST /api/v1/accountSetting': { body: { success: true } },
     });
     const close = vi.fn();
-    renderWithProviders(<EditMetricOverlay name="editMetric" value="new" close={close} />);
+    renderWithProviders(<EditMetricOverlay name="editMetric" value={null} close={close} />);
     await user.type(await screen.findByRole('textbox', { name: 'Title' }), 'Long calls');
     expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('longCalls');
     const formula = screen.getByRole('combobox', { name: 'Formula' });
@@ -172,7 +187,7 @@ describe('EditMetricOverlay', { timeout: 40_000 }, () => {
       'GET /api/v1/account': { body: account },
       'GET /api/v2/logs': { body: logs },
     });
-    renderWithProviders(<EditMetricOverlay name="editMetric" value="new" close={vi.fn()} />);
+    renderWithProviders(<EditMetricOverlay name="editMetric" value={null} close={vi.fn()} />);
     await user.type(await screen.findByRole('textbox', { name: 'Title' }), 'Calls answered');
     const name = screen.getByRole('textbox', { name: 'Name' });
     await user.clear(name);
