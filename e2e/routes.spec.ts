@@ -9,7 +9,13 @@ test.describe('/app routes', () => {
     });
     await page.goto('/app/reseller/2001/org/3001');
     await expect(page.getByRole('heading', { level: 1, name: 'Sunrise Dental Group' })).toBeVisible();
-    expect(accountCalls.at(-1)?.searchParams.get('targetAccountId')).toBe('3001');
+    // The acting account is fetched with the deepest id; the session's own account (who the user
+    // is, for permissions) is fetched without one. No account call names another id.
+    const targets = accountCalls.map((u) => u.searchParams.get('targetAccountId'));
+    expect(targets).toContain('3001');
+    expect(targets.filter((t) => t !== null && t !== '3001')).toEqual([]);
+    // The address bar keeps the spec's path (the router's internal form never shows).
+    await expect(page).toHaveURL(/\/app\/reseller\/2001\/org\/3001$/);
   });
 
   test('an invalid account path falls back to /app with a toast', async ({ page }) => {
@@ -32,4 +38,22 @@ test.describe('/app routes', () => {
       await expect(page).toHaveURL(/\/app$/);
     });
   }
+});
+
+test('contacts on an account path are that organization’s, not the session’s', async ({ page }) => {
+  const contactCalls: URL[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (url.pathname === '/api/v2/contact') contactCalls.push(url);
+  });
+  await page.goto('/app/org/3777?contacts=true');
+  await expect(page.getByRole('dialog', { name: 'Contacts' })).toBeVisible();
+  await expect.poll(() => contactCalls.length).toBeGreaterThan(0);
+  expect(contactCalls.every((u) => u.searchParams.get('targetAccountId') === '3777')).toBe(true);
+});
+
+test('an unknown section falls back to the account’s page with a toast', async ({ page }) => {
+  await page.goto('/app/org/3001/nonsense');
+  await expect(page).toHaveURL(/\/app\/org\/3001$/);
+  await expect(page.getByText(/That page does not exist/)).toBeVisible();
 });
