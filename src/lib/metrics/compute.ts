@@ -153,14 +153,14 @@ export function computeMetricDetail(
 ): MetricComputation {
   const m: Partial<Metric> = typeof metric === 'object' && metric !== null ? metric : {};
   const name = typeof m.name === 'string' ? m.name : '';
-  const window = metricWindow(m.dateFilter, now);
-  const days = dayStarts(window.start, window.end);
+  const span = metricWindow(m.dateFilter, now);
+  const days = dayStarts(span.start, span.end);
   const empty = (error: string | null): MetricComputation => ({
     name,
     value: 0,
     rowCount: 0,
     error,
-    window,
+    window: span,
     trend: days.map((day) => ({ day, value: 0, rowCount: 0 })),
   });
   let formula: (row: LogRow) => number | string;
@@ -175,7 +175,7 @@ export function computeMetricDetail(
   const filters: LogFilter[] = filtersFromObject(m.filters ?? []);
   const dayTotals = new Float64Array(days.length);
   const dayCounts = new Float64Array(days.length);
-  const { start, end } = window;
+  const { start, end } = span;
   let total = 0;
   let count = 0;
   for (let i = 0; i < list.length; i += 1) {
@@ -200,7 +200,7 @@ export function computeMetricDetail(
     value: aggregate(m.aggregation, total, count) * scale,
     rowCount: count,
     error: null,
-    window,
+    window: span,
     trend: days.map((day, i) => ({
       day,
       value: aggregate(m.aggregation, dayTotals[i] as number, dayCounts[i] as number) * scale,
