@@ -25,6 +25,7 @@ import { Route as ConsoleAppStripePayoutConnectSuccessRouteImport } from './rout
 import { Route as ConsoleAppAccountIndexRouteImport } from './routes/_console/app/$account/index';
 import { Route as ConsoleAppAccountSplatRouteImport } from './routes/_console/app/$account/$';
 import { Route as ConsoleAppAccountAgentRouteImport } from './routes/_console/app/$account/agent';
+import { Route as ConsoleAppAccountDashboardRouteImport } from './routes/_console/app/$account/dashboard';
 import { Route as ConsoleAppAccountLogsRouteImport } from './routes/_console/app/$account/logs';
 import { Route as ConsoleAppAccountUsageRouteImport } from './routes/_console/app/$account/usage';
 
@@ -110,6 +111,12 @@ const ConsoleAppAccountAgentRoute = ConsoleAppAccountAgentRouteImport.update({
   path: '/agent',
   getParentRoute: () => ConsoleAppAccountRouteRoute,
 } as any);
+const ConsoleAppAccountDashboardRoute =
+  ConsoleAppAccountDashboardRouteImport.update({
+    id: '/dashboard',
+    path: '/dashboard',
+    getParentRoute: () => ConsoleAppAccountRouteRoute,
+  } as any);
 const ConsoleAppAccountLogsRoute = ConsoleAppAccountLogsRouteImport.update({
   id: '/logs',
   path: '/logs',
@@ -136,6 +143,7 @@ export interface FileRoutesByFullPath {
   '/app/': typeof ConsoleAppIndexRoute;
   '/app/$account/$': typeof ConsoleAppAccountSplatRoute;
   '/app/$account/agent': typeof ConsoleAppAccountAgentRoute;
+  '/app/$account/dashboard': typeof ConsoleAppAccountDashboardRoute;
   '/app/$account/logs': typeof ConsoleAppAccountLogsRoute;
   '/app/$account/usage': typeof ConsoleAppAccountUsageRoute;
   '/app/$account/': typeof ConsoleAppAccountIndexRoute;
@@ -154,6 +162,7 @@ export interface FileRoutesByTo {
   '/app': typeof ConsoleAppIndexRoute;
   '/app/$account/$': typeof ConsoleAppAccountSplatRoute;
   '/app/$account/agent': typeof ConsoleAppAccountAgentRoute;
+  '/app/$account/dashboard': typeof ConsoleAppAccountDashboardRoute;
   '/app/$account/logs': typeof ConsoleAppAccountLogsRoute;
   '/app/$account/usage': typeof ConsoleAppAccountUsageRoute;
   '/app/$account': typeof ConsoleAppAccountIndexRoute;
@@ -175,6 +184,7 @@ export interface FileRoutesById {
   '/_console/app/': typeof ConsoleAppIndexRoute;
   '/_console/app/$account/$': typeof ConsoleAppAccountSplatRoute;
   '/_console/app/$account/agent': typeof ConsoleAppAccountAgentRoute;
+  '/_console/app/$account/dashboard': typeof ConsoleAppAccountDashboardRoute;
   '/_console/app/$account/logs': typeof ConsoleAppAccountLogsRoute;
   '/_console/app/$account/usage': typeof ConsoleAppAccountUsageRoute;
   '/_console/app/$account/': typeof ConsoleAppAccountIndexRoute;
@@ -196,6 +206,7 @@ export interface FileRouteTypes {
     | '/app/'
     | '/app/$account/$'
     | '/app/$account/agent'
+    | '/app/$account/dashboard'
     | '/app/$account/logs'
     | '/app/$account/usage'
     | '/app/$account/';
@@ -214,6 +225,7 @@ export interface FileRouteTypes {
     | '/app'
     | '/app/$account/$'
     | '/app/$account/agent'
+    | '/app/$account/dashboard'
     | '/app/$account/logs'
     | '/app/$account/usage'
     | '/app/$account';
@@ -234,6 +246,7 @@ export interface FileRouteTypes {
     | '/_console/app/'
     | '/_console/app/$account/$'
     | '/_console/app/$account/agent'
+    | '/_console/app/$account/dashboard'
     | '/_console/app/$account/logs'
     | '/_console/app/$account/usage'
     | '/_console/app/$account/';
@@ -361,6 +374,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ConsoleAppAccountAgentRouteImport;
       parentRoute: typeof ConsoleAppAccountRouteRoute;
     };
+    '/_console/app/$account/dashboard': {
+      id: '/_console/app/$account/dashboard';
+      path: '/dashboard';
+      fullPath: '/app/$account/dashboard';
+      preLoaderRoute: typeof ConsoleAppAccountDashboardRouteImport;
+      parentRoute: typeof ConsoleAppAccountRouteRoute;
+    };
     '/_console/app/$account/logs': {
       id: '/_console/app/$account/logs';
       path: '/logs';
@@ -381,6 +401,7 @@ declare module '@tanstack/react-router' {
 interface ConsoleAppAccountRouteRouteChildren {
   ConsoleAppAccountSplatRoute: typeof ConsoleAppAccountSplatRoute;
   ConsoleAppAccountAgentRoute: typeof ConsoleAppAccountAgentRoute;
+  ConsoleAppAccountDashboardRoute: typeof ConsoleAppAccountDashboardRoute;
   ConsoleAppAccountLogsRoute: typeof ConsoleAppAccountLogsRoute;
   ConsoleAppAccountUsageRoute: typeof ConsoleAppAccountUsageRoute;
   ConsoleAppAccountIndexRoute: typeof ConsoleAppAccountIndexRoute;
@@ -390,6 +411,7 @@ const ConsoleAppAccountRouteRouteChildren: ConsoleAppAccountRouteRouteChildren =
   {
     ConsoleAppAccountSplatRoute: ConsoleAppAccountSplatRoute,
     ConsoleAppAccountAgentRoute: ConsoleAppAccountAgentRoute,
+    ConsoleAppAccountDashboardRoute: ConsoleAppAccountDashboardRoute,
     ConsoleAppAccountLogsRoute: ConsoleAppAccountLogsRoute,
     ConsoleAppAccountUsageRoute: ConsoleAppAccountUsageRoute,
     ConsoleAppAccountIndexRoute: ConsoleAppAccountIndexRoute,

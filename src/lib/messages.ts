@@ -45,6 +45,8 @@ export const MESSAGES = {
   unknownUnaryOperator: 'Unknown unary operator',
   unknownFunction: 'Unknown function',
   unknownAstNodeType: 'Unknown AST node type',
+  // Not in the spec: the engine's input cap for like and regex patterns (issue 10 §3).
+  patternTooLong: 'Pattern too long: like and regex patterns have at most 200 characters',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

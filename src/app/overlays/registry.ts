@@ -4,6 +4,7 @@ import { adminOverlays } from '@/features/admin/overlays';
 import { agentOverlays } from '@/features/agent/overlays';
 import { callOverlays } from '@/features/calls/overlays';
 import { contactOverlays } from '@/features/contacts/overlays';
+import { dashboardOverlays } from '@/features/dashboard/overlays';
 import { inboxOverlays } from '@/features/inbox/overlays';
 import { logsOverlays } from '@/features/logs/overlays';
 import { permissionOverlays } from '@/features/permissions/overlays';
@@ -14,6 +15,7 @@ export const OVERLAY_MANIFESTS: readonly (readonly AnyOverlayDefinition[])[] = [
   agentOverlays,
   callOverlays,
   contactOverlays,
+  dashboardOverlays,
   inboxOverlays,
   logsOverlays,
   permissionOverlays,

@@ -4,9 +4,13 @@
 import type { BinaryOperator, FormulaNode } from './ast';
 import { checkFormulaText, fieldNames, findUnknownField } from './check';
 import { FormulaError } from './errors';
+import type { Compiled } from './fast';
+import * as fast from './fast';
 import { MAX_FORMULA_DEPTH, parseExpression } from './parser';
 import type { FormulaValue } from './values';
 import {
+  MAX_LIKE_PATTERN_LENGTH,
+  MAX_REGEX_PATTERN_LENGTH,
   addValues,
   compareValues,
   isTruthy,
@@ -39,12 +43,6 @@ export interface CompileOptions {
 
 type Evaluator = (row: FormulaRow) => FormulaValue;
 
-interface Compiled {
-  readonly fn: Evaluator;
-  /** Present when the node is a compile-time constant. */
-  readonly constant?: { readonly value: FormulaValue };
-}
-
 const EMPTY_ROW: FormulaRow = Object.freeze({});
 const hasOwn = (row: FormulaRow, key: string): boolean => Object.prototype.hasOwnProperty.call(row, key);
 
@@ -56,6 +54,18 @@ function constant(value: FormulaValue): Compiled {
 function fold(fn: Evaluator, children: readonly Compiled[], pure = true): Compiled {
   if (pure && children.every((child) => child.constant !== undefined)) return constant(fn(EMPTY_ROW));
   return { fn };
+}
+
+/** fold for a node whose value is always a number (`bool`: always 0 or 1). */
+function foldNumber(fn: Evaluator, children: readonly Compiled[], bool = false): Compiled {
+  if (children.every((child) => child.constant !== undefined)) return constant(fn(EMPTY_ROW));
+  return bool ? { fn, numeric: true, bool: true } : { fn, numeric: true };
+}
+
+/** Folds an already specialised node when all its children are constants. */
+function foldCompiled(node: Compiled, children: readonly Compiled[]): Compiled {
+  if (children.every((child) => child.constant !== undefined)) return constant(node.fn(EMPTY_ROW));
+  return node;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -183,6 +193,15 @@ function extremum(fns: readonly Evaluator[], isMax: boolean): Evaluator {
   };
 }
 
+/** min / max: the fused fast path for scalar arguments, else the generic closure. */
+function compileExtremum(args: readonly Compiled[], isMax: boolean): Compiled {
+  const generic = extremum(
+    args.map((x) => x.fn),
+    isMax,
+  );
+  return foldCompiled(fast.extremumFast(args, isMax, generic) ?? { fn: generic, numeric: true }, args);
+}
+
 type FunctionCompiler = (args: readonly Compiled[], options: CompileOptions) => Compiled;
 
 const arg = (args: readonly Compiled[], i: number): Compiled => args[i] ?? constant(0);
@@ -191,8 +210,8 @@ const FUNCTIONS: ReadonlyMap<string, FunctionCompiler> = new Map<string, Functio
   [
     'abs',
     (args) => {
-      const a = arg(args, 0).fn;
-      return fold((row) => Math.abs(toNumber(a(row))), args);
+      const a = fast.numberOf(arg(args, 0));
+      return foldNumber((row) => Math.abs(a(row)), args);
     },
   ],
   [
@@ -202,8 +221,10 @@ const FUNCTIONS: ReadonlyMap<string, FunctionCompiler> = new Map<string, Functio
       const a = arg(args, 1).fn;
       const b = arg(args, 2).fn;
       if (c.constant) return isTruthy(c.constant.value) ? arg(args, 1) : arg(args, 2);
-      const cf = c.fn;
-      return fold((row) => (isTruthy(cf(row)) ? a(row) : b(row)), args);
+      const test = fast.truthOf(c, isTruthy);
+      const numeric = arg(args, 1).numeric === true && arg(args, 2).numeric === true;
+      const node: Compiled = { fn: (row) => (test(row) ? a(row) : b(row)), numeric };
+      return foldCompiled(node, args);
     },
   ],
   [
@@ -212,9 +233,9 @@ const FUNCTIONS: ReadonlyMap<string, FunctionCompiler> = new Map<string, Functio
       const fns = args.map((x) => x.fn);
       if (fns.length === 1) {
         const f = fns[0] as Evaluator;
-        return fold((row) => sumOf(f(row)), args);
+        return foldNumber((row) => sumOf(f(row)), args);
       }
-      return fold((row) => {
+      return foldNumber((row) => {
         let total = 0;
         for (const f of fns) total = addTo(total, f(row));
         return total;
@@ -225,7 +246,7 @@ const FUNCTIONS: ReadonlyMap<string, FunctionCompiler> = new Map<string, Functio
     'avg',
     (args) => {
       const fns = args.map((x) => x.fn);
-      return fold((row) => {
+      return foldNumber((row) => {
         let total = 0;
         let n = 0;
         for (const f of fns) {
@@ -237,33 +258,13 @@ const FUNCTIONS: ReadonlyMap<string, FunctionCompiler> = new Map<string, Functio
       }, args);
     },
   ],
-  [
-    'min',
-    (args) =>
-      fold(
-        extremum(
-          args.map((x) => x.fn),
-          false,
-        ),
-        args,
-      ),
-  ],
-  [
-    'max',
-    (args) =>
-      fold(
-        extremum(
-          args.map((x) => x.fn),
-          true,
-        ),
-        args,
-      ),
-  ],
+  ['min', (args) => compileExtremum(args, false)],
+  ['max', (args) => compileExtremum(args, true)],
   [
     'count',
     (args) => {
       const fns = args.map((x) => x.fn);
-      return fold((row) => {
+      return foldNumber((row) => {
         let n = 0;
         for (const f of fns) n += countOf(f(row));
         return n;
@@ -274,7 +275,7 @@ const FUNCTIONS: ReadonlyMap<string, FunctionCompiler> = new Map<string, Functio
     'd_count',
     (args) => {
       const fns = args.map((x) => x.fn);
-      return fold((row) => {
+      return foldNumber((row) => {
         const out: (number | string)[] = [];
         for (const f of fns) collectScalars(f(row), out);
         return new Set(out).size;
@@ -285,28 +286,28 @@ const FUNCTIONS: ReadonlyMap<string, FunctionCompiler> = new Map<string, Functio
     'med',
     (args) => {
       const fns = args.map((x) => x.fn);
-      return fold((row) => median(numbersOf(fns, row)), args);
+      return foldNumber((row) => median(numbersOf(fns, row)), args);
     },
   ],
   [
     'variance',
     (args) => {
       const fns = args.map((x) => x.fn);
-      return fold((row) => variance(numbersOf(fns, row)), args);
+      return foldNumber((row) => variance(numbersOf(fns, row)), args);
     },
   ],
   [
     'std_dev',
     (args) => {
       const fns = args.map((x) => x.fn);
-      return fold((row) => Math.sqrt(variance(numbersOf(fns, row))), args);
+      return foldNumber((row) => Math.sqrt(variance(numbersOf(fns, row))), args);
     },
   ],
   [
     'now',
     (_args, options) => {
       const clock = options.now ?? Date.now;
-      return { fn: () => clock() };
+      return { fn: () => clock(), numeric: true };
     },
   ],
   [
@@ -314,7 +315,7 @@ const FUNCTIONS: ReadonlyMap<string, FunctionCompiler> = new Map<string, Functio
     (args) => {
       const a = arg(args, 0).fn;
       const b = arg(args, 1).fn;
-      return fold((row) => {
+      return foldNumber((row) => {
         const seconds = (toEpochMillis(b(row)) - toEpochMillis(a(row))) / 1000;
         return Number.isNaN(seconds) ? 0 : seconds;
       }, args);
@@ -449,6 +450,35 @@ function compileComparison(op: '=' | '!=' | '<' | '<=' | '>' | '>=', L: Compiled
   }
 }
 
+/** A binary node, specialised (see fast.ts) where a fast shape applies. */
+function compileBinaryNode(op: BinaryOperator, L: Compiled, R: Compiled): Compiled {
+  switch (op) {
+    case '-':
+    case '*':
+    case '/':
+    case '%':
+      return fast.arithmetic(op, L, R);
+    case '+':
+      return fast.plus(L, R, addValues) ?? { fn: compileBinary(op, L, R) };
+    case '=':
+    case '!=':
+    case '<':
+    case '<=':
+    case '>':
+    case '>=':
+      return fast.comparison(op, L, R) ?? { fn: compileBinary(op, L, R), numeric: true, bool: true };
+    case 'and':
+      return fast.and(L, R, isTruthy);
+    case 'or':
+      return fast.or(L, R, isTruthy);
+    case 'like':
+    case 'regex':
+      return { fn: compileBinary(op, L, R), numeric: true, bool: true };
+    default:
+      return { fn: compileBinary(op, L, R) };
+  }
+}
+
 function compileBinary(op: BinaryOperator, L: Compiled, R: Compiled): Evaluator {
   const l = L.fn;
   const r = R.fn;
@@ -486,6 +516,7 @@ function compileBinary(op: BinaryOperator, L: Compiled, R: Compiled): Evaluator 
     case 'like': {
       if (R.constant) {
         const pattern = toText(R.constant.value);
+        if (pattern.length > MAX_LIKE_PATTERN_LENGTH) return () => 0;
         return (row) => (likeTest(pattern, toText(l(row))) ? 1 : 0);
       }
       return (row) => likeMatch(l(row), r(row));
@@ -563,14 +594,26 @@ class Compiler {
         if (typeof value === 'number' || typeof value === 'string') return constant(value);
         return malformed(node);
       }
-      case 'Identifier':
+      case 'Identifier': {
         if (typeof node.name !== 'string') return malformed(node);
-        return { fn: valueGetter(this.fieldKey(node.name)) };
+        const key = this.fieldKey(node.name);
+        const get = valueGetter(key);
+        return { fn: get, field: { key, get } };
+      }
       case 'Binary': {
         const L = this.compile(node.left);
         const R = this.compile(node.right);
+        // A constant like or regex pattern over the cap is an error the editor can show (one
+        // read from a field just never matches, see likeTest and safeRegExp).
+        if ((node.op === 'like' || node.op === 'regex') && R.constant) {
+          const limit = node.op === 'like' ? MAX_LIKE_PATTERN_LENGTH : MAX_REGEX_PATTERN_LENGTH;
+          if (toText(R.constant.value).length > limit) {
+            throw new FormulaError(MESSAGES.patternTooLong, positionOf(node.right));
+          }
+        }
         // A regex is never run while compiling: `'…' regex '…'` is not folded.
-        return fold(compileBinary(node.op, L, R), [L, R], node.op !== 'regex');
+        if (node.op === 'regex') return { fn: compileBinary(node.op, L, R), numeric: true, bool: true };
+        return foldCompiled(compileBinaryNode(node.op, L, R), [L, R]);
       }
       case 'Unary':
         return this.compileUnary(node);
@@ -601,14 +644,15 @@ class Compiler {
 
   private compileUnary(node: NodeOf<'Unary'>): Compiled {
     const A = this.compile(node.argument);
-    const a = A.fn;
     switch (node.op) {
-      case '-':
-        return fold((row) => -toNumber(a(row)), [A]);
+      case '-': {
+        const x = fast.numberOf(A);
+        return foldNumber((row) => -x(row), [A]);
+      }
       case '+':
-        return fold((row) => toNumber(a(row)), [A]);
+        return foldNumber(fast.numberOf(A), [A]);
       case 'not':
-        return fold((row) => (isTruthy(a(row)) ? 0 : 1), [A]);
+        return foldCompiled(fast.not(A, isTruthy), [A]);
       default:
         throw new FormulaError(MESSAGES.unknownUnaryOperator, positionOf(node));
     }
@@ -621,12 +665,13 @@ class Compiler {
     const [v, lo, hi] = [V.fn, Lo.fn, Hi.fn];
     const hit = node.negated === true ? 0 : 1;
     const miss = 1 - hit;
-    return fold(
+    return foldNumber(
       (row) => {
         const x = v(row);
         return compareValues(x, lo(row)) >= 0 && compareValues(x, hi(row)) <= 0 ? hit : miss;
       },
       [V, Lo, Hi],
+      true,
     );
   }
 
@@ -637,14 +682,15 @@ class Compiler {
     const fns = items.map((item) => item.fn);
     const hit = node.negated === true ? 0 : 1;
     const miss = 1 - hit;
-    return fold(
-      (row) => {
-        const x = v(row);
-        for (const f of fns) if (compareValues(x, f(row)) === 0) return hit;
-        return miss;
-      },
-      [V, ...items],
-    );
+    const generic: Evaluator = (row) => {
+      const x = v(row);
+      for (const f of fns) if (compareValues(x, f(row)) === 0) return hit;
+      return miss;
+    };
+    return foldCompiled(fast.inFast(V, items, hit, generic) ?? { fn: generic, numeric: true, bool: true }, [
+      V,
+      ...items,
+    ]);
   }
 
   private compileIsNull(node: NodeOf<'IsNull'>): Compiled {
@@ -660,6 +706,8 @@ class Compiler {
           const x = raw(row);
           return x === undefined || x === null ? hit : miss;
         },
+        numeric: true,
+        bool: true,
       };
     }
     // Only the null keyword and missing fields are null; other expressions never are.

@@ -1,6 +1,7 @@
 // Formula engine public API (spec 000 §5): lexer → parser → AST → closures compiled once.
 export { FormulaError } from './errors';
-export { validateFormula } from './validate';
+export type { FormulaDiagnostic } from './validate';
+export { diagnoseFormula, validateFormula } from './validate';
 export { formulaFields, invalidCharacters, parenthesesBalanced } from './check';
 export type { CompileOptions, CompiledFormula, FormulaRow } from './compile';
 export { compileAst, compileFormula, evaluateFormula, median, variance } from './compile';

@@ -197,6 +197,7 @@ const FIXED_MESSAGES: ReadonlySet<string> = new Set([
   MESSAGES.unknownUnaryOperator,
   MESSAGES.unknownFunction,
   MESSAGES.unknownAstNodeType,
+  MESSAGES.patternTooLong,
 ]);
 const MESSAGE_SHAPES: readonly RegExp[] = [
   /^Invalid characters: .+$/su,

@@ -1,0 +1,3 @@
+export { DashboardPage } from './dashboard-page';
+export type { DashboardPageProps } from './dashboard-page';
+export { accountQueryOptions } from './api';

@@ -1,0 +1,25 @@
+// Dashboard metrics over log rows: values, per-day trends, the rows behind a number.
+export type { ComputeOptions, LogRow, MetricComputation, TrendPoint } from './compute';
+export {
+  MAX_TREND_DAYS,
+  computeMetricDetail,
+  computeMetrics,
+  dayStarts,
+  metricRows,
+  metricsWindow,
+  parseIsoUtc,
+  rowTimes,
+} from './compute';
+export type { StoredMetric } from './settings';
+export {
+  MAX_METRICS,
+  MAX_PRECISION,
+  METRIC_UNITS,
+  metricFilterList,
+  metricFromStored,
+  metricNameFromTitle,
+  metricToStored,
+  metricsFromSettings,
+  moveItem,
+  windowLabel,
+} from './settings';
