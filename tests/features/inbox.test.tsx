@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, it, expect, afterEach, beforeEach, vi } from 'vitest';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { InboxScreen, type InboxScreenProps, type InboxSearch } from '@/features/inbox';
@@ -9,6 +9,7 @@ import { ConfirmDialogHost, Toaster } from '@/components/feedback';
 import { clearCredentials, setCredentials } from '@/api/credentials';
 import { STORAGE_KEYS } from '@/lib/storage';
 import { renderWithProviders, stubApi, type Answer } from '../render';
+import { ActingAccountProvider, actingRouteOf, useResolveActingAccount } from '@/hooks/acting-account';
 import { inboxAgentAccount, room } from '../fixtures';
 
 const account = inboxAgentAccount;
@@ -20,6 +21,15 @@ const pagedRooms = (total: number) => (req: Request) => {
   return { body: { rooms, totalRooms: total, pageSize: 20, pageNumber: page } };
 };
 
+/** The inbox acts on the console's acting account: resolved here from the stubbed account, as the
+ * console frame does. */
+function Acting({ children }: { children: ReactNode }) {
+  const state = useResolveActingAccount(actingRouteOf([]));
+  return state.status === 'ready' ? (
+    <ActingAccountProvider value={state.acting}>{children}</ActingAccountProvider>
+  ) : null;
+}
+
 function Harness(props: {
   initial?: InboxSearch;
   openOverlay?: InboxScreenProps['openOverlay'];
@@ -27,7 +37,7 @@ function Harness(props: {
 }) {
   const [search, setSearchState] = useState<InboxSearch>(props.initial ?? {});
   return (
-    <>
+    <Acting>
       <InboxScreen
         search={search}
         setSearch={(patch) =>
@@ -45,7 +55,7 @@ function Harness(props: {
       />
       <ConfirmDialogHost />
       <Toaster />
-    </>
+    </Acting>
   );
 }
 
