@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { describe, it, expect, afterEach, beforeEach, vi } from 'vitest';
 import { useState, type ReactNode } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { InboxScreen, type InboxScreenProps, type InboxSearch } from '@/features/inbox';
@@ -83,6 +84,18 @@ function api(extra: Record<string, Answer | ((req: Request) => Answer)> = {}, ac
     'GET /api/v1/block/14155550001': { body: { success: true, blocked: false } },
     ...extra,
   });
+}
+
+/** Lets every answer, render and follow-up request run to the end: the client has nothing in
+ * flight, twice in a row across a macrotask turn (no sleep of a guessed length). */
+async function settled(queryClient: QueryClient) {
+  for (let idle = 0; idle < 2;) {
+    await act(async () => {
+      await new Promise<void>((r) => queueMicrotask(r));
+    });
+    await waitFor(() => expect(queryClient.isFetching() + queryClient.isMutating()).toBe(0));
+    idle += 1;
+  }
 }
 
 const roomList = () => screen.findByRole('list', { name: /conversations/ });
@@ -178,25 +191,25 @@ describe('InboxScreen', () => {
     // jsdom has no layout: the list box is 640 px tall and its content 1440 px, from the start.
     vi.spyOn(HTMLElement.prototype, 'scrollHeight', 'get').mockReturnValue(1440);
     const { requests } = api({ 'GET /api/v1/conversations': pagedRooms(45) });
-    renderWithProviders(<Harness />);
+    const { queryClient } = renderWithProviders(<Harness />);
     await roomList();
     const box = screen.getByTestId('room-list');
     const pages = () => paramsOf(requests, '/api/v1/conversations').map((p) => p.get('page'));
-    await new Promise((r) => setTimeout(r, 60));
+    await settled(queryClient);
     expect(pages()).toEqual(['0']);
 
     box.scrollTop = 399; // 1440 - 1039 = 401 px from the bottom: not yet
     fireEvent.scroll(box);
-    await new Promise((r) => setTimeout(r, 60));
+    await settled(queryClient);
     expect(pages()).toEqual(['0']);
 
     for (let i = 0; i < 4; i++) {
       box.scrollTop = 800; // at the bottom
       fireEvent.scroll(box);
-      await new Promise((r) => setTimeout(r, 60));
+      await settled(queryClient);
     }
     await waitFor(() => expect(pages()).toContain('2'));
-    await new Promise((r) => setTimeout(r, 60));
+    await settled(queryClient);
     expect(pages()).toEqual(['0', '1', '2']);
   });
 
@@ -207,18 +220,18 @@ describe('InboxScreen', () => {
           ? { status: 500, body: { success: false, message: 'boom' } }
           : pagedRooms(45)(req),
     });
-    renderWithProviders(<Harness />);
+    const { queryClient } = renderWithProviders(<Harness />);
     await roomList();
     const page1 = () => paramsOf(requests, '/api/v1/conversations').filter((p) => p.get('page') === '1').length;
     // jsdom reports no scroll height, so the list counts as scrolled to the end at once.
     const alert = await screen.findByText('More conversations could not be loaded.');
-    await new Promise((r) => setTimeout(r, 200));
+    await settled(queryClient);
     expect(page1()).toBe(1);
     await userEvent.click(
       within(alert.closest('[role="alert"]') as HTMLElement).getByRole('button', { name: 'Retry' }),
     );
     await waitFor(() => expect(page1()).toBe(2));
-    await new Promise((r) => setTimeout(r, 200));
+    await settled(queryClient);
     expect(page1()).toBe(2);
   });
 
@@ -347,14 +360,14 @@ describe('new conversation', () => {
       }),
     );
     const onSearch = vi.fn();
-    renderWithProviders(<Harness onSearch={onSearch} />);
+    const { queryClient } = renderWithProviders(<Harness onSearch={onSearch} />);
     await roomList();
     await userEvent.click(screen.getByRole('button', { name: 'New conversation' }));
     await userEvent.type(screen.getByRole('textbox', { name: 'To' }), 'jane');
     await userEvent.click(screen.getByRole('button', { name: 'Start conversation' }));
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     act(() => release());
-    await new Promise((r) => setTimeout(r, 100));
+    await settled(queryClient);
     expect(onSearch).toHaveBeenLastCalledWith({});
     expect(screen.queryByRole('button', { name: /jane/ })).toBeNull();
   });
