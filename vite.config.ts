@@ -31,7 +31,16 @@ export default defineConfig(({ mode }) => {
   return {
     customLogger: logger,
     plugins: [
-      tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single', semicolons: true }),
+      tanstackRouter({
+        target: 'react',
+        autoCodeSplitting: true,
+        // Loaders split too: an area's loader imports its API module, which must not weigh on the first page.
+        codeSplittingOptions: {
+          defaultBehavior: [['loader'], ['component'], ['pendingComponent', 'errorComponent', 'notFoundComponent']],
+        },
+        quoteStyle: 'single',
+        semicolons: true,
+      }),
       react(),
     ],
     resolve: {

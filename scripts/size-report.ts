@@ -22,7 +22,7 @@ export interface SizeReport {
 }
 
 /** The route files that render /app: the root, the /app wrapper and the /app index. */
-const ROUTE_PREFIXES = ['src/routes/__root.tsx', 'src/routes/app/route.tsx', 'src/routes/app/index.tsx'];
+const ROUTE_PREFIXES = ['src/routes/__root.tsx', 'src/routes/_console.tsx', 'src/routes/_console/app/index.tsx'];
 
 export async function buildAndMeasure(
   root = process.cwd(),

@@ -1,6 +1,5 @@
 import { defineOverlay } from '@/overlays';
 import { parseTranscriptRef, type TranscriptRef } from '@/lib/inbox';
-import { conversationLogQueryOptions } from './api';
 
 /** The inbox's overlays: `?callTranscript=<roomId>/<uuid>`, the log of one call. */
 export const inboxOverlays = [
@@ -9,7 +8,10 @@ export const inboxOverlays = [
     title: 'Call transcript',
     load: () => import('./call-transcript-overlay'),
     parseValue: (raw) => (raw === true ? null : parseTranscriptRef(raw)),
-    prefetch: (queryClient, ref, acting) =>
-      ref ? queryClient.prefetchQuery(conversationLogQueryOptions(ref, acting.targetAccountId)) : undefined,
+    // The manifest loads with the app: its API module is imported only when a prefetch runs.
+    prefetch: async (queryClient, ref, acting) =>
+      ref
+        ? queryClient.prefetchQuery((await import('./api')).conversationLogQueryOptions(ref, acting.targetAccountId))
+        : undefined,
   }),
 ];
