@@ -12,8 +12,12 @@ function apply(mode: ColorMode) {
   document.documentElement.style.colorScheme = mode;
 }
 
+const systemQuery = () =>
+  typeof window === 'undefined' || !window.matchMedia ? null : window.matchMedia('(prefers-color-scheme: dark)');
+
+/** The chosen theme, else the operating system's (until the user chooses). */
 export function getColorMode(): ColorMode {
-  return readJson(storage(), STORAGE_KEYS.theme, isMode) ?? 'light';
+  return readJson(storage(), STORAGE_KEYS.theme, isMode) ?? (systemQuery()?.matches ? 'dark' : 'light');
 }
 
 export function setColorMode(mode: ColorMode): void {
@@ -29,7 +33,17 @@ export function initColorMode(): void {
 
 function subscribe(listener: () => void) {
   listeners.add(listener);
-  return () => listeners.delete(listener);
+  // The system's preference changes the theme while the user has not chosen one.
+  const query = systemQuery();
+  const onSystem = () => {
+    apply(getColorMode());
+    listener();
+  };
+  query?.addEventListener?.('change', onSystem);
+  return () => {
+    listeners.delete(listener);
+    query?.removeEventListener?.('change', onSystem);
+  };
 }
 
 export function useColorMode() {

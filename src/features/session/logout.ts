@@ -40,22 +40,24 @@ const RELOAD_GUARD_MS = 10_000;
 
 /**
  * The account fetch reported that the session is no longer valid: wipe the stored data and
- * reload /app, which starts a fresh session. A second failure within 10 s does not reload
- * again (no reload loop when the server keeps refusing); the page shows its error instead.
+ * reload /app, which starts a fresh session (spec 000 §4). When the fresh session is refused
+ * too (a second failure within 10 s), nothing more happens: no log-out (which would allocate yet
+ * another session, whose account fetch fails again: a request storm) and no reload; the page
+ * shows its error with Try again. Returns true when it reloaded.
  */
 export function resetInvalidSession(
   queryClient: QueryClient,
   reload: (href: string) => void = (h) => window.location.assign(h),
+  now: number = Date.now(),
 ): boolean {
-  const now = Date.now();
   let last = 0;
   try {
     last = Number(window.sessionStorage.getItem(RELOAD_GUARD_KEY) ?? 0) || 0;
   } catch {
     /* session storage unavailable */
   }
+  if (now - last >= 0 && now - last < RELOAD_GUARD_MS) return false;
   logout(queryClient);
-  if (now - last < RELOAD_GUARD_MS) return false;
   try {
     window.sessionStorage.setItem(RELOAD_GUARD_KEY, String(now));
   } catch {
