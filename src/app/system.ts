@@ -1,6 +1,10 @@
 import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react';
 import { BREAKPOINTS as SPEC_BREAKPOINTS } from '@/lib/constants';
 import {
+  avatarSlotRecipe,
+  breadcrumbSlotRecipe,
+  drawerSlotRecipe,
+  menuSlotRecipe,
   badgeRecipe,
   buttonRecipe,
   cardSlotRecipe,
@@ -90,6 +94,10 @@ const theme = defineConfig({
       textarea: textareaRecipe,
     },
     slotRecipes: {
+      avatar: avatarSlotRecipe,
+      breadcrumb: breadcrumbSlotRecipe,
+      drawer: drawerSlotRecipe,
+      menu: menuSlotRecipe,
       card: cardSlotRecipe,
       dialog: dialogSlotRecipe,
       field: fieldSlotRecipe,

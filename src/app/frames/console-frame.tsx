@@ -75,11 +75,8 @@ function ConsoleLayout({ children }: { children: ReactNode }) {
           <Drawer.Positioner>
             <Drawer.Content aria-label="Menu">
               <Drawer.Header>
-                <Drawer.Title asChild>
-                  <div>
-                    <BrandName />
-                  </div>
-                </Drawer.Title>
+                {/* No Drawer.Title: the drawer's accessible name is "Menu", like its button. */}
+                <BrandName />
               </Drawer.Header>
               <Drawer.Body px="2">
                 <AppNavigation onNavigate={() => setDrawerOpen(false)} />

@@ -127,7 +127,12 @@ export function AppNavigation({ collapsed = false, onNavigate }: { collapsed?: b
                   };
                   return (
                     <Box key={item.label} asChild css={entryStyle(collapsed)}>
-                      {item.target.page === 'home' ? (
+                      {item.target.page === 'home' && acting.path.length === 0 ? (
+                        // The session's own account: its page is /app.
+                        <Link to="/app" {...common}>
+                          <EntryContent item={item} collapsed={collapsed} />
+                        </Link>
+                      ) : item.target.page === 'home' ? (
                         <Link to="/app/$account" params={{ account }} {...common}>
                           <EntryContent item={item} collapsed={collapsed} />
                         </Link>
