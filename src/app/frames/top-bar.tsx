@@ -38,7 +38,9 @@ function AccountBreadcrumb() {
   const acting = useActingAccount();
   const a = acting.account;
   const path = acting.path.length ? acting.path : [{ type: acting.type, id: acting.id }];
-  const name = a.details?.accountName ?? a.accountName ?? a.name ?? a.username;
+  // Only text from the answer: a malformed field must not take the frame down with the page.
+  const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v : undefined);
+  const name = text(a.details?.accountName) ?? text(a.accountName) ?? text(a.name) ?? text(a.username);
   return (
     <Breadcrumb.Root aria-label="Account" size="sm" minW="0">
       <Breadcrumb.List flexWrap="nowrap" minW="0">
@@ -96,7 +98,8 @@ function UserMenu() {
       </Button>
     );
   }
-  const name = user.name ?? user.accountName ?? user.username ?? user.email ?? '';
+  const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v : undefined);
+  const name = text(user.name) ?? text(user.accountName) ?? text(user.username) ?? text(user.email) ?? 'Account';
   const levels = allowedViewAsLevels(permissionUserOf(user));
   return (
     <Menu.Root positioning={{ placement: 'bottom-end' }}>
