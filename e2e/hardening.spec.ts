@@ -115,7 +115,7 @@ test('server URLs pass the sanitiser: unsafe support URL, logo and account image
   const help = page.getByRole('link', { name: 'Help' });
   await expect(help).toHaveAttribute('href', /^https:\/\//);
   const unsafe = await page.evaluate(() =>
-    [...document.querySelectorAll('[href], [src]')]
+    Array.from(document.querySelectorAll('[href], [src]'))
       .map((el) => el.getAttribute('href') ?? el.getAttribute('src') ?? '')
       .filter((u) => /^(javascript|data|vbscript):|^\/\//i.test(u.trim())),
   );

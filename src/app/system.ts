@@ -1,7 +1,6 @@
 import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react';
 import { BREAKPOINTS as SPEC_BREAKPOINTS } from '@/lib/constants';
 import {
-  avatarSlotRecipe,
   breadcrumbSlotRecipe,
   drawerSlotRecipe,
   menuSlotRecipe,
@@ -94,7 +93,6 @@ const theme = defineConfig({
       textarea: textareaRecipe,
     },
     slotRecipes: {
-      avatar: avatarSlotRecipe,
       breadcrumb: breadcrumbSlotRecipe,
       drawer: drawerSlotRecipe,
       menu: menuSlotRecipe,

@@ -1,5 +1,5 @@
-import { useState, type ReactNode } from 'react';
-import { Box, Button, Center, CloseButton, Drawer, Flex, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Box, Button, Center, Flex, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useMatches } from '@tanstack/react-router';
 import { ActingAccountProvider, useResolveActingAccount, type ActingAccountRoute } from '@/hooks/acting-account';
 import { HUMAN_MESSAGES, humanMessage } from '@/lib/errors';
@@ -9,6 +9,8 @@ import { AppNavigation } from '@/features/permissions';
 import { BrandName } from '@/features/branding';
 import { OverlayHost } from '../overlays/overlay-host';
 import { TopBar } from './top-bar';
+
+const MobileDrawer = lazy(() => import('./mobile-drawer'));
 
 /** Query parameters that the matched pages own (they shadow an overlay of the same name). */
 function usePageParams(): string[] {
@@ -46,6 +48,7 @@ function ActingAccountBoundary({ route, children }: { route: ActingAccountRoute;
 function ConsoleLayout({ children }: { children: ReactNode }) {
   const [collapsed, setCollapsed] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerLoaded, setDrawerLoaded] = useState(false);
   return (
     <Flex minH="100dvh" bg="bg.subtle">
       <Box
@@ -69,30 +72,19 @@ function ConsoleLayout({ children }: { children: ReactNode }) {
           <AppNavigation collapsed={collapsed} />
         </Box>
       </Box>
-      <Drawer.Root open={drawerOpen} onOpenChange={(e) => setDrawerOpen(e.open)} placement="start" size="xs">
-        <Portal>
-          <Drawer.Backdrop />
-          <Drawer.Positioner>
-            <Drawer.Content aria-label="Menu">
-              <Drawer.Header>
-                {/* No Drawer.Title: the drawer's accessible name is "Menu", like its button. */}
-                <BrandName />
-              </Drawer.Header>
-              <Drawer.Body px="2">
-                <AppNavigation onNavigate={() => setDrawerOpen(false)} />
-              </Drawer.Body>
-              <Drawer.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label="Close menu" />
-              </Drawer.CloseTrigger>
-            </Drawer.Content>
-          </Drawer.Positioner>
-        </Portal>
-      </Drawer.Root>
+      {drawerLoaded ? (
+        <Suspense fallback={null}>
+          <MobileDrawer open={drawerOpen} onOpenChange={setDrawerOpen} />
+        </Suspense>
+      ) : null}
       <Flex direction="column" flex="1" minW="0">
         <TopBar
           collapsed={collapsed}
           onToggleSidebar={() => setCollapsed((c) => !c)}
-          onOpenMenu={() => setDrawerOpen(true)}
+          onOpenMenu={() => {
+            setDrawerLoaded(true);
+            setDrawerOpen(true);
+          }}
         />
         <Box as="main" flex="1" px={{ base: '3', md: '8' }} py={{ base: '4', md: '6' }} maxW="6xl" w="full" mx="auto">
           {children}

@@ -1,29 +1,14 @@
-import { Fragment } from 'react';
-import { Box, Breadcrumb, Button, HStack, IconButton, Menu, Portal, Text } from '@chakra-ui/react';
-import { Link, useNavigate } from '@tanstack/react-router';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  CircleHelp,
-  LogOut,
-  Menu as MenuIcon,
-  PanelLeftClose,
-  PanelLeftOpen,
-  Search,
-  UserRound,
-  Eye,
-} from 'lucide-react';
-import { getGetAccountQueryOptions } from '@/api/generated/hooks/accounts/accounts';
+import { Fragment, lazy, Suspense } from 'react';
+import { Box, Breadcrumb, Button, HStack, IconButton } from '@chakra-ui/react';
+import { Link } from '@tanstack/react-router';
+import { CircleHelp, Menu as MenuIcon, PanelLeftClose, PanelLeftOpen, Search } from 'lucide-react';
 import { useActingAccount } from '@/hooks/acting-account';
-import { permissionUserOf } from '@/hooks/use-view-as';
 import { useOverlays } from '@/overlays';
-import { UserAvatar } from '@/components/user-avatar';
-import { allowedViewAsLevels } from '@/lib/permissions';
-import { isSignedInAccount } from '@/lib/auth';
 import { formatAccountParam, type AccountPathType } from '@/lib/search';
 import { useBranding } from '@/features/branding';
-import { signOut } from '@/features/session';
-import { resetCallState } from '@/features/calls';
 import { ThemeSwitch } from './theme-switch';
+
+const UserMenu = lazy(() => import('./user-menu'));
 
 const TYPE_LABEL: Record<AccountPathType, string> = {
   partner: 'Partner',
@@ -84,74 +69,6 @@ function HelpButton() {
   );
 }
 
-/** The signed-in user's menu, or "Sign in" for an anonymous visitor (never both). */
-function UserMenu() {
-  const own = useQuery(getGetAccountQueryOptions());
-  const { open } = useOverlays();
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  const user = own.data;
-  if (!user || !isSignedInAccount(user)) {
-    return (
-      <Button asChild size="sm" variant="solid">
-        <Link to="/app/signin">Sign in</Link>
-      </Button>
-    );
-  }
-  const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v : undefined);
-  const name = text(user.name) ?? text(user.accountName) ?? text(user.username) ?? text(user.email) ?? 'Account';
-  const levels = allowedViewAsLevels(permissionUserOf(user));
-  return (
-    <Menu.Root positioning={{ placement: 'bottom-end' }}>
-      <Menu.Trigger asChild>
-        <Button variant="ghost" size="sm" px="1" aria-label={`Account menu for ${name}`}>
-          <UserAvatar name={name} image={user.details?.image} size="xs" />
-          <Text as="span" display={{ base: 'none', lg: 'inline' }} maxW="40" truncate>
-            {name}
-          </Text>
-        </Button>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content minW="56">
-            <Box px="2" py="1.5">
-              <Text fontWeight="semibold" truncate>
-                {name}
-              </Text>
-              {user.email ? (
-                <Text fontSize="xs" color="fg.muted" truncate>
-                  {user.email}
-                </Text>
-              ) : null}
-            </Box>
-            <Menu.Separator />
-            <Menu.Item value="profile" onSelect={() => open('editPageProfile')}>
-              <UserRound aria-hidden="true" size={16} /> Profile
-            </Menu.Item>
-            {levels.length > 1 ? (
-              <Menu.Item value="viewAs" onSelect={() => open('viewAs')}>
-                <Eye aria-hidden="true" size={16} /> View as
-              </Menu.Item>
-            ) : null}
-            <Menu.Separator />
-            <Menu.Item
-              value="signOut"
-              onSelect={() => {
-                // The call of the user leaving ends with them. In the mobile shell signOut sends
-                // the custom-scheme logout command; then /mobile/start.
-                resetCallState();
-                void navigate({ to: signOut(queryClient) });
-              }}
-            >
-              <LogOut aria-hidden="true" size={16} /> Sign out
-            </Menu.Item>
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
-  );
-}
-
 /** The console's top bar: menu (phones) or sidebar toggle, the account breadcrumb, search for
  * roles that have it, help, theme and the user. */
 export function TopBar({
@@ -203,7 +120,10 @@ export function TopBar({
         ) : null}
         <HelpButton />
         <ThemeSwitch />
-        <UserMenu />
+        {/* The user menu's code (menu machine, avatar) loads right after the first paint. */}
+        <Suspense fallback={<Box w="8" h="8" />}>
+          <UserMenu />
+        </Suspense>
       </HStack>
     </HStack>
   );
