@@ -110,7 +110,7 @@ export function AppNavigation({ collapsed = false, onNavigate }: { collapsed?: b
           return (
             <Stack key={group} gap="0.5" role="group" aria-label={group}>
               {collapsed ? null : (
-                <Text px="3" pb="1" fontSize="xs" fontWeight="semibold" color="fg.subtle" textTransform="uppercase">
+                <Text px="3" pb="1" fontSize="xs" fontWeight="semibold" color="fg.muted" textTransform="uppercase">
                   {group}
                 </Text>
               )}
