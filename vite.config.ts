@@ -1,11 +1,13 @@
-import { defineConfig, loadEnv, createLogger, type ProxyOptions } from 'vite';
+import { defineConfig, loadEnv, createLogger, type Plugin, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { fileURLToPath } from 'node:url';
 import http from 'node:http';
 import https from 'node:https';
 
+import { readFileSync } from 'node:fs';
 import { redact } from './scripts/redact.mjs';
+import { contentSecurityPolicy } from './scripts/csp.mjs';
 
 const baseLogger = createLogger();
 const logger = {
@@ -28,6 +30,27 @@ export default defineConfig(({ mode }) => {
   const proxyEntry: ProxyOptions = { target, changeOrigin: true, secure: true, agent };
   const proxy = { '/api': proxyEntry, '/internal': proxyEntry };
   const headers = { 'Referrer-Policy': 'no-referrer', 'X-Content-Type-Options': 'nosniff' };
+  // The production build's CSP (docs/deploy.md): a <meta> in the built page, and the header
+  // (with frame-ancestors, which a meta cannot carry) from the preview server. Not in dev: Vite's
+  // dev server injects inline scripts of its own.
+  const html = readFileSync(fileURLToPath(new URL('./index.html', import.meta.url)), 'utf8');
+  const apiUrl = env.VITE_API_URL;
+  const cspMeta: Plugin = {
+    name: 'csp-meta',
+    apply: 'build',
+    transformIndexHtml: () => [
+      {
+        tag: 'meta',
+        attrs: { 'http-equiv': 'Content-Security-Policy', content: contentSecurityPolicy({ html, apiUrl }) },
+        injectTo: 'head-prepend',
+      },
+    ],
+  };
+  const previewHeaders = {
+    ...headers,
+    'Content-Security-Policy': contentSecurityPolicy({ html, apiUrl, header: true }),
+    'X-Frame-Options': 'DENY',
+  };
   return {
     customLogger: logger,
     plugins: [
@@ -42,6 +65,7 @@ export default defineConfig(({ mode }) => {
         semicolons: true,
       }),
       react(),
+      cspMeta,
     ],
     resolve: {
       alias: [
@@ -55,7 +79,7 @@ export default defineConfig(({ mode }) => {
       ],
     },
     server: { port: Number(env.PORT || 5173), host: '127.0.0.1', headers, proxy },
-    preview: { port: Number(env.PORT || 4173), host: '127.0.0.1', headers, proxy },
+    preview: { port: Number(env.PORT || 4173), host: '127.0.0.1', headers: previewHeaders, proxy },
     build: { sourcemap: false, reportCompressedSize: false, chunkSizeWarningLimit: 700 },
   };
 });

@@ -35,7 +35,8 @@ test.describe('sign-out', () => {
 
     await page.goto('/mobile/start?token=ott_5d8e1f2a9c3b47e6');
     await expect(page.getByRole('heading', { level: 1, name: 'Sunrise Dental Group' })).toBeVisible();
-    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByRole('button', { name: /^Account menu for / }).click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
     await expect(page).toHaveURL(/\/mobile\/start$/);
     await expect.poll(() => requested).toContain('vida://logout');
     const stored = await page.evaluate(() => ({ ...localStorage }));
@@ -51,7 +52,8 @@ test.describe('sign-out', () => {
     await page.goto('/app');
     await expect(page.getByRole('heading', { level: 1, name: 'Sunrise Dental Group' })).toBeVisible();
     await page.evaluate(() => localStorage.setItem('theme', '"dark"'));
-    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByRole('button', { name: /^Account menu for / }).click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
     await expect(page).toHaveURL(/\/app$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Sunrise Dental Group' })).toBeVisible();
     const stored = await page.evaluate(() => ({ ...localStorage }));

@@ -101,8 +101,10 @@ test("the account's allowed list: other overlays are ignored and not offered", a
     await route.fulfill({ response, json: { ...body, settings: { ...body.settings, allowedOverlays: ['viewAs'] } } });
   });
   await page.goto('/app?wallet=true');
-  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'View as' })).toBeVisible();
+  // Pages stay; overlay entries outside the list are not offered (View as lives in the user menu).
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Wallet' })).toHaveCount(0);
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contacts' })).toHaveCount(0);
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await page.goto('/app?wallet=true&viewAs=true');
   await expect(page.getByRole('dialog', { name: 'View as' })).toBeVisible();

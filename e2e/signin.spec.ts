@@ -6,8 +6,8 @@ test.describe('email sign-in with a 6-digit code', () => {
     page.on('request', (r) => {
       if (r.url().includes('/api/v1/email/verify')) verifications.push(r.postDataJSON());
     });
-    await page.goto('/app');
-    await page.getByRole('link', { name: 'Sign in' }).click();
+    // The mock's account is a signed-in user's (no "Sign in" link): open the page directly.
+    await page.goto('/app/signin');
     await page.getByLabel('Email').fill('maria@sunrisedental.example');
     await page.getByRole('button', { name: 'Email me a code' }).click();
 

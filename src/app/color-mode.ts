@@ -1,20 +1,28 @@
-import { STORAGE_KEYS, storedStore } from '@/lib/storage';
-import { useStore } from '@/hooks/use-store';
+import { useSyncExternalStore } from 'react';
+import { STORAGE_KEYS, readJson, storedStore } from '@/lib/storage';
 
 export type ColorMode = 'light' | 'dark';
 const isMode = (v: unknown): v is ColorMode => v === 'light' || v === 'dark';
+const isChoice = (v: unknown): v is ColorMode | null => v === null || isMode(v);
 
-const colorMode = storedStore<ColorMode>(STORAGE_KEYS.theme, isMode, 'light');
+/** The user's choice (null: none yet, follow the operating system). */
+const choice = storedStore<ColorMode | null>(STORAGE_KEYS.theme, isChoice, null);
 
 function apply(mode: ColorMode) {
   document.documentElement.classList.toggle('dark', mode === 'dark');
   document.documentElement.style.colorScheme = mode;
 }
 
-export const getColorMode = (): ColorMode => colorMode.get();
+const systemQuery = () =>
+  typeof window === 'undefined' || !window.matchMedia ? null : window.matchMedia('(prefers-color-scheme: dark)');
+
+/** The chosen theme, else the operating system's (until the user chooses). */
+export function getColorMode(): ColorMode {
+  return readJson(STORAGE_KEYS.theme, isMode) ?? choice.get() ?? (systemQuery()?.matches ? 'dark' : 'light');
+}
 
 export function setColorMode(mode: ColorMode): void {
-  colorMode.set(mode);
+  choice.set(mode);
   apply(mode);
 }
 
@@ -23,7 +31,22 @@ export function initColorMode(): void {
   apply(getColorMode());
 }
 
+function subscribe(listener: () => void) {
+  const unsubscribe = choice.subscribe(listener);
+  // The system's preference changes the theme while the user has not chosen one.
+  const query = systemQuery();
+  const onSystem = () => {
+    apply(getColorMode());
+    listener();
+  };
+  query?.addEventListener?.('change', onSystem);
+  return () => {
+    unsubscribe();
+    query?.removeEventListener?.('change', onSystem);
+  };
+}
+
 export function useColorMode() {
-  const mode = useStore(colorMode);
+  const mode = useSyncExternalStore(subscribe, getColorMode, () => 'light' as ColorMode);
   return { mode, toggle: () => setColorMode(mode === 'dark' ? 'light' : 'dark'), set: setColorMode };
 }

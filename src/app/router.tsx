@@ -5,9 +5,10 @@ import { accountPathToInternal, accountPathToPublic, parseSearch, stringifySearc
 import type { RouterContext } from '@/routes/__root';
 import { AppShell } from './shell';
 import { ConsoleFrame } from './frames/console-frame';
+import { PublicFrame } from './frames/public-frame';
 
 /** The frames the app gives its routes (routes name the frame they need; the app supplies it). */
-const frames: RouterContext['frames'] = { Shell: AppShell, Console: ConsoleFrame };
+const frames: RouterContext['frames'] = { Shell: AppShell, Console: ConsoleFrame, Public: PublicFrame };
 
 /**
  * Public URLs keep the spec's account path (`/app/org/3001/logs`); inside, the router sees one

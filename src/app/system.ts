@@ -2,6 +2,8 @@ import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from '@ch
 import { BREAKPOINTS_PX } from '@/lib/constants';
 import {
   alertSlotRecipe,
+  breadcrumbSlotRecipe,
+  drawerSlotRecipe,
   badgeRecipe,
   buttonRecipe,
   cardSlotRecipe,
@@ -101,6 +103,8 @@ const theme = defineConfig({
     },
     slotRecipes: {
       alert: alertSlotRecipe,
+      breadcrumb: breadcrumbSlotRecipe,
+      drawer: drawerSlotRecipe,
       card: cardSlotRecipe,
       checkbox: checkboxSlotRecipe,
       dialog: dialogSlotRecipe,

@@ -55,6 +55,8 @@ export const LEGACY_ACCOUNT_CUTOFF = 1_692_075_600;
 // ---- Toasts ----
 export const TOAST_LIMIT = 1;
 export const TOAST_DURATION_MS = 1000;
+/** Error toasts stay long enough to read (the spec's 1000 ms applies to the other toasts). */
+export const ERROR_TOAST_DURATION_MS = 5000;
 export const TOAST_PLACEMENT = 'bottom' as const;
 /** The toast library's own default duration, overridden by TOAST_DURATION_MS. */
 export const TOAST_LIBRARY_DEFAULT_DURATION_MS = 5000;

@@ -3,6 +3,7 @@ import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ActingAccountRoute } from '@/hooks/acting-account';
 import { parseRootSearch } from '@/lib/search';
+import { RouteError } from '@/components/route-error';
 
 /**
  * What every route can count on. The frames come from `src/app` (which composes features the
@@ -15,6 +16,8 @@ export interface RouterContext {
     Shell: ComponentType<{ children: ReactNode }>;
     /** The console's frame: session, acting account, navigation and overlays. */
     Console: ComponentType<{ acting: ActingAccountRoute; children: ReactNode }>;
+    /** The light frame of public pages (`/u/…`, `/pay/…`): brand, help, theme; no account actions. */
+    Public: ComponentType<{ children: ReactNode }>;
   };
 }
 
@@ -31,5 +34,6 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   // Typed query parameters of every page; invalid values fall back to their defaults.
   validateSearch: parseRootSearch,
   component: RootLayout,
+  errorComponent: RouteError,
   notFoundComponent: () => <p>Page not found.</p>,
 });

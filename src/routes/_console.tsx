@@ -2,6 +2,7 @@ import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { actingRouteOf } from '@/hooks/acting-account';
 import { ensureSession } from '@/features/session';
 import { accountPathOfPathname } from '@/lib/search';
+import { RouteError } from '@/components/route-error';
 
 /**
  * The console: every page under /app and /inbox. The account path of the URL is read here, once,
@@ -10,6 +11,7 @@ import { accountPathOfPathname } from '@/lib/search';
  * session is put in place first, so loaders never call the server without a token.
  */
 export const Route = createFileRoute('/_console')({
+  errorComponent: RouteError,
   beforeLoad: async ({ location, context }) => {
     await ensureSession(context.queryClient);
     return { acting: actingRouteOf(accountPathOfPathname(location.pathname)) };

@@ -1,3 +1,4 @@
+import { HUMAN_MESSAGES } from '@/lib/errors';
 // @vitest-environment jsdom
 // The console's routes rendered for real (router, rewrite, frame, overlays, transport), with the
 // API answered by a table: which account each page and overlay acts on, and the fallbacks.
@@ -84,7 +85,8 @@ describe('fallbacks', () => {
             : answers['GET /api/v1/account'](req),
       },
     });
-    expect(await screen.findByText('Internal server error')).toBeInTheDocument();
+    // In plain words, not the server's text.
+    expect(await screen.findByText(HUMAN_MESSAGES.server)).toBeInTheDocument();
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'Sunrise Dental Group' })).toBeInTheDocument();
@@ -94,7 +96,7 @@ describe('fallbacks', () => {
     const { onInvalidSession } = await renderRoute('/app', {
       answers: { 'GET /api/v1/account': { body: { success: false, message: 'Session expired' } } },
     });
-    expect(await screen.findByText('Session expired')).toBeInTheDocument();
+    expect(await screen.findByText(HUMAN_MESSAGES.sessionRejected)).toBeInTheDocument();
     expect(onInvalidSession).toHaveBeenCalledTimes(1);
   });
 });

@@ -13,8 +13,10 @@ const profile = {
 
 describe('white-label domain profile', () => {
   it.each([
-    [profile, 'https://support.bluebirdtelecom.example'],
+    // Normalised by the URL sanitiser.
+    [profile, 'https://support.bluebirdtelecom.example/'],
     [{ ...profile, supportUrl: undefined }, PRODUCT_HELP_URL],
+    [{ ...profile, supportUrl: 'javascript:alert(1)' }, PRODUCT_HELP_URL],
     [{ ...profile, supportUrl: '  ' }, PRODUCT_HELP_URL],
     [null, PRODUCT_HELP_URL],
   ])('help for %j goes to %s', (p, url) => {

@@ -19,8 +19,8 @@ describe('navigation by account type and permission flags', () => {
 
   it.each([
     ['canViewBilling', 'Billing'],
-    ['canManageUsers', 'Members'],
-    ['canSelectNumber', 'Phone number'],
+    ['canManageUsers', 'Team'],
+    ['canSelectNumber', 'Phone numbers'],
   ] as const)('hides the entry behind %s when the flag is off', (flag, label) => {
     expect(labels({ accountType: 'organization', permissions: all(true) })).toContain(label);
     expect(labels({ accountType: 'organization', permissions: { ...all(true), [flag]: false } })).not.toContain(label);
@@ -39,7 +39,7 @@ describe('navigation by account type and permission flags', () => {
     });
     const got = labels({ accountType: 'organization', permissions });
     expect(got).not.toContain('Billing');
-    expect(got).not.toContain('Members');
+    expect(got).not.toContain('Team');
     expect(got).toContain('Contacts');
   });
 

@@ -1,10 +1,16 @@
-import type { ReactNode } from 'react';
-import { Button, Center, Spinner, Stack, Text } from '@chakra-ui/react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Box, Button, Center, Flex, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useMatches } from '@tanstack/react-router';
 import { ActingAccountProvider, useResolveActingAccount, type ActingAccountRoute } from '@/hooks/acting-account';
+import { HUMAN_MESSAGES, humanMessage } from '@/lib/errors';
+import { isApiError } from '@/api/errors';
 import { SessionGate } from '@/features/session';
 import { AppNavigation } from '@/features/permissions';
+import { BrandName } from '@/features/branding';
 import { OverlayHost } from '../overlays/overlay-host';
+import { TopBar } from './top-bar';
+
+const MobileDrawer = lazy(() => import('./mobile-drawer'));
 
 /** Query parameters that the matched pages own (they shadow an overlay of the same name). */
 function usePageParams(): string[] {
@@ -15,35 +21,90 @@ function ActingAccountBoundary({ route, children }: { route: ActingAccountRoute;
   const state = useResolveActingAccount(route);
   if (state.status === 'pending') {
     return (
-      <Center minH="40vh" role="status" aria-live="polite">
+      <Center minH="60vh" role="status" aria-live="polite">
         <Spinner size="lg" aria-label="Loading account" />
       </Center>
     );
   }
   if (state.status === 'error') {
-    const message = state.error instanceof Error ? state.error.message : 'The account could not be loaded.';
     return (
-      <Stack role="alert" gap="3" align="start">
-        <Text>{message}</Text>
-        <Button onClick={state.retry}>Try again</Button>
-      </Stack>
+      <Center minH="60vh" px="4">
+        <Stack role="alert" gap="3" align="center" textAlign="center" maxW="md">
+          <Text fontWeight="semibold">The account could not be loaded.</Text>
+          <Text color="fg.muted">
+            {isApiError(state.error) && (state.error.kind === 'envelope' || state.error.status === 401)
+              ? HUMAN_MESSAGES.sessionRejected
+              : humanMessage(state.error)}
+          </Text>
+          <Button onClick={state.retry}>Try again</Button>
+        </Stack>
+      </Center>
     );
   }
   return <ActingAccountProvider value={state.acting}>{children}</ActingAccountProvider>;
 }
 
+/** The sidebar, the drawer on phones, the top bar and the page. */
+function ConsoleLayout({ children }: { children: ReactNode }) {
+  const [collapsed, setCollapsed] = useState(false);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerLoaded, setDrawerLoaded] = useState(false);
+  return (
+    <Flex minH="100dvh" bg="bg.subtle">
+      <Box
+        as="aside"
+        aria-label="Sidebar"
+        hideBelow="md"
+        w={collapsed ? '16' : '60'}
+        flexShrink={0}
+        borderEndWidth="1px"
+        bg="bg"
+        position="sticky"
+        top="0"
+        h="100dvh"
+        overflowY="auto"
+        transition="width 0.15s ease"
+      >
+        <Flex h="14" align="center" px={collapsed ? '0' : '4'} justify={collapsed ? 'center' : 'flex-start'}>
+          {collapsed ? null : <BrandName />}
+        </Flex>
+        <Box px="2" pb="4">
+          <AppNavigation collapsed={collapsed} />
+        </Box>
+      </Box>
+      {drawerLoaded ? (
+        <Suspense fallback={null}>
+          <MobileDrawer open={drawerOpen} onOpenChange={setDrawerOpen} />
+        </Suspense>
+      ) : null}
+      <Flex direction="column" flex="1" minW="0">
+        <TopBar
+          collapsed={collapsed}
+          onToggleSidebar={() => setCollapsed((c) => !c)}
+          onOpenMenu={() => {
+            setDrawerLoaded(true);
+            setDrawerOpen(true);
+          }}
+        />
+        <Box as="main" flex="1" px={{ base: '3', md: '8' }} py={{ base: '4', md: '6' }} maxW="6xl" w="full" mx="auto">
+          {children}
+        </Box>
+      </Flex>
+    </Flex>
+  );
+}
+
 /**
  * The frame of the console (every page under /app and /inbox; spec 000 §2.1's extra wrapper): a
  * session is in place and the acting account resolved before the page or any overlay asks the
- * server for anything; navigation above, overlays on top.
+ * server for anything; sidebar and top bar around the page, overlays on top.
  */
 export function ConsoleFrame({ acting, children }: { acting: ActingAccountRoute; children: ReactNode }) {
   const pageParams = usePageParams();
   return (
     <SessionGate>
       <ActingAccountBoundary route={acting}>
-        <AppNavigation />
-        {children}
+        <ConsoleLayout>{children}</ConsoleLayout>
         <OverlayHost ignore={pageParams} />
       </ActingAccountBoundary>
     </SessionGate>

@@ -1,5 +1,5 @@
 import { Portal, Stack, Toast, Toaster as ChakraToaster, createToaster } from '@chakra-ui/react';
-import { TOAST_DURATION_MS, TOAST_LIMIT, TOAST_PLACEMENT } from '@/lib/constants';
+import { ERROR_TOAST_DURATION_MS, TOAST_DURATION_MS, TOAST_LIMIT, TOAST_PLACEMENT } from '@/lib/constants';
 
 /** Toasts of the shell (spec 000 §2.1, §9): one at a time, bottom centre, 1000 ms by default,
  * no progress bar and no close button. Call `toast(...)` from anywhere. */
@@ -11,7 +11,7 @@ export function toast(title: string, options: { type?: ToastType; description?: 
   return toaster.create({
     title,
     type: options.type ?? 'info',
-    duration: options.duration ?? TOAST_DURATION_MS,
+    duration: options.duration ?? (options.type === 'error' ? ERROR_TOAST_DURATION_MS : TOAST_DURATION_MS),
     ...(options.description ? { description: options.description } : {}),
   });
 }

@@ -1,4 +1,5 @@
-import { Badge, Box, Card, Heading, HStack, Image, Stack, Text } from '@chakra-ui/react';
+import { UserAvatar } from '@/components/user-avatar';
+import { Badge, Box, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useActingAccount } from '@/hooks/acting-account';
 import type { Account } from '@/api/generated/model';
 import { formatPhoneNumber } from '@/lib/validate';
@@ -33,9 +34,7 @@ export function AccountOverview() {
     <Card.Root as="section" aria-labelledby="account-title">
       <Card.Body>
         <HStack gap="4" align="center" mb="4">
-          {d.image ? (
-            <Image src={d.image} alt="" boxSize="12" borderRadius="full" referrerPolicy="no-referrer" />
-          ) : null}
+          <UserAvatar name={String(title ?? '')} image={d.image} size="md" />
           <Box>
             <Heading as="h1" size="lg" id="account-title">
               {title}

@@ -1,12 +1,17 @@
+import { useState } from 'react';
 import { HStack, Heading, Image, Link } from '@chakra-ui/react';
 import { useBranding } from './use-branding';
 
 /** The brand of the visiting domain (white-label) or the product's own. */
 export function BrandName() {
   const { name, logo } = useBranding();
+  // A logo that fails to load is dropped (no broken-image icon); the name stays.
+  const [failed, setFailed] = useState<string | null>(null);
   return (
     <HStack gap="2">
-      {logo ? <Image src={logo} alt="" boxSize="6" referrerPolicy="no-referrer" /> : null}
+      {logo && failed !== logo ? (
+        <Image src={logo} alt="" boxSize="6" referrerPolicy="no-referrer" onError={() => setFailed(logo)} />
+      ) : null}
       <Heading as="p" size="md">
         {name}
       </Heading>

@@ -2,6 +2,7 @@ import { lookupDomain } from '@/api/generated/hooks/developer/developer';
 import type { DomainProfile } from '@/api/generated/model';
 import { isApiError } from '@/api/errors';
 import { MESSAGES } from '@/lib/messages';
+import { sanitizeUrl } from '@/lib/url';
 
 /** The product's own help page, used when the visiting domain sets no support URL.
  * (Its address is not given by the spec; this is the public product site's.) */
@@ -41,4 +42,4 @@ export async function fetchDomainProfile(host: string, signal?: AbortSignal): Pr
 
 /** Where help goes: the domain's support URL when set, else the product's own help page. */
 export const helpUrlOf = (profile: Pick<DomainProfile, 'supportUrl'> | null | undefined): string =>
-  profile?.supportUrl?.trim() ? profile.supportUrl : PRODUCT_HELP_URL;
+  sanitizeUrl(profile?.supportUrl, { allow: ['mailto'] }) ?? PRODUCT_HELP_URL;

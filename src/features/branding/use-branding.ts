@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { getLookupDomainQueryKey } from '@/api/generated/hooks/developer/developer';
+import { sanitizeUrl } from '@/lib/url';
 import { PRODUCT_NAME, fetchDomainProfile, helpUrlOf } from './domain-profile';
 
 export function useBranding() {
@@ -22,5 +23,5 @@ export function useBranding() {
   useEffect(() => {
     document.title = name;
   }, [name]);
-  return { name, logo: data?.logo ?? null, helpUrl: helpUrlOf(data), profile: data };
+  return { name, logo: sanitizeUrl(data?.logo), helpUrl: helpUrlOf(data), profile: data };
 }

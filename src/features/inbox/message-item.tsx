@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Box, Button, HStack, Image, Link, Stack, Text, chakra } from '@chakra-ui/react';
 import type { Message, MessageAttachment } from '@/api/generated/model';
 import { formatDuration } from '@/lib/inbox';
+import { sanitizeUrl } from '@/lib/url';
 
 export const QUICK_REACTIONS = ['👍', '❤️', '😂', '😮', '🙏'] as const;
 
@@ -13,16 +14,8 @@ const dateOf = (seconds: unknown): Date | null => {
 const messageTime = (seconds: unknown) => dateOf(seconds)?.toLocaleString() ?? '';
 const isoTime = (seconds: unknown) => dateOf(seconds)?.toISOString() ?? '';
 
-/** Attachments open only over http(s): a data:, blob: or javascript: URL is shown as text. */
-const safeUrl = (url: unknown): string | null => {
-  if (typeof url !== 'string') return null;
-  try {
-    const u = new URL(url);
-    return u.protocol === 'https:' || u.protocol === 'http:' ? u.href : null;
-  } catch {
-    return null;
-  }
-};
+/** Attachments open only over http(s) (the one sanitiser): anything else is shown as text. */
+const safeUrl = (url: unknown): string | null => sanitizeUrl(url);
 
 function Attachment({ attachment }: { attachment: MessageAttachment }) {
   const type = attachment.type ?? '';

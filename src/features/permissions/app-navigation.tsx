@@ -1,46 +1,217 @@
-import { Button, HStack } from '@chakra-ui/react';
-import { Link } from '@tanstack/react-router';
+import type { ComponentType } from 'react';
+import { Box, Stack, Text } from '@chakra-ui/react';
+import { Link, useRouterState } from '@tanstack/react-router';
+import {
+  Building2,
+  Calendar,
+  CreditCard,
+  House,
+  Inbox,
+  Phone,
+  Plug,
+  Plus,
+  Settings,
+  ShieldCheck,
+  Users,
+  UsersRound,
+  Wallet,
+  Bot,
+  ChartColumn,
+  LayoutDashboard,
+  ScrollText,
+  type LucideProps,
+} from 'lucide-react';
 import { useActingAccount } from '@/hooks/acting-account';
 import { usePermissions } from '@/hooks/use-permissions';
 import { useOverlays } from '@/overlays';
-import { allowedOverlaysOf, openOverlay } from '@/lib/search';
-import { navigationItems } from './navigation-items';
+import { allowedOverlaysOf, formatAccountParam, openOverlay, overlayStack } from '@/lib/search';
+import { NAV_GROUPS, navigationItems, type NavIcon, type NavItem } from './navigation-items';
 
-/** The console's navigation for the acting account: its type, the view-as level and the
- * partner settings behind the permission flags decide what is offered. */
-export function AppNavigation() {
+const ICONS: Record<NavIcon, ComponentType<LucideProps>> = {
+  home: House,
+  inbox: Inbox,
+  contacts: UsersRound,
+  calendar: Calendar,
+  integrations: Plug,
+  phone: Phone,
+  team: Users,
+  billing: CreditCard,
+  wallet: Wallet,
+  settings: Settings,
+  add: Plus,
+  admin: ShieldCheck,
+  agent: Bot,
+  dashboard: LayoutDashboard,
+  logs: ScrollText,
+  usage: ChartColumn,
+};
+
+/** The look of one entry; `data-active` marks the current page or open overlay visibly. */
+const entryStyle = (collapsed: boolean) =>
+  ({
+    display: 'flex',
+    alignItems: 'center',
+    gap: '3',
+    px: collapsed ? '0' : '3',
+    justifyContent: collapsed ? 'center' : 'flex-start',
+    h: '9',
+    rounded: 'md',
+    fontSize: 'sm',
+    fontWeight: 'medium',
+    color: 'fg.muted',
+    textDecoration: 'none',
+    position: 'relative',
+    _hover: { bg: 'bg.muted', color: 'fg' },
+    _focusVisible: { outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '0' },
+    '&[data-active]': {
+      bg: 'colorPalette.subtle',
+      color: 'colorPalette.fg',
+      fontWeight: 'semibold',
+      _before: {
+        content: '""',
+        position: 'absolute',
+        insetStart: '0',
+        top: '2',
+        bottom: '2',
+        w: '3px',
+        rounded: 'full',
+        bg: 'colorPalette.solid',
+      },
+    },
+  }) as const;
+
+function EntryContent({ item, collapsed }: { item: NavItem; collapsed: boolean }) {
+  const Icon = ICONS[item.icon] ?? Building2;
+  return (
+    <>
+      <Icon size={18} aria-hidden="true" strokeWidth={1.9} />
+      {collapsed ? null : <span>{item.label}</span>}
+    </>
+  );
+}
+
+/**
+ * The console's navigation for the acting account: its type, the view-as level and the partner
+ * settings behind the permission flags decide what is offered. Pages link to the acting
+ * account's own route; sections without a page yet open the overlay that serves them today.
+ */
+export function AppNavigation({ collapsed = false, onNavigate }: { collapsed?: boolean; onNavigate?: () => void }) {
   const acting = useActingAccount();
   const { permissions } = usePermissions();
   const { prefetch } = useOverlays();
+  const search = useRouterState({ select: (s) => s.location.search as Record<string, unknown> });
+  const openStack = overlayStack(search);
   const a = acting.account;
   const allowed = allowedOverlaysOf(a.settings);
   const items = navigationItems({ accountType: a.accountType, superAdmin: a.superAdmin, permissions }).filter(
-    (item) => !allowed || allowed.includes(item.overlay),
+    (item) => !('overlay' in item.target) || !allowed || allowed.includes(item.target.overlay),
   );
+  // The session's own account has an empty path: its page is still addressed by type and id.
+  const account = formatAccountParam(acting.path.length ? acting.path : [{ type: acting.type, id: acting.id }]);
+
   return (
-    <HStack as="nav" aria-label="Main" gap="1" wrap="wrap" mb="4">
-      <Button asChild variant="ghost" size="sm">
-        <Link to="/app" activeOptions={{ exact: true, includeSearch: false }} activeProps={{ 'aria-current': 'page' }}>
-          Home
-        </Link>
-      </Button>
-      <Button asChild variant="ghost" size="sm">
-        <Link to="/inbox" activeOptions={{ includeSearch: false }} activeProps={{ 'aria-current': 'page' }}>
-          Inbox
-        </Link>
-      </Button>
-      {items.map((item) => (
-        <Button key={item.overlay} asChild variant="ghost" size="sm">
-          <Link
-            to="."
-            search={(prev) => openOverlay(prev, item.overlay)}
-            onMouseEnter={() => prefetch(item.overlay)}
-            onFocus={() => prefetch(item.overlay)}
-          >
-            {item.label}
-          </Link>
-        </Button>
-      ))}
-    </HStack>
+    <Box as="nav" aria-label="Main" colorPalette="blue">
+      <Stack gap="5">
+        {NAV_GROUPS.map((group) => {
+          const entries = items.filter((i) => i.group === group);
+          if (entries.length === 0) return null;
+          return (
+            <Stack key={group} gap="0.5" role="group" aria-label={group}>
+              {collapsed ? null : (
+                <Text px="3" pb="1" fontSize="xs" fontWeight="semibold" color="fg.muted" textTransform="uppercase">
+                  {group}
+                </Text>
+              )}
+              {entries.map((item) => {
+                const title = collapsed ? item.label : undefined;
+                const label = collapsed ? item.label : undefined;
+                if ('page' in item.target) {
+                  const common = {
+                    title,
+                    'aria-label': label,
+                    onClick: onNavigate,
+                    activeProps: { 'data-active': '', 'aria-current': 'page' as const },
+                    activeOptions: { includeSearch: false, exact: item.target.page === 'home' },
+                  };
+                  return (
+                    <Box key={item.label} asChild css={entryStyle(collapsed)}>
+                      {item.target.page === 'home' && acting.path.length === 0 ? (
+                        // The session's own account: its page is /app.
+                        <Link to="/app" {...common}>
+                          <EntryContent item={item} collapsed={collapsed} />
+                        </Link>
+                      ) : item.target.page === 'home' ? (
+                        <Link to="/app/$account" params={{ account }} {...common}>
+                          <EntryContent item={item} collapsed={collapsed} />
+                        </Link>
+                      ) : (
+                        <Link to="/inbox" {...common}>
+                          <EntryContent item={item} collapsed={collapsed} />
+                        </Link>
+                      )}
+                    </Box>
+                  );
+                }
+                if ('section' in item.target) {
+                  const section = item.target.section;
+                  const common = {
+                    title,
+                    'aria-label': label,
+                    onClick: onNavigate,
+                    params: { account },
+                    activeProps: { 'data-active': '', 'aria-current': 'page' as const },
+                    activeOptions: { includeSearch: false },
+                  };
+                  const content = <EntryContent item={item} collapsed={collapsed} />;
+                  return (
+                    <Box key={item.label} asChild css={entryStyle(collapsed)}>
+                      {section === 'agent' ? (
+                        <Link to="/app/$account/agent" {...common}>
+                          {content}
+                        </Link>
+                      ) : section === 'dashboard' ? (
+                        <Link to="/app/$account/dashboard" {...common}>
+                          {content}
+                        </Link>
+                      ) : section === 'logs' ? (
+                        <Link
+                          to="/app/$account/logs"
+                          search={{ filters: undefined, fields: undefined, dateFilter: undefined }}
+                          {...common}
+                        >
+                          {content}
+                        </Link>
+                      ) : (
+                        <Link to="/app/$account/usage" {...common}>
+                          {content}
+                        </Link>
+                      )}
+                    </Box>
+                  );
+                }
+                const overlay = item.target.overlay;
+                const open = openStack.includes(overlay);
+                return (
+                  <Box key={item.label} asChild css={entryStyle(collapsed)}>
+                    <Link
+                      to="."
+                      search={(prev) => openOverlay(prev, overlay)}
+                      title={title}
+                      aria-label={label}
+                      data-active={open ? '' : undefined}
+                      onClick={onNavigate}
+                      onMouseEnter={() => prefetch(overlay)}
+                      onFocus={() => prefetch(overlay)}
+                    >
+                      <EntryContent item={item} collapsed={collapsed} />
+                    </Link>
+                  </Box>
+                );
+              })}
+            </Stack>
+          );
+        })}
+      </Stack>
+    </Box>
   );
 }

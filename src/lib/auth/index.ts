@@ -19,3 +19,26 @@ export function phoneVerificationCode(input: unknown): string | null {
   if (!isValidVerificationCode(input)) return null;
   return String(input).trim();
 }
+
+/** A signed-in user's account carries who they are (an email or a verified mobile number, or
+ * the super-admin flag); the anonymous session's temporary account carries neither. */
+export function isSignedInAccount(
+  account: { email?: unknown; phoneNumber?: unknown; superAdmin?: unknown } | null | undefined,
+): boolean {
+  if (!account || typeof account !== 'object') return false;
+  const filled = (v: unknown) => typeof v === 'string' && v.trim() !== '';
+  return filled(account.email) || filled(account.phoneNumber) || account.superAdmin === true;
+}
+
+/** Up to two initials of a display name (letters of its first and last words); '?' for none. */
+export function initialsOf(name: unknown): string {
+  if (typeof name !== 'string') return '?';
+  const words = name
+    .trim()
+    .split(/[\s@._-]+/u)
+    .filter((w) => /\p{L}|\p{N}/u.test(w));
+  if (words.length === 0) return '?';
+  const first = Array.from(words[0]!)[0] ?? '';
+  const last = words.length > 1 ? (Array.from(words.at(-1)!)[0] ?? '') : '';
+  return (first + last).toUpperCase();
+}

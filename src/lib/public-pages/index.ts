@@ -1,3 +1,4 @@
+import { sanitizeUrl } from '../url';
 /** Rules of the public pages that need no sign-in (spec 000 §1, §2.1): the profile page by
  * username and invoice payment by slug. Pure: validation of the path values, safe links, amount
  * parsing and the state of a requested Lightning invoice. */
@@ -21,9 +22,9 @@ export function isValidPaymentSlug(value: unknown): value is string {
 /** The href to link user-supplied URLs with: only absolute http(s) URLs, else null
  * (no `javascript:`, `data:` or relative links from profile data). */
 export function safeExternalHref(value: unknown): string | null {
-  if (typeof value !== 'string') return null;
-  const trimmed = value.trim();
-  return isHttpUrl(trimmed) ? new URL(trimmed).href : null;
+  const url = sanitizeUrl(value);
+  // Profile data links out: an app-relative path is not a link the owner meant.
+  return url && isHttpUrl(url) ? url : null;
 }
 
 /** The largest amount the invoice call accepts. */

@@ -1,11 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PayBySlug, type PaymentSession } from '@/features/billing';
 import { useAnonymousSession } from '@/features/session';
+import { RouteError } from '@/components/route-error';
 
 /** `/pay/{slug}`: invoice payment by slug, outside /app and its wrapper; no sign-in needed.
  * The payment page shows at once (its call is public); requesting the invoice waits for the
  * visitor's anonymous session, allocated meanwhile. */
 export const Route = createFileRoute('/pay/$slug')({
+  errorComponent: RouteError,
   component: PayBySlugPage,
 });
 
@@ -16,5 +18,10 @@ function PayBySlugPage() {
     state.status === 'error'
       ? { ready: false, error: { message: state.message, retry: state.retry } }
       : { ready: state.status === 'ready' };
-  return <PayBySlug slug={slug} session={session} />;
+  const { frames } = Route.useRouteContext();
+  return (
+    <frames.Public>
+      <PayBySlug slug={slug} session={session} />
+    </frames.Public>
+  );
 }

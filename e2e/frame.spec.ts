@@ -1,0 +1,111 @@
+import { test, expect, type Page } from '@playwright/test';
+
+/** Answers the session's own account (GET /api/v1/account without targetAccountId) with the
+ * mock's example changed by `patch`: a signed-in user has an email, the anonymous one none. */
+async function ownAccount(page: Page, patch: (a: Record<string, unknown>) => Record<string, unknown>) {
+  await page.route('**/api/v1/account?**', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as Record<string, unknown>;
+    await route.fulfill({ response, json: patch(body) });
+  });
+}
+
+const signedIn = (a: Record<string, unknown>) => ({
+  ...a,
+  name: 'Dana Reyes',
+  email: 'dana@sunrisedental.example',
+  // An image that fails to load: the initials stay.
+  details: { ...(a.details as object), image: 'https://images.invalid/dana.png' },
+});
+const anonymous = (a: Record<string, unknown>) => {
+  const { email: _e, phoneNumber: _p, superAdmin: _s, ...rest } = a;
+  return rest;
+};
+
+test.describe('the console frame', () => {
+  test('sidebar grouped with icons, active page marked, collapsible on desktop', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await ownAccount(page, signedIn);
+    await page.goto('/app');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('group', { name: 'Workspace' })).toBeVisible();
+    const home = nav.getByRole('link', { name: 'Home' });
+    await expect(home).toHaveAttribute('aria-current', 'page');
+    await expect(home).toHaveAttribute('data-active', '');
+    await expect(home.locator('svg')).toHaveCount(1);
+    // Entries link to the acting account's page or open the overlay that serves the section.
+    await expect(home).toHaveAttribute('href', '/app');
+    await nav.getByRole('link', { name: 'Contacts' }).click();
+    await expect(page.getByRole('dialog', { name: 'Contacts' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Collapse sidebar' }).click();
+    await expect(nav.getByText('Workspace')).toHaveCount(0);
+    await expect(nav.getByRole('link', { name: 'Home' })).toBeVisible();
+    await page.getByRole('button', { name: 'Expand sidebar' }).click();
+    await expect(nav.getByText('Workspace')).toBeVisible();
+  });
+
+  test('a signed-in user gets the user menu with initials, never "Sign in"', async ({ page }) => {
+    await ownAccount(page, signedIn);
+    await page.goto('/app');
+    const trigger = page.getByRole('button', { name: 'Account menu for Dana Reyes' });
+    await expect(trigger).toBeVisible();
+    await expect(trigger).toContainText('DR');
+    await expect(page.getByRole('link', { name: 'Sign in' })).toHaveCount(0);
+    await trigger.click();
+    await expect(page.getByRole('menuitem', { name: 'Sign out' })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'Profile' })).toBeVisible();
+  });
+
+  test('an anonymous visitor sees "Sign in" and no user menu', async ({ page }) => {
+    await ownAccount(page, anonymous);
+    await page.goto('/app');
+    await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /Account menu/ })).toHaveCount(0);
+  });
+
+  test('the breadcrumb names each level of the account path, each a link', async ({ page }) => {
+    await page.goto('/app/reseller/2001/org/3001');
+    const crumbs = page.getByRole('navigation', { name: 'Account' });
+    await expect(crumbs.getByRole('link', { name: 'Reseller 2001' })).toHaveAttribute('href', '/app/reseller/2001');
+    const last = crumbs.getByRole('link').last();
+    await expect(last).toHaveAttribute('href', '/app/reseller/2001/org/3001');
+    await expect(last).toHaveAttribute('aria-current', 'page');
+    await crumbs.getByRole('link', { name: 'Reseller 2001' }).click();
+    await expect(page).toHaveURL(/\/app\/reseller\/2001$/);
+  });
+
+  test('on a 390 px phone the navigation is a drawer behind "Menu"', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/app');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await expect(drawer.getByRole('link', { name: 'Inbox' })).toBeVisible();
+    await drawer.getByRole('link', { name: 'Inbox' }).click();
+    await expect(page).toHaveURL(/\/inbox/);
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toHaveCount(0);
+    // Nothing overflows the phone's width.
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+
+  test('the theme follows the operating system until chosen', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto('/app');
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    await page.getByRole('button', { name: 'Switch to light theme' }).click();
+    await expect(page.locator('html')).not.toHaveClass(/dark/);
+    await page.reload();
+    await expect(page.locator('html')).not.toHaveClass(/dark/);
+  });
+
+  test('public pages get the public frame without account actions', async ({ page }) => {
+    await page.goto('/u/sunrisedental');
+    await expect(page.getByRole('link', { name: 'Help' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Sign in' })).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /Account menu/ })).toHaveCount(0);
+  });
+});

@@ -1,0 +1,130 @@
+import { Fragment, lazy, Suspense } from 'react';
+import { Box, Breadcrumb, Button, HStack, IconButton } from '@chakra-ui/react';
+import { Link } from '@tanstack/react-router';
+import { CircleHelp, Menu as MenuIcon, PanelLeftClose, PanelLeftOpen, Search } from 'lucide-react';
+import { useActingAccount } from '@/hooks/acting-account';
+import { useOverlays } from '@/overlays';
+import { formatAccountParam, type AccountPathType } from '@/lib/search';
+import { useBranding } from '@/features/branding';
+import { ThemeSwitch } from './theme-switch';
+
+const UserMenu = lazy(() => import('./user-menu'));
+
+const TYPE_LABEL: Record<AccountPathType, string> = {
+  partner: 'Partner',
+  reseller: 'Reseller',
+  org: 'Organization',
+  agent: 'Agent',
+};
+
+/** The account switcher: the acting account's path (partner › reseller › organization › agent),
+ * each level a link to that account's page. */
+function AccountBreadcrumb() {
+  const acting = useActingAccount();
+  const a = acting.account;
+  const path = acting.path.length ? acting.path : [{ type: acting.type, id: acting.id }];
+  // Only text from the answer: a malformed field must not take the frame down with the page.
+  const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v : undefined);
+  const name = text(a.details?.accountName) ?? text(a.accountName) ?? text(a.name) ?? text(a.username);
+  return (
+    <Breadcrumb.Root aria-label="Account" size="sm" minW="0">
+      <Breadcrumb.List flexWrap="nowrap" minW="0">
+        {path.map((entry, i) => {
+          const last = i === path.length - 1;
+          const label = last && name ? name : `${TYPE_LABEL[entry.type]} ${entry.id}`;
+          return (
+            <Fragment key={`${entry.type}:${entry.id}`}>
+              <Breadcrumb.Item minW="0" display={last ? 'flex' : { base: 'none', md: 'flex' }}>
+                <Breadcrumb.Link
+                  asChild
+                  truncate
+                  aria-current={last ? 'page' : undefined}
+                  title={TYPE_LABEL[entry.type]}
+                >
+                  <Link to="/app/$account" params={{ account: formatAccountParam(path.slice(0, i + 1)) }}>
+                    {label}
+                  </Link>
+                </Breadcrumb.Link>
+              </Breadcrumb.Item>
+              {last ? null : <Breadcrumb.Separator display={{ base: 'none', md: 'flex' }} />}
+            </Fragment>
+          );
+        })}
+      </Breadcrumb.List>
+    </Breadcrumb.Root>
+  );
+}
+
+function HelpButton() {
+  const { helpUrl } = useBranding();
+  return (
+    <Button asChild variant="ghost" size="sm" px={{ base: '2', md: '3' }}>
+      <a href={helpUrl} target="_blank" rel="noopener noreferrer" aria-label="Help">
+        <CircleHelp aria-hidden="true" />
+        <Box as="span" display={{ base: 'none', md: 'inline' }}>
+          Help
+        </Box>
+      </a>
+    </Button>
+  );
+}
+
+/** The console's top bar: menu (phones) or sidebar toggle, the account breadcrumb, search for
+ * roles that have it, help, theme and the user. */
+export function TopBar({
+  collapsed,
+  onToggleSidebar,
+  onOpenMenu,
+}: {
+  collapsed: boolean;
+  onToggleSidebar: () => void;
+  onOpenMenu: () => void;
+}) {
+  const { open } = useOverlays();
+  const a = useActingAccount().account;
+  // Account search serves the roles that oversee other accounts.
+  const canSearch = a.superAdmin === true || a.accountType === 'partner' || a.accountType === 'reseller';
+  return (
+    <HStack
+      as="header"
+      h="14"
+      px={{ base: '2', md: '4' }}
+      gap="2"
+      borderBottomWidth="1px"
+      bg="bg"
+      position="sticky"
+      top="0"
+      zIndex="sticky"
+    >
+      <IconButton variant="ghost" size="sm" aria-label="Menu" onClick={onOpenMenu} hideFrom="md">
+        <MenuIcon aria-hidden="true" />
+      </IconButton>
+      <IconButton
+        variant="ghost"
+        size="sm"
+        aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+        aria-expanded={!collapsed}
+        onClick={onToggleSidebar}
+        hideBelow="md"
+      >
+        {collapsed ? <PanelLeftOpen aria-hidden="true" /> : <PanelLeftClose aria-hidden="true" />}
+      </IconButton>
+      <Box flex="1" minW="0">
+        <AccountBreadcrumb />
+      </Box>
+      <HStack gap="1" flexShrink={0}>
+        {canSearch ? (
+          <IconButton variant="ghost" size="sm" aria-label="Search accounts" onClick={() => open('accountSearch')}>
+            <Search aria-hidden="true" />
+          </IconButton>
+        ) : null}
+        <HelpButton />
+        <ThemeSwitch />
+        {/* The user menu's code (menu machine, avatar) loads right after the first paint. */}
+        <Suspense fallback={<Box w="8" h="8" />}>
+          <UserMenu />
+        </Suspense>
+      </HStack>
+    </HStack>
+  );
+}

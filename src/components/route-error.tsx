@@ -1,0 +1,32 @@
+import { Button, Center, Stack, Text } from '@chakra-ui/react';
+import { CircleAlert } from 'lucide-react';
+import { useRouter } from '@tanstack/react-router';
+import { HUMAN_MESSAGES, humanMessage } from '@/lib/errors';
+
+/**
+ * A page's error state (route `errorComponent`): a human message and Try again, inside the frame,
+ * never the router's bare "Something went wrong!" nor the raw exception text.
+ */
+export function RouteError({ error, reset }: { error: unknown; reset?: () => void }) {
+  const router = useRouter();
+  return (
+    <Center minH="40vh" px="4">
+      <Stack role="alert" align="center" gap="3" maxW="md" textAlign="center">
+        <CircleAlert size={28} aria-hidden="true" />
+        <Text fontWeight="semibold">This page could not be shown.</Text>
+        {/* A page that throws while rendering (not a failed call) almost always got an answer it
+            could not read. */}
+        <Text color="fg.muted">{humanMessage(error, HUMAN_MESSAGES.malformed)}</Text>
+        <Button
+          onClick={() => {
+            // Loaders run again and the boundary renders the page afresh.
+            reset?.();
+            void router.invalidate();
+          }}
+        >
+          Try again
+        </Button>
+      </Stack>
+    </Center>
+  );
+}
