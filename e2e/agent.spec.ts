@@ -1,12 +1,13 @@
 import { test, expect, type Page, type Request } from '@playwright/test';
 
-// The agent editor against the Prism mock. Prism answers the contract's examples: staging is the
-// Sunrise Front Desk draft (differs from live in the instructions and confirmTransfers), saves
-// and publishes answer success. Assertions that need the stateful mock (an edit found again after
-// a reload, "Published" after publish or revert) run only with STATEFUL_MOCK=1.
+// The agent editor against the mock, seeded from the contract's examples: staging is the Sunrise
+// Front Desk draft (differs from live in the instructions and confirmTransfers). The stateful
+// mock keeps what is saved, so an edit is found again after a reload and "Published" shows after
+// publish or revert; with MOCK=static (Prism's examples) those assertions are skipped.
 // The agent section of agent account 4001 (the mock's Sunrise Front Desk).
 const EDITOR_URL = '/app/agent/4001/agent';
-const stateful = !!process.env.STATEFUL_MOCK;
+// The e2e suite runs the stateful mock (scripts/mock.mjs) unless MOCK=static selects Prism's examples.
+const stateful = process.env.MOCK !== 'static';
 
 // The shared machine is slow: generous limits, never fixed sleeps for the app's own timings.
 test.describe.configure({ timeout: 90_000 });
@@ -126,7 +127,9 @@ test('saves a version and restores one into the draft', async ({ page }) => {
   await expect(page.getByText('Version saved')).toBeVisible();
 
   const history = page.getByRole('list', { name: 'Version history' });
-  await expect(history.getByRole('listitem')).toHaveCount(2);
+  // The stateful mock keeps the new version: it joins the history.
+  await expect(history.getByRole('listitem')).toHaveCount(stateful ? 3 : 2);
+  if (stateful) await expect(history.getByText('Before summer hours')).toBeVisible();
   await history.getByRole('button', { name: 'Restore Before holiday hours' }).click();
   const dialog = page.getByRole('alertdialog', { name: /Restore “Before holiday hours”/ });
   const [restore] = await Promise.all([
