@@ -142,6 +142,24 @@ export default tseslint.config(
               message: 'Routes import nothing from app: the app gives them what they need through the router context.',
             },
             {
+              target: './src/lib',
+              from: [
+                './src/app',
+                './src/routes',
+                './src/features',
+                './src/components',
+                './src/hooks',
+                './src/overlays',
+              ],
+              message: 'src/lib is the pure domain core: it imports nothing above it.',
+            },
+            {
+              target: './src/lib',
+              from: './src/api',
+              except: ['./generated/model'],
+              message: 'src/lib may use only the generated model types (import type) from src/api.',
+            },
+            {
               target: './src/api',
               from: [
                 './src/app',

@@ -70,18 +70,18 @@ export function withTimeout(
   };
 }
 
-/** Adds `token`, `targetAccountId` and (when held) `adminToken` to the query string,
+/** Adds `token` and (when held) `adminToken` to the query string (the acting account's
+ * `targetAccountId` is always passed explicitly by the call, so it is part of its query key),
  * without overriding values the caller set explicitly. */
 export function authMiddleware(get: () => Credentials = getCredentials): Middleware {
   return {
     async onRequest({ request }) {
-      const { token, adminToken, targetAccountId } = get();
+      const { token, adminToken } = get();
       const url = new URL(request.url);
       const add = (name: string, value: string | number | null) => {
         if (value !== null && value !== '' && !url.searchParams.has(name)) url.searchParams.set(name, String(value));
       };
       add('token', token);
-      add('targetAccountId', targetAccountId);
       add('adminToken', adminToken);
       if (url.href === request.url) return undefined;
       // Rebuild explicitly (not `new Request(url, request)`, which some Request implementations

@@ -4,11 +4,9 @@ export interface Credentials {
   token: string | null;
   /** Set while a super-admin token is held; sent as `adminToken` on every call. */
   adminToken: string | null;
-  /** The account acted on, when it differs from the caller's own. */
-  targetAccountId: number | null;
 }
 
-const empty: Credentials = { token: null, adminToken: null, targetAccountId: null };
+const empty: Credentials = { token: null, adminToken: null };
 let current: Credentials = empty;
 const listeners = new Set<(c: Credentials) => void>();
 

@@ -15,8 +15,14 @@ export function createQueryClient(options: { onInvalidSession?: (client: QueryCl
   const client: QueryClient = new QueryClient({
     queryCache: new QueryCache({
       onError: (error, query) => {
-        // Only a refused token invalidates a session; a call made before any token is held does not.
-        if (query.queryKey[0] === ACCOUNT_KEY && isInvalidSession(error) && getCredentials().token)
+        // Only a refused token invalidates a session (the own account's query, not another account
+        // acted on); a call made before any token is held does not.
+        if (
+          query.queryKey[0] === ACCOUNT_KEY &&
+          query.queryKey.length === 1 &&
+          isInvalidSession(error) &&
+          getCredentials().token
+        )
           onInvalidSession(client);
       },
     }),

@@ -54,6 +54,9 @@ export type ActingAccountState =
 /** Fetches the acting account of a route and resolves it. */
 export function useResolveActingAccount(route: ActingAccountRoute, enabled = true): ActingAccountState {
   const query = useQuery({ ...actingAccountQueryOptions(route), enabled });
+  // Who the user is (permissions, view-as) comes from the session's own account: known before
+  // anything renders, also on a deep link to another account.
+  const own = useQuery({ ...getGetAccountQueryOptions(), enabled: enabled && route.targetAccountId !== undefined });
   // The route context is a new object on every navigation; the acting account keeps its identity
   // while the path and the account's answer stay the same, so consumers do not re-run effects.
   const pathKey = route.path.map((e) => e.key).join(',');
@@ -62,8 +65,14 @@ export function useResolveActingAccount(route: ActingAccountRoute, enabled = tru
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the path is compared by its key
     [pathKey, route.targetAccountId, query.data],
   );
-  if (query.isError) return { status: 'error', error: query.error, retry: () => void query.refetch() };
-  if (!query.data) return { status: 'pending' };
+  // A failed background refetch keeps the console on the data it has (no edit is lost).
+  const retry = () => {
+    if (query.isError) void query.refetch();
+    if (own.isError) void own.refetch();
+  };
+  if (query.isError && !query.data) return { status: 'error', error: query.error, retry };
+  if (own.isError && !own.data) return { status: 'error', error: own.error, retry };
+  if (!query.data || (route.targetAccountId !== undefined && !own.data)) return { status: 'pending' };
   if (!acting) {
     return {
       status: 'error',

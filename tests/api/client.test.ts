@@ -16,34 +16,30 @@ function setup(creds: Partial<Credentials>, respond: (req: Request) => Response 
   const client = createApiClient({
     baseUrl: 'http://api.test',
     fetch: fetch as unknown as typeof globalThis.fetch,
-    credentials: () => ({ token: null, adminToken: null, targetAccountId: null, ...creds }),
+    credentials: () => ({ token: null, adminToken: null, ...creds }),
   });
   return { client, seen };
 }
 
 describe('api client middleware', () => {
   it.each([
-    [{ token: 't1' }, { token: 't1', targetAccountId: null, adminToken: null }],
-    [
-      { token: 't1', targetAccountId: 4001 },
-      { token: 't1', targetAccountId: '4001', adminToken: null },
-    ],
+    [{ token: 't1' }, { token: 't1', adminToken: null }],
     [
       { token: 't1', adminToken: 'sa' },
-      { token: 't1', targetAccountId: null, adminToken: 'sa' },
+      { token: 't1', adminToken: 'sa' },
     ],
-    [{}, { token: null, targetAccountId: null, adminToken: null }],
-  ])('adds the credentials %j to the query', async (creds, expected) => {
+    [{}, { token: null, adminToken: null }],
+  ])('adds the credentials %j to the query, and never a targetAccountId of its own', async (creds, expected) => {
     const { client, seen } = setup(creds, () => json({ id: 1, username: 'u', accountType: 'agent', success: true }));
     await client.GET('/api/v1/account');
     const url = new URL(seen[0]!.url);
     expect(url.searchParams.get('token')).toBe(expected.token);
-    expect(url.searchParams.get('targetAccountId')).toBe(expected.targetAccountId);
+    expect(url.searchParams.has('targetAccountId')).toBe(false);
     expect(url.searchParams.get('adminToken')).toBe(expected.adminToken);
   });
 
-  it('keeps an explicit targetAccountId over the held one', async () => {
-    const { client, seen } = setup({ token: 't', targetAccountId: 1 }, () => json({ rooms: [], totalRooms: 0 }));
+  it('sends the explicit targetAccountId of the call', async () => {
+    const { client, seen } = setup({ token: 't' }, () => json({ rooms: [], totalRooms: 0 }));
     await client.GET('/api/v1/conversations', { params: { query: { targetAccountId: 77 } } });
     expect(new URL(seen[0]!.url).searchParams.getAll('targetAccountId')).toEqual(['77']);
   });

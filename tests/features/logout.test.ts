@@ -28,12 +28,12 @@ const fill = () => {
 describe('logout', () => {
   it('clears local storage but the mobile and generic-app flags, the credentials and the cache', () => {
     fill();
-    setCredentials({ token: 't', targetAccountId: 5, adminToken: 'a' });
+    setCredentials({ token: 't', adminToken: 'a' });
     const qc = new QueryClient();
     qc.setQueryData(['x'], 1);
     logout(qc);
     expect(Object.keys({ ...localStorage }).sort()).toEqual(['isGenericApp', 'isMobileApp']);
-    expect(getCredentials()).toEqual({ token: null, adminToken: null, targetAccountId: null });
+    expect(getCredentials()).toEqual({ token: null, adminToken: null });
     expect(qc.getQueryData(['x'])).toBeUndefined();
   });
 

@@ -5,7 +5,7 @@ import { STORAGE_KEYS, writeJson } from '@/lib/storage';
 
 /** Makes a token from sign-in the session: its account id is fetched, then both are stored. */
 export async function adoptSession(token: string): Promise<void> {
-  setCredentials({ token, targetAccountId: null });
+  setCredentials({ token });
   const account = await getAccount();
   storeSession({ id: account.id, token });
 }
@@ -14,5 +14,5 @@ export async function adoptSession(token: string): Promise<void> {
 export function startSession(session: { id: number; token: string }, options: { mobileApp?: boolean } = {}): void {
   storeSession(session);
   if (options.mobileApp) writeJson(STORAGE_KEYS.mobileApp, true);
-  setCredentials({ token: session.token, targetAccountId: null });
+  setCredentials({ token: session.token });
 }

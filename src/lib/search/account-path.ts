@@ -94,7 +94,8 @@ export function accountPathToInternal(pathname: string): string | null {
   if (!pathname.startsWith(APP_PREFIX)) return null;
   const segments = pathname.slice(APP_PREFIX.length).split('/');
   let end = 0;
-  while (isPathType(segments[end]) && end + 1 < segments.length) end += 2;
+  // A level counts only with an id after it (`/app/org/3001/agent` names the section `agent`).
+  while (isPathType(segments[end]) && /^\d+$/.test(segments[end + 1] ?? '')) end += 2;
   if (end === 0) return null;
   const entries = parseAccountPath(segments.slice(0, end));
   if (!entries) return null;
