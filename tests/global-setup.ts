@@ -17,8 +17,9 @@ async function waitFor(url: string, child: ChildProcess, timeoutMs = 60_000): Pr
   while (Date.now() - started < timeoutMs) {
     if (child.exitCode !== null) throw new Error(`Prism exited with ${child.exitCode}`);
     try {
-      await fetch(url);
-      return; // any HTTP answer means Prism is listening
+      // Prism answers a 404 for `/` while it still loads the contract: wait for a real answer.
+      const response = await fetch(url);
+      if (response.ok) return;
     } catch {
       /* not up yet */
     }
@@ -51,7 +52,7 @@ export default async function setup(project: TestProject) {
   );
   const url = `http://127.0.0.1:${PORT}`;
   try {
-    await waitFor(`${url}/`, prism);
+    await waitFor(`${url}/api/v1/allocateTempUserSession`, prism);
   } catch (error) {
     prism.kill('SIGTERM');
     throw error;
