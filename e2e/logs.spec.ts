@@ -56,7 +56,7 @@ test.describe('conversation logs', () => {
     await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
 
     await page.getByRole('button', { name: 'Columns' }).click();
-    const columns = page.getByRole('dialog', { name: 'Edit convo columns' });
+    const columns = page.getByRole('dialog', { name: 'Columns' });
     // Chakra's checkbox input is visually hidden: press its label, as a person would.
     await columns.locator('label').filter({ hasText: 'Account ID' }).click();
     await expect(columns.getByRole('checkbox', { name: /Account ID/ })).not.toBeChecked();
@@ -67,7 +67,7 @@ test.describe('conversation logs', () => {
     await expect(table(page).getByRole('columnheader').nth(1)).toHaveText('Date');
 
     await page.getByRole('button', { name: /^Filters/ }).click();
-    const builder = page.getByRole('dialog', { name: 'Log filter builder' });
+    const builder = page.getByRole('dialog', { name: 'Filter logs' });
     await builder.getByLabel('Field').selectOption('direction');
     await builder.getByLabel('Value').selectOption('outbound');
     await builder.getByRole('button', { name: 'Add condition' }).click();
@@ -183,7 +183,7 @@ test.describe('conversation logs', () => {
   test('the report sums up the window', async ({ page }) => {
     await page.goto('/app/org/3001/logs');
     await page.getByRole('button', { name: 'Report' }).click();
-    const report = page.getByRole('dialog', { name: 'Reporting' });
+    const report = page.getByRole('dialog', { name: 'Report' });
     await expect(report.getByText('Conversations', { exact: true })).toBeVisible();
     await expect(report.getByRole('list', { name: 'Conversations per day' }).getByRole('listitem')).toHaveCount(2);
   });

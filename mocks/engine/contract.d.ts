@@ -29,7 +29,7 @@ export interface Contract {
     | { methodNotAllowed: true }
     | null;
   successStatus(operation: ContractOperation): string;
-  example(operation: ContractOperation, status?: string | number, name?: string): Example | undefined;
+  example(operation: ContractOperation, status?: string | number, name?: string, accept?: string): Example | undefined;
   requestExample(operation: ContractOperation): { contentType: string; body: unknown; schema?: unknown } | undefined;
   validateRequest(
     operation: ContractOperation,

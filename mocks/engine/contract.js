@@ -113,10 +113,13 @@ export function createContract(spec) {
    * An example answer `{ status, contentType, body }` of an operation: the named example, else the
    * first one. `body` is a fresh copy.
    */
-  function example(operation, status = successStatus(operation), name) {
+  function example(operation, status = successStatus(operation), name, accept) {
     const response = responseFor(operation, status);
     if (!response) return undefined;
-    const [contentType, media] = Object.entries(response.content ?? {})[0] ?? [];
+    const entries = Object.entries(response.content ?? {});
+    // Content negotiation as Prism does it: the media type the request accepts, else the first.
+    const wanted = accept ? entries.find(([type]) => accept.includes(type)) : undefined;
+    const [contentType, media] = wanted ?? entries[0] ?? [];
     if (!contentType) return { status: Number(status), contentType: undefined, body: undefined };
     let body;
     const examples = media.examples ?? {};

@@ -212,7 +212,9 @@ export function createEngine({
       return json(Number(status) || 500, { success: false, message: `No answer ${status} in the contract` });
     }
 
-    const example = contract.example(operation);
+    // `format=csv` (the logs download) or an Accept header selects the matching example.
+    const accept = query.first.format === 'csv' ? 'text/csv' : headers.accept;
+    const example = contract.example(operation, undefined, undefined, accept);
     const handler = handlers[operation.operationId];
     const ctx = {
       operation,
