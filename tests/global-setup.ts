@@ -1,5 +1,6 @@
 // Vitest global setup: bundles the contract, then starts Prism on it for the contract tests.
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import net from 'node:net';
 import type { TestProject } from 'vitest/node';
@@ -45,9 +46,14 @@ function freePort(): Promise<number> {
 export default async function setup(project: TestProject) {
   const PORT = await freePort();
   execFileSync(process.execPath, ['scripts/bundle-spec.mjs'], { cwd: ROOT, stdio: 'ignore' });
+  // Prism watches its file and restarts when it changes; other tests re-bundle the contract
+  // (verify:api, the mock), so Prism gets a private copy that nothing rewrites while it runs.
+  const copy = path.join(ROOT, 'node_modules/.tmp/contract-tests-openapi.json');
+  fs.mkdirSync(path.dirname(copy), { recursive: true });
+  fs.copyFileSync(path.join(ROOT, 'openapi/dist/openapi.json'), copy);
   const prism = spawn(
     path.join(ROOT, 'node_modules/.bin/prism'),
-    ['mock', 'openapi/dist/openapi.json', '--port', String(PORT), '--host', '127.0.0.1', '--errors'],
+    ['mock', copy, '--port', String(PORT), '--host', '127.0.0.1', '--errors'],
     { cwd: ROOT, stdio: 'ignore' },
   );
   const url = `http://127.0.0.1:${PORT}`;
