@@ -1,7 +1,6 @@
 // Query factories and downloads of the conversation logs, built on orval's generated calls.
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { getListLogsQueryKey, listLogs } from '@/api/generated/hooks/logs-and-tasks/logs-and-tasks';
-import { getGetConversationLogQueryOptions } from '@/api/generated/hooks/conversations/conversations';
 import type { ListLogsParams, LogList, LogRow } from '@/api/generated/model';
 import { apiClient } from '@/api/client';
 import { ApiError } from '@/api/errors';
@@ -101,10 +100,6 @@ export function availableFields(list: Pick<LogList, 'logs' | 'schema'>): string[
       }
   return [...LOG_ROW_FIELDS.map((field) => field.name), ...extra];
 }
-
-/** One conversation's log (a row's transcript). */
-export const conversationLogQueryOptions = (roomId: string, uuid: string, targetAccountId: number | undefined) =>
-  getGetConversationLogQueryOptions(roomId, uuid, targetAccountId !== undefined ? { targetAccountId } : undefined);
 
 /** The server's CSV file of a query (`format=csv`). */
 export async function fetchLogsCsv(params: ListLogsParams, signal?: AbortSignal): Promise<string> {
