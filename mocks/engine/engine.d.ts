@@ -38,6 +38,8 @@ export interface EngineOptions {
   initialState?: { tokens: Record<string, unknown> };
   onChange?: () => void;
   random?: () => number;
+  /** Move the examples' dates to the day they are served (default true). */
+  relativeDates?: boolean;
 }
 
 export interface Engine {

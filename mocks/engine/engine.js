@@ -12,6 +12,7 @@
 import { createContract } from './contract.js';
 import { buildSeed } from './seed.js';
 import { handlers } from './handlers.js';
+import { shiftDates, shiftDays } from './dates.js';
 
 export const RESET_PATH = '/__mock/reset';
 export const STATE_PATH = '/__mock/state';
@@ -78,6 +79,8 @@ const dynamic = {
  * @param {() => number} [options.now] epoch milliseconds
  * @param {object} [options.initialState] a snapshot from `engine.snapshot()`
  * @param {() => void} [options.onChange] called after a call that may have changed state
+ * @param {boolean} [options.relativeDates] move the examples' dates to the day they are served
+ *   (default true; see dates.js)
  */
 export function createEngine({
   spec,
@@ -88,15 +91,23 @@ export function createEngine({
   initialState,
   onChange = () => {},
   random = Math.random,
+  relativeDates = true,
 } = {}) {
   const contract = createContract(spec);
   const seed = buildSeed(contract);
   /** token → state */
   let states = new Map(Object.entries(initialState?.tokens ?? {}));
 
+  /** An example's dates, moved to the day the mock serves it. */
+  const today = (body) => (relativeDates ? shiftDates(body, shiftDays(now())) : body);
+  const exampleOf = (...args) => {
+    const ex = contract.example(...args);
+    return ex ? { ...ex, body: today(ex.body) } : ex;
+  };
+
   const stateOf = (token) => {
     const key = token ?? '';
-    if (!states.has(key)) states.set(key, clone(seed));
+    if (!states.has(key)) states.set(key, today(clone(seed)));
     return states.get(key);
   };
 
@@ -207,14 +218,14 @@ export function createEngine({
     const prefer = parsePrefer(headers.prefer);
     if (prefer.code || prefer.example) {
       const status = prefer.code ?? contract.successStatus(operation);
-      const ex = contract.example(operation, status, prefer.example);
+      const ex = exampleOf(operation, status, prefer.example);
       if (ex) return answer(operation, Number(status), ex.body, ex.contentType);
       return json(Number(status) || 500, { success: false, message: `No answer ${status} in the contract` });
     }
 
     // `format=csv` (the logs download) or an Accept header selects the matching example.
     const accept = query.first.format === 'csv' ? 'text/csv' : headers.accept;
-    const example = contract.example(operation, undefined, undefined, accept);
+    const example = exampleOf(operation, undefined, undefined, accept);
     const handler = handlers[operation.operationId];
     const ctx = {
       operation,
