@@ -38,7 +38,9 @@ export default defineConfig({
     {
       command: 'node scripts/mock.mjs',
       url: `http://127.0.0.1:${MOCK_PORT}/api/v1/allocateTempUserSession`,
-      env: { MOCK_PORT, MOCK_STRICT: '1' },
+      // The mock serves dates relative to its clock (mocks/README.md); the specs fix the browser's
+      // clock to the day of the contract's examples, so the mock's clock starts there too.
+      env: { MOCK_PORT, MOCK_STRICT: '1', MOCK_NOW: '2025-11-22T12:00:00Z' },
       reuseExistingServer: !isCI,
       timeout: 60_000,
     },

@@ -5,7 +5,8 @@
 //   MOCK=static  Prism 5.14's pure example mock, as before.
 // Settings: MOCK_PORT (4010), MOCK_HOST (127.0.0.1), MOCK_LOG=verbose (one line per request),
 // MOCK_STATE=path (persist the state to a JSON file), MOCK_STRICT=1 (an answer that breaks the
-// contract becomes a 500). See mocks/README.md.
+// contract becomes a 500), MOCK_NOW=instant (the mock's clock starts there; the e2e suite sets the
+// day of the contract's examples). See mocks/README.md.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -67,7 +68,7 @@ if (process.env.MOCK === 'static') {
   process.on('SIGTERM', stop);
   prism.on('exit', (code) => process.exit(code ?? 0));
 } else {
-  const { startMockServer } = await import('../mocks/node/server.js');
+  const { startMockServer, clockFrom } = await import('../mocks/node/server.js');
   const spec = JSON.parse(fs.readFileSync(bundlePath, 'utf8'));
   const statePath = process.env.MOCK_STATE || undefined;
   const { url, close } = await startMockServer({
@@ -77,6 +78,7 @@ if (process.env.MOCK === 'static') {
     log: verbose ? 'verbose' : 'quiet',
     statePath,
     strict: ['1', 'true'].includes(process.env.MOCK_STRICT ?? ''),
+    now: clockFrom(process.env.MOCK_NOW),
   });
   console.log(
     `[mock] stateful mock API listening on ${url}` +

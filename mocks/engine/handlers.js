@@ -3,11 +3,10 @@
 // `{ status?, body }` (status defaults to the operation's first 2xx) or `undefined` to fall back
 // to the example. `ctx.state` is the caller's own state (per token); mutate it in place.
 
-const notFound = (message) => ({ status: 404, body: { success: false, message } });
-const seconds = (ms) => Math.floor(ms / 1000);
-
-/** A new id with a prefix, unique within one token's state. */
-const nextId = (ctx, prefix) => `${prefix}${(++ctx.state.seq).toString(36).padStart(4, '0')}${ctx.randomHex(2)}`;
+import { clone, merge, nextId, notFound, seconds } from './util.js';
+import { accountHandlers } from './handlers-accounts.js';
+import { walletHandlers } from './handlers-wallet.js';
+import { toolHandlers } from './handlers-tools.js';
 
 const text = (v) => (v === undefined || v === null ? '' : typeof v === 'object' ? JSON.stringify(v) : String(v));
 
@@ -22,20 +21,11 @@ function jsonParam(raw) {
   }
 }
 
-const isPlainObject = (v) => v !== null && typeof v === 'object' && !Array.isArray(v);
-
-/** Merges `patch` into `target` one level deep for objects (the contract's "merge" semantics). */
-function merge(target, patch) {
-  const out = { ...target };
-  for (const [k, v] of Object.entries(patch ?? {})) {
-    out[k] = isPlainObject(v) && isPlainObject(out[k]) ? { ...out[k], ...v } : v;
-  }
-  return out;
-}
-
-const clone = (v) => JSON.parse(JSON.stringify(v));
-
 export const handlers = {
+  ...accountHandlers,
+  ...walletHandlers,
+  ...toolHandlers,
+
   // --- sessions ---------------------------------------------------------------------------
   allocateTempUserSession(ctx) {
     // Every visitor gets its own token, so two sessions (or two parallel tests) never share state.
@@ -43,11 +33,7 @@ export const handlers = {
   },
 
   // --- account ----------------------------------------------------------------------------
-  getAccount: (ctx) => ({ body: ctx.state.account }),
-  updateAccount(ctx) {
-    ctx.state.account = merge(ctx.state.account, ctx.body);
-    return { body: ctx.state.account };
-  },
+  // getAccount and updateAccount: handlers-accounts.js
   updateAccountSettings(ctx) {
     const settings = merge(ctx.state.account.settings ?? {}, ctx.body.settings);
     ctx.state.account = { ...ctx.state.account, settings };

@@ -28,6 +28,20 @@ export function buildSeed(contract) {
     snapshot: v.snapshot ?? (v.source === 'staging' ? staging : live),
   }));
 
+  // Apps: the catalogue of the list, with the settings of the one the detail example shows.
+  const appDetail = body('getApp').app;
+  const apps = body('listApps').apps.map((a) =>
+    a.appId === appDetail.appId && a.appVersion === appDetail.appVersion ? { ...a, ...appDetail } : a,
+  );
+  // Templates: the list, with the full configuration of the one the detail example shows.
+  const templateDetail = body('getTemplate').template;
+  const templates = body('listTemplates').templates.map((t) =>
+    t.id === templateDetail.id ? { ...t, ...templateDetail } : t,
+  );
+  // The wallet: the balance before the examples' reward claim (142.5 after claiming 25).
+  const claimed = body('claimRewards');
+  const pendingInvoice = body('getPendingInvoice').pendingInvoice;
+
   return {
     version: 1,
     seq: 0,
@@ -49,5 +63,22 @@ export function buildSeed(contract) {
     schedule: body('getSchedule').schedule,
     sipRegistration: body('getSipRegistration').registration,
     domains: body('listDomains').domains,
+    apps,
+    templates,
+    // The SIP lists as the add examples answer them (so the remove examples find their entry).
+    sipWhitelist: body('addSipIpWhitelistEntry', '201').whitelist,
+    sipRoutes: body('addSipOutboundRoute', '201').routes,
+    organizations: body('listOrganizations').accounts,
+    resellers: body('listResellers').accounts,
+    agentAccounts: body('listAgentAccounts').accounts,
+    adminUsersSeed: body('listAdminUsers').users,
+    adminUsers: {},
+    wallet: {
+      balanceUsd: Math.round((claimed.balanceUsd - claimed.claimedUsd) * 100) / 100,
+      pendingInvoice,
+      pendingInvoiceSeeded: pendingInvoice !== null,
+      transactions: body('listRecentTransactions').transactions,
+      rewards: body('getReferralRewards').rewards,
+    },
   };
 }

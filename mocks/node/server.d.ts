@@ -9,9 +9,14 @@ export interface MockServerOptions {
   log?: 'quiet' | 'verbose' | 'silent';
   statePath?: string;
   strict?: boolean;
+  /** The mock's clock (epoch ms). */
+  now?: () => number;
   write?: (line: string) => void;
 }
 
 export function startMockServer(
   options: MockServerOptions,
 ): Promise<{ url: string; server: Server; engine: Engine; close: () => Promise<void> }>;
+
+/** The mock's clock from `MOCK_NOW` (ISO instant or epoch ms), running in real time from there. */
+export function clockFrom(value: string | undefined, realNow?: () => number): (() => number) | undefined;

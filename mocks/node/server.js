@@ -39,6 +39,20 @@ function loadState(file, log) {
 }
 
 /**
+ * The mock's clock from `MOCK_NOW` (an ISO instant or epoch milliseconds): it starts at that
+ * instant and runs in real time. The e2e suite fixes the browser's clock to the day the contract's
+ * examples were written and starts the mock at the same instant, so both agree on "today".
+ * Undefined (the real clock) when `value` is empty; throws on a value that is not a date.
+ */
+export function clockFrom(value, realNow = () => Date.now()) {
+  if (value === undefined || value === '') return undefined;
+  const start = /^\d+$/.test(value) ? Number(value) : Date.parse(value);
+  if (!Number.isFinite(start)) throw new Error(`MOCK_NOW is not a date: ${value}`);
+  const startedAt = realNow();
+  return () => start + (realNow() - startedAt);
+}
+
+/**
  * @param {object} o
  * @param {object} o.spec the bundled contract
  * @param {number} [o.port] 0 picks a free port
@@ -46,6 +60,7 @@ function loadState(file, log) {
  * @param {'quiet'|'verbose'|'silent'} [o.log]
  * @param {string} [o.statePath] persist the state to this JSON file (MOCK_STATE)
  * @param {boolean} [o.strict] a response that breaks the contract answers 500
+ * @param {() => number} [o.now] the mock's clock (epoch ms); see `clockFrom`
  * @returns {Promise<{ url: string, server: http.Server, engine: ReturnType<typeof createEngine>, close: () => Promise<void> }>}
  */
 export async function startMockServer({
@@ -55,6 +70,7 @@ export async function startMockServer({
   log = 'quiet',
   statePath,
   strict = false,
+  now,
   write = (line) => process.stderr.write(line + '\n'),
 }) {
   const say = log === 'silent' ? () => {} : write;
@@ -76,6 +92,7 @@ export async function startMockServer({
   const engine = createEngine({
     spec,
     strict,
+    ...(now ? { now } : {}),
     initialState: loadState(statePath, say),
     onChange: persist,
     onViolation: ({ operation, status, problems }) =>

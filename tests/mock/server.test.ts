@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import http from 'node:http';
-import { startMockServer } from '../../mocks/node/server.js';
+import { clockFrom, startMockServer } from '../../mocks/node/server.js';
 import { spec } from './helpers';
 
 const closers: (() => Promise<void>)[] = [];
@@ -73,5 +73,19 @@ describe('the mock server', () => {
     const third = await start({ statePath: file });
     expect(third.lines.join('\n')).toMatch(/starting from the seed/);
     expect((await fetch(`${third.url}/api/v2/contact?token=keep`)).status).toBe(200);
+  });
+});
+
+describe('MOCK_NOW', () => {
+  it('starts the mock clock at the given instant and runs it in real time; empty is the real clock', () => {
+    let real = 1_000;
+    const clock = clockFrom('2025-11-22T12:00:00Z', () => real)!;
+    expect(clock()).toBe(Date.UTC(2025, 10, 22, 12));
+    real += 5_000;
+    expect(clock()).toBe(Date.UTC(2025, 10, 22, 12) + 5_000);
+    expect(clockFrom('1763812800000', () => 0)!()).toBe(1763812800000);
+    expect(clockFrom(undefined)).toBeUndefined();
+    expect(clockFrom('')).toBeUndefined();
+    expect(() => clockFrom('yesterday')).toThrow(/MOCK_NOW/);
   });
 });

@@ -1,0 +1,66 @@
+// Small helpers shared by the mock's handlers (plain JavaScript: Node and the browser).
+
+export const seconds = (ms) => Math.floor(ms / 1000);
+
+export const clone = (v) => JSON.parse(JSON.stringify(v));
+
+export const isPlainObject = (v) => v !== null && typeof v === 'object' && !Array.isArray(v);
+
+/** Merges `patch` into `target` one level deep for objects (the contract's "merge" semantics). */
+export function merge(target, patch) {
+  const out = { ...target };
+  for (const [k, v] of Object.entries(patch ?? {})) {
+    out[k] = isPlainObject(v) && isPlainObject(out[k]) ? { ...out[k], ...v } : v;
+  }
+  return out;
+}
+
+/** A new id with a prefix, unique within one token's state. */
+export const nextId = (ctx, prefix) => `${prefix}${(++ctx.state.seq).toString(36).padStart(4, '0')}${ctx.randomHex(2)}`;
+
+/** A new numeric id above every id in `lists` (accounts and users have integer ids). */
+export function nextNumericId(...lists) {
+  let max = 0;
+  for (const list of lists) for (const x of list ?? []) if (typeof x?.id === 'number' && x.id > max) max = x.id;
+  return max + 1;
+}
+
+export const notFound = (message) => ({ status: 404, body: { success: false, message } });
+
+/**
+ * A refusal with the first status among `preferred` that the operation declares (the mock never
+ * answers a status the contract does not list).
+ */
+export function refuse(ctx, message, preferred = [400, 422, 404]) {
+  const declared = ctx.operation.op.responses ?? {};
+  const status = preferred.find((s) => declared[String(s)]) ?? 400;
+  return { status, body: { success: false, message } };
+}
+
+/** `Sunrise After Hours` → `sunriseafterhours` (the product's usernames are lower-case words). */
+export const slug = (s) =>
+  String(s ?? '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '')
+    .slice(0, 40) || 'account';
+
+/** A query flag: `true`/`1` → true, `false`/`0` → false, anything else → undefined. */
+export function flag(raw) {
+  if (raw === undefined) return undefined;
+  if (['true', '1'].includes(String(raw))) return true;
+  if (['false', '0'].includes(String(raw))) return false;
+  return undefined;
+}
+
+/** The page of a list the hierarchy lists answer: zero-based `page`, `pageSize`, `pagination`. */
+export function pageOf(items, query) {
+  const pageSize = Math.max(1, Math.min(1000, Number(query.pageSize ?? 20) || 20));
+  const page = Math.max(0, Number(query.page ?? 0) || 0);
+  const paginate = flag(query.pagination) !== false;
+  return {
+    totalAccounts: items.length,
+    pageSize,
+    pageNumber: paginate ? page : 0,
+    accounts: paginate ? items.slice(page * pageSize, page * pageSize + pageSize) : items,
+  };
+}
