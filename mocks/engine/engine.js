@@ -13,6 +13,7 @@ import { createContract } from './contract.js';
 import { buildSeed } from './seed.js';
 import { handlers } from './handlers.js';
 import { shiftDates, shiftDays } from './dates.js';
+import { offlineImages } from './assets.js';
 
 export const RESET_PATH = '/__mock/reset';
 export const STATE_PATH = '/__mock/state';
@@ -99,7 +100,8 @@ export function createEngine({
   let states = new Map(Object.entries(initialState?.tokens ?? {}));
 
   /** An example's dates, moved to the day the mock serves it. */
-  const today = (body) => (relativeDates ? shiftDates(body, shiftDays(now())) : body);
+  // ... and with inline pictures for the example image host, which does not exist (assets.js).
+  const today = (body) => offlineImages(relativeDates ? shiftDates(body, shiftDays(now())) : body);
   const exampleOf = (...args) => {
     const ex = contract.example(...args);
     return ex ? { ...ex, body: today(ex.body) } : ex;

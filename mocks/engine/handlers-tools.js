@@ -2,8 +2,6 @@
 // whitelist and outbound routes.
 import { clone, nextId, notFound, refuse, seconds } from './util.js';
 
-const appKey = (appId, appVersion) => `${appId}@${appVersion}`;
-
 /** The template fields an agent takes over when it is made from a template. */
 const AGENT_FIELDS = [
   'agentInstructions',

@@ -3585,47 +3585,35 @@ export interface components {
          * @description A numeric account id.
          */
         AccountId: number;
-        /** @description An organization as listed for its reseller. */
-        OrganizationListEntry: {
-            id: components["schemas"]["AccountId"];
+        /** @description A record of an account just created; every field is optional (see CreatedAccount). */
+        CreatedAccountRecord: {
+            id?: components["schemas"]["AccountId"];
             username?: string;
-            /** @constant */
-            accountType?: "organization";
-            /** @description The organization's display name. */
-            orgName: string;
+            accountType?: components["schemas"]["AccountType"];
+            orgName?: string;
+            resellerName?: string;
+            accountName?: string;
+            agentName?: string;
+            name?: string;
             /** Format: email */
             email?: string;
-            /** @description The name of the organization's current plan subscription, or null when it has none. */
             subscription?: string | null;
             productPlanId?: string | null;
             active?: boolean;
+            partnerId?: components["schemas"]["AccountId"];
             resellerId?: components["schemas"]["AccountId"];
+            organizationId?: components["schemas"]["AccountId"];
             externalAccountId?: string | null;
             /**
              * Format: int64
              * @description Creation time in epoch seconds.
              */
             timestamp?: number;
+        } & {
+            [key: string]: unknown;
         };
-        /** @description A reseller as listed for its partner. */
-        ResellerListEntry: {
-            id: components["schemas"]["AccountId"];
-            username?: string;
-            /** @constant */
-            accountType?: "reseller";
-            /** @description The reseller's display name. */
-            resellerName: string;
-            /** Format: email */
-            email?: string;
-            partnerId?: components["schemas"]["AccountId"];
-            productPlanId?: string | null;
-            active?: boolean;
-            /**
-             * Format: int64
-             * @description Creation time in epoch seconds.
-             */
-            timestamp?: number;
-        };
+        /** @description The account a create call made. The real product promises none of its fields: it may answer the record without its `id`, or only the new account's id as text. Read what is there; list the parent again for the full record. */
+        CreatedAccount: components["schemas"]["CreatedAccountRecord"] | string;
         /** @description Organization settings a reseller or partner may change. Omitted fields are left alone; a nullable field set to null is removed. */
         Organization: {
             targetOrganizationId?: components["schemas"]["AccountId"];
@@ -3668,6 +3656,28 @@ export interface components {
             updatedSettings?: string[];
             failedSettings?: string[] | null;
         };
+        /** @description An organization as listed for its reseller. */
+        OrganizationListEntry: {
+            id: components["schemas"]["AccountId"];
+            username?: string;
+            /** @constant */
+            accountType?: "organization";
+            /** @description The organization's display name. */
+            orgName: string;
+            /** Format: email */
+            email?: string;
+            /** @description The name of the organization's current plan subscription, or null when it has none. */
+            subscription?: string | null;
+            productPlanId?: string | null;
+            active?: boolean;
+            resellerId?: components["schemas"]["AccountId"];
+            externalAccountId?: string | null;
+            /**
+             * Format: int64
+             * @description Creation time in epoch seconds.
+             */
+            timestamp?: number;
+        };
         /** @description A page of organizations. */
         OrganizationList: {
             success: boolean;
@@ -3678,6 +3688,25 @@ export interface components {
             pageSize?: number;
             /** Format: int32 */
             pageNumber?: number;
+        };
+        /** @description A reseller as listed for its partner. */
+        ResellerListEntry: {
+            id: components["schemas"]["AccountId"];
+            username?: string;
+            /** @constant */
+            accountType?: "reseller";
+            /** @description The reseller's display name. */
+            resellerName: string;
+            /** Format: email */
+            email?: string;
+            partnerId?: components["schemas"]["AccountId"];
+            productPlanId?: string | null;
+            active?: boolean;
+            /**
+             * Format: int64
+             * @description Creation time in epoch seconds.
+             */
+            timestamp?: number;
         };
         /** @description A page of resellers. */
         ResellerList: {
@@ -3738,7 +3767,26 @@ export interface components {
             appId: string;
             version: string;
         };
-        /** @description The agent configuration (a "campaign"). The documented fields are the ones the console edits; the server keeps further agent settings (voice engine, timing, call handling) alongside them. */
+        /** @description Background audio with its playback settings. */
+        BackgroundAudio: {
+            /** Format: uri */
+            url: string;
+            /** @default true */
+            loop: boolean;
+            /**
+             * Format: int32
+             * @default 0
+             */
+            gain: number;
+            /** @default true */
+            startAfterGreeting: boolean;
+            /**
+             * @description `bg` plays as ambience, `fx` in the foreground.
+             * @enum {string}
+             */
+            track?: "bg" | "fx";
+        };
+        /** @description The agent configuration (a "campaign"): what the console edits, and the real product's voice engine, timing, recording and call-handling settings with their enums and defaults. The schema stays open (`additionalProperties`) because the server keeps settings of its own alongside these, which a client must carry through a save untouched. */
         Campaign: {
             /** @description The agent (campaign) id. */
             campaignId?: string;
@@ -3775,6 +3823,139 @@ export interface components {
              */
             confirmTransfers: boolean;
             monitorTransfers?: boolean;
+            /**
+             * @description The kind of agent; the real product knows only `chatAgent` (voice and text).
+             * @enum {string}
+             */
+            type?: "chatAgent";
+            /** @description Web pages the agent may consult for outside knowledge. */
+            links?: string[];
+            /**
+             * @description Reasoning budget for models that can think; `low` for short thinking, null for none.
+             * @enum {string|null}
+             */
+            agentThinking?: "low" | null;
+            /** @description The model the agent's pause-and-think step uses (the server's default is `gpt-5.2`). */
+            agentThinkingModel?: string;
+            /** @description Use a thinking model for the after-call summary and spam check even when `agentThinking` is off. */
+            postConvoForceThinking?: boolean;
+            /**
+             * @description The speech-to-speech engine (a paid plan feature); null uses separate speech-to-text and voice.
+             * @default null
+             * @enum {string|null}
+             */
+            agentS2SEngine: "openai" | "gemini" | null;
+            /**
+             * @description The speech-to-text engine.
+             * @default deepgram
+             * @enum {string}
+             */
+            agentSttEngine: "google" | "deepgram" | "deepgramflux" | "openai";
+            /**
+             * @description Smart formatting of transcribed speech.
+             * @default true
+             */
+            agentSttSmartFormatting: boolean;
+            /** @description DTMF tones the agent sends on answering (for platforms that forward calls after a DTMF check). */
+            postAnswerDtmf?: string;
+            /**
+             * Format: int32
+             * @description Milliseconds the agent waits after answering before it speaks the welcome message.
+             */
+            waitOnAnswer?: number;
+            /** @description Background audio on calls, as an HTTP(S) URL or with its playback settings. */
+            backgroundAudio?: string | components["schemas"]["BackgroundAudio"];
+            /**
+             * Format: int32
+             * @description Words a caller speaks before it counts as an interruption.
+             * @default 3
+             */
+            interruptionWordCount: number;
+            /**
+             * Format: int32
+             * @description Seconds the agent speaks before it can be interrupted.
+             * @default 3
+             */
+            interruptionMinimumSpeakingTime: number;
+            /**
+             * Format: int32
+             * @description Milliseconds of silence between words before the caller is taken to have finished.
+             * @default 1200
+             */
+            speakingTimeout: number;
+            /**
+             * Format: int32
+             * @description Milliseconds before processed speech goes to the model (grows with interruptions).
+             * @default 500
+             */
+            speechProcessingDelay: number;
+            /**
+             * Format: int32
+             * @description Milliseconds added to the processing delay per interruption.
+             * @default 500
+             */
+            speechProcessingDelayInterruptionStep: number;
+            /**
+             * Format: int32
+             * @description The most interruptions that still raise the processing delay.
+             * @default 4
+             */
+            speechProcessingDelayMaxMultiplier: number;
+            /**
+             * Format: int32
+             * @description Seconds of caller silence before the agent asks whether they are still there.
+             * @default 13
+             */
+            callerResponseTimeout: number;
+            /**
+             * Format: int32
+             * @description How many times the agent asks before it hangs up.
+             * @default 3
+             */
+            callerResponseTimeoutHangupCounter: number;
+            /**
+             * @description Leave the caller's contact card out of the agent's context.
+             * @default false
+             */
+            noContactInjection: boolean;
+            /**
+             * @description Leave the caller's earlier call summaries out of the agent's context.
+             * @default false
+             */
+            noConvoHistory: boolean;
+            /**
+             * @description Tell callers the call is recorded: `true` where the law of their area code requires it, `false` never, `always` to every caller.
+             * @default true
+             * @enum {string}
+             */
+            autoRecordingNotification: "true" | "false" | "always";
+            /**
+             * @description What the agent says to announce the recording.
+             * @default This call is being recorded.
+             */
+            recordingNotificationPhrase: string;
+            /**
+             * Format: int32
+             * @description Seconds the caller hears ringing before the agent answers.
+             */
+            preAnswerRingTime?: number | null;
+            /**
+             * @description Pass the results of pre-answer functions to the agent as they are, without another model step.
+             * @default false
+             */
+            preAnswerSkipProcessingResults: boolean;
+            /** @description A JavaScript pattern; an inbound call whose caller name (CNAM) matches is rejected before answer (reject wins over transfer). */
+            cnamAutoRejectRegex?: string | null;
+            /**
+             * Format: int32
+             * @description The SIP code of such a rejection.
+             * @default 603
+             */
+            cnamAutoRejectCode: number;
+            /** @description A JavaScript pattern; an inbound call whose caller name matches (and was not rejected) is transferred silently. */
+            cnamAutoTransferRegex?: string | null;
+            /** @description Where such calls go; an E.164 number or a PBX target such as `ext:1234` or `pbx:1234`. */
+            cnamAutoTransferDestination?: string | null;
         } & {
             [key: string]: unknown;
         };
@@ -4753,27 +4934,24 @@ export interface components {
             success?: boolean;
             data: components["schemas"]["Webhook"][];
         };
-        /** @description Fields of the phone number search and assignment calls; each call uses the ones it names. */
-        PhoneNumberSearch: {
-            /** @description A number in E.164 form. */
-            number?: string;
-            /**
-             * @description ISO 3166-1 alpha-2 country code.
-             * @default US
-             */
+        /** @description Assigns a number a search offered to the agent account. */
+        PhoneNumberAssignRequest: {
+            /** @description The number to assign, in E.164 form. */
+            number: string;
+            /** @description ISO 3166-1 alpha-2 country code. */
             country: string;
+        };
+        /** @description A search for available numbers by area code or prefix. */
+        PhoneNumberPrefixSearch: {
             /** @description Area code or prefix. */
-            prefix?: string;
+            prefix: string;
+            /** @description ISO 3166-1 alpha-2 country code. */
+            country?: string;
             /**
-             * @description Only the exact prefix; otherwise nearby numbers may be offered.
+             * @description Only the exact prefix; otherwise numbers nearby may be offered when none match.
              * @default true
              */
             strict: boolean;
-            city?: string;
-            /** @description State or province. */
-            region?: string;
-            /** @description Letters or digits the number should spell or contain. */
-            phrase?: string;
         };
         /** @description A phone number offered by a search. */
         AvailablePhoneNumber: {
@@ -4789,6 +4967,29 @@ export interface components {
             success: boolean;
             message?: string;
             numbers?: components["schemas"]["AvailablePhoneNumber"][];
+        };
+        /** @description A search for available numbers by place; numbers within about 10 miles are offered when the city has none. */
+        PhoneNumberLocalitySearch: {
+            city?: string;
+            /** @description State or province. */
+            region?: string;
+            /** @description ISO 3166-1 alpha-2 country code. */
+            country?: string;
+        };
+        /** @description A search for available numbers that spell or contain a phrase. */
+        PhoneNumberPhraseSearch: {
+            /** @description Letters or digits the number should spell or contain; `*` matches anything. */
+            phrase: string;
+            /** @description ISO 3166-1 alpha-2 country code. */
+            country: string;
+            /** @description State or province. */
+            region?: string;
+            city?: string;
+        };
+        /** @description Assigns a number the account brings from its own carrier. */
+        ByoPhoneNumberRequest: {
+            /** @description The number to assign, in E.164 form. */
+            number: string;
         };
         /** @description Usage counters of one period. With `giveCosts`, keys prefixed `cost:` carry the matching costs in USD. */
         UsageResult: {
@@ -5508,7 +5709,7 @@ export interface operations {
                     "application/json": {
                         success: boolean;
                         message?: string;
-                        organization?: components["schemas"]["OrganizationListEntry"];
+                        organization?: components["schemas"]["CreatedAccount"];
                     };
                 };
             };
@@ -5583,7 +5784,7 @@ export interface operations {
                     "application/json": {
                         success: boolean;
                         message?: string;
-                        organization?: components["schemas"]["ResellerListEntry"];
+                        organization?: components["schemas"]["CreatedAccount"];
                     };
                 };
             };
@@ -5630,6 +5831,8 @@ export interface operations {
                     accountName?: string;
                     externalAccountId?: string;
                     externalBillingId?: string;
+                    /** @description Apps to install in the new agent account. */
+                    integrations?: components["schemas"]["AppInstallation"][];
                 };
             };
         };
@@ -5662,7 +5865,7 @@ export interface operations {
                     "application/json": {
                         success: boolean;
                         message?: string;
-                        account?: components["schemas"]["Account"];
+                        account?: components["schemas"]["CreatedAccount"];
                     };
                 };
             };
@@ -5963,11 +6166,11 @@ export interface operations {
                  *       "socialLinks": [
                  *         {
                  *           "type": "instagram",
-                 *           "url": "https://www.instagram.com/sunrisedental"
+                 *           "url": "https://instagram.example/sunrisedental"
                  *         },
                  *         {
                  *           "type": "facebook",
-                 *           "url": "https://www.facebook.com/sunrisedentalgroup"
+                 *           "url": "https://facebook.example/sunrisedentalgroup"
                  *         }
                  *       ],
                  *       "socialLinksPosition": "bottom"
@@ -8567,6 +8770,8 @@ export interface operations {
                     cancelUrl?: string;
                     /** Format: uri */
                     successUrl?: string;
+                    /** @description The kind of checkout page the payment provider shows (the real product's field; the server picks one when absent). */
+                    checkoutType?: string;
                 };
             };
         };
@@ -8656,7 +8861,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         success: boolean;
-                        productPlan: components["schemas"]["ProductPlan"];
+                        /** @description The plan; the real product may answer without it (no plan yet). */
+                        productPlan?: components["schemas"]["ProductPlan"];
                     };
                 };
             };
@@ -8688,7 +8894,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         success: boolean;
-                        productPlan: components["schemas"]["ProductPlan"] | null;
+                        productPlan?: components["schemas"]["ProductPlan"] | null;
                     };
                 };
             };
@@ -9140,7 +9346,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "success": true,
-                     *       "url": "https://checkout.stripe.com/c/pay/cs_live_a1B2c3D4e5F6g7H8"
+                     *       "url": "https://checkout.payments.example/c/pay/cs_live_a1B2c3D4e5F6g7H8"
                      *     }
                      */
                     "application/json": components["schemas"]["RedirectUrl"];
@@ -9241,7 +9447,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "success": true,
-                     *       "url": "https://connect.stripe.com/setup/e/acct_1Q2w3E4r5T6y7U8i/Zx9Yw8Vu7Ts6"
+                     *       "url": "https://connect.payments.example/setup/e/acct_1Q2w3E4r5T6y7U8i/Zx9Yw8Vu7Ts6"
                      *     }
                      */
                     "application/json": components["schemas"]["RedirectUrl"];
@@ -9409,7 +9615,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "address": "maria@getalby.com",
+                 *       "address": "maria@wallet.example",
                  *       "type": "ln"
                  *     }
                  */
@@ -13142,7 +13348,7 @@ export interface operations {
                      *       "message": "Webhook created successfully",
                      *       "webhooks": [
                      *         {
-                     *           "url": "https://hooks.zapier.com/hooks/catch/4001/sunrise-conversations",
+                     *           "url": "https://hooks.automation.example/catch/4001/sunrise-conversations",
                      *           "label": "Zapier — new conversations",
                      *           "type": "conversation",
                      *           "userId": 4001,
@@ -13188,7 +13394,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "url": "https://hooks.zapier.com/hooks/catch/4001/sunrise-conversations"
+                 *       "url": "https://hooks.automation.example/catch/4001/sunrise-conversations"
                  *     }
                  */
                 "application/json": {
@@ -13241,7 +13447,7 @@ export interface operations {
                  *       "country": "US"
                  *     }
                  */
-                "application/json": components["schemas"]["PhoneNumberSearch"];
+                "application/json": components["schemas"]["PhoneNumberAssignRequest"];
             };
         };
         responses: {
@@ -13289,7 +13495,7 @@ export interface operations {
                  *       "strict": true
                  *     }
                  */
-                "application/json": components["schemas"]["PhoneNumberSearch"];
+                "application/json": components["schemas"]["PhoneNumberPrefixSearch"];
             };
         };
         responses: {
@@ -13331,7 +13537,7 @@ export interface operations {
                  *       "country": "US"
                  *     }
                  */
-                "application/json": components["schemas"]["PhoneNumberSearch"];
+                "application/json": components["schemas"]["PhoneNumberLocalitySearch"];
             };
         };
         responses: {
@@ -13373,7 +13579,7 @@ export interface operations {
                  *       "region": "CA"
                  *     }
                  */
-                "application/json": components["schemas"]["PhoneNumberSearch"];
+                "application/json": components["schemas"]["PhoneNumberPhraseSearch"];
             };
         };
         responses: {
@@ -13425,11 +13631,10 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "number": "+14155550177",
-                 *       "country": "US"
+                 *       "number": "+14155550177"
                  *     }
                  */
-                "application/json": components["schemas"]["PhoneNumberSearch"];
+                "application/json": components["schemas"]["ByoPhoneNumberRequest"];
             };
         };
         responses: {

@@ -33,9 +33,19 @@ import type { CampaignAction } from './campaignAction';
 import type { CampaignApp } from './campaignApp';
 import type { CampaignEnabledFunctions } from './campaignEnabledFunctions';
 import type { CampaignTemplateId } from './campaignTemplateId';
+import type { CampaignType } from './campaignType';
+import type { CampaignAgentThinking } from './campaignAgentThinking';
+import type { CampaignAgentS2SEngine } from './campaignAgentS2SEngine';
+import type { CampaignAgentSttEngine } from './campaignAgentSttEngine';
+import type { CampaignBackgroundAudio } from './campaignBackgroundAudio';
+import type { CampaignAutoRecordingNotification } from './campaignAutoRecordingNotification';
+import type { CampaignPreAnswerRingTime } from './campaignPreAnswerRingTime';
+import type { CampaignCnamAutoRejectRegex } from './campaignCnamAutoRejectRegex';
+import type { CampaignCnamAutoTransferRegex } from './campaignCnamAutoTransferRegex';
+import type { CampaignCnamAutoTransferDestination } from './campaignCnamAutoTransferDestination';
 
 /**
- * The agent configuration (a "campaign"). The documented fields are the ones the console edits; the server keeps further agent settings (voice engine, timing, call handling) alongside them.
+ * The agent configuration (a "campaign"): what the console edits, and the real product's voice engine, timing, recording and call-handling settings with their enums and defaults. The schema stays open (`additionalProperties`) because the server keeps settings of its own alongside these, which a client must carry through a save untouched.
  */
 export interface Campaign {
   /**
@@ -80,5 +90,129 @@ export interface Campaign {
   /** Ask the caller to confirm before transferring the call. */
   confirmTransfers?: boolean;
   monitorTransfers?: boolean;
+  /** The kind of agent; the real product knows only `chatAgent` (voice and text). */
+  type?: CampaignType;
+  /**
+   * Web pages the agent may consult for outside knowledge.
+   * @maxItems 100
+   */
+  links?: string[];
+  /** Reasoning budget for models that can think; `low` for short thinking, null for none. */
+  agentThinking?: CampaignAgentThinking;
+  /**
+   * The model the agent's pause-and-think step uses (the server's default is `gpt-5.2`).
+   * @maxLength 100
+   */
+  agentThinkingModel?: string;
+  /** Use a thinking model for the after-call summary and spam check even when `agentThinking` is off. */
+  postConvoForceThinking?: boolean;
+  /** The speech-to-speech engine (a paid plan feature); null uses separate speech-to-text and voice. */
+  agentS2SEngine?: CampaignAgentS2SEngine;
+  /** The speech-to-text engine. */
+  agentSttEngine?: CampaignAgentSttEngine;
+  /** Smart formatting of transcribed speech. */
+  agentSttSmartFormatting?: boolean;
+  /**
+   * DTMF tones the agent sends on answering (for platforms that forward calls after a DTMF check).
+   * @maxLength 50
+   * @pattern ^[0-9*#A-Dw,]*$
+   */
+  postAnswerDtmf?: string;
+  /**
+   * Milliseconds the agent waits after answering before it speaks the welcome message.
+   * @minimum 0
+   * @maximum 60000
+   */
+  waitOnAnswer?: number;
+  /** Background audio on calls, as an HTTP(S) URL or with its playback settings. */
+  backgroundAudio?: CampaignBackgroundAudio;
+  /**
+   * Words a caller speaks before it counts as an interruption.
+   * @minimum 0
+   * @maximum 100
+   */
+  interruptionWordCount?: number;
+  /**
+   * Seconds the agent speaks before it can be interrupted.
+   * @minimum 0
+   * @maximum 600
+   */
+  interruptionMinimumSpeakingTime?: number;
+  /**
+   * Milliseconds of silence between words before the caller is taken to have finished.
+   * @minimum 0
+   * @maximum 60000
+   */
+  speakingTimeout?: number;
+  /**
+   * Milliseconds before processed speech goes to the model (grows with interruptions).
+   * @minimum 0
+   * @maximum 60000
+   */
+  speechProcessingDelay?: number;
+  /**
+   * Milliseconds added to the processing delay per interruption.
+   * @minimum 0
+   * @maximum 60000
+   */
+  speechProcessingDelayInterruptionStep?: number;
+  /**
+   * The most interruptions that still raise the processing delay.
+   * @minimum 0
+   * @maximum 100
+   */
+  speechProcessingDelayMaxMultiplier?: number;
+  /**
+   * Seconds of caller silence before the agent asks whether they are still there.
+   * @minimum 0
+   * @maximum 600
+   */
+  callerResponseTimeout?: number;
+  /**
+   * How many times the agent asks before it hangs up.
+   * @minimum 0
+   * @maximum 100
+   */
+  callerResponseTimeoutHangupCounter?: number;
+  /** Leave the caller's contact card out of the agent's context. */
+  noContactInjection?: boolean;
+  /** Leave the caller's earlier call summaries out of the agent's context. */
+  noConvoHistory?: boolean;
+  /** Tell callers the call is recorded: `true` where the law of their area code requires it, `false` never, `always` to every caller. */
+  autoRecordingNotification?: CampaignAutoRecordingNotification;
+  /**
+   * What the agent says to announce the recording.
+   * @maxLength 500
+   */
+  recordingNotificationPhrase?: string;
+  /**
+   * Seconds the caller hears ringing before the agent answers.
+   * @minimum 1
+   * @maximum 60
+   */
+  preAnswerRingTime?: CampaignPreAnswerRingTime;
+  /** Pass the results of pre-answer functions to the agent as they are, without another model step. */
+  preAnswerSkipProcessingResults?: boolean;
+  /**
+   * A JavaScript pattern; an inbound call whose caller name (CNAM) matches is rejected before answer (reject wins over transfer).
+   * @maxLength 500
+   */
+  cnamAutoRejectRegex?: CampaignCnamAutoRejectRegex;
+  /**
+   * The SIP code of such a rejection.
+   * @minimum 400
+   * @maximum 699
+   */
+  cnamAutoRejectCode?: number;
+  /**
+   * A JavaScript pattern; an inbound call whose caller name matches (and was not rejected) is transferred silently.
+   * @maxLength 500
+   */
+  cnamAutoTransferRegex?: CampaignCnamAutoTransferRegex;
+  /**
+   * Where such calls go; an E.164 number or a PBX target such as `ext:1234` or `pbx:1234`.
+   * @maxLength 100
+   */
+  cnamAutoTransferDestination?: CampaignCnamAutoTransferDestination;
   [key: string]: unknown;
  }

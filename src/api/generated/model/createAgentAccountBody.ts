@@ -28,6 +28,7 @@ status of 400, 401, 403, 404, 422 or 500. Some calls answer HTTP 200 with
 
  * OpenAPI spec version: 1.0.0
  */
+import type { AppInstallation } from './appInstallation';
 
 export type CreateAgentAccountBody = {
   /** @maxLength 320 */
@@ -46,4 +47,9 @@ export type CreateAgentAccountBody = {
   externalAccountId?: string;
   /** @maxLength 200 */
   externalBillingId?: string;
+  /**
+   * Apps to install in the new agent account.
+   * @maxItems 50
+   */
+  integrations?: AppInstallation[];
 };

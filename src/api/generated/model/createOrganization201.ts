@@ -28,11 +28,11 @@ status of 400, 401, 403, 404, 422 or 500. Some calls answer HTTP 200 with
 
  * OpenAPI spec version: 1.0.0
  */
-import type { OrganizationListEntry } from './organizationListEntry';
+import type { CreatedAccount } from './createdAccount';
 
 export type CreateOrganization201 = {
   success: boolean;
   /** @maxLength 1000 */
   message?: string;
-  organization?: OrganizationListEntry;
+  organization?: CreatedAccount;
 };

@@ -32,5 +32,6 @@ import type { ProductPlan } from './productPlan';
 
 export type GetCurrentPlan200 = {
   success: boolean;
-  productPlan: ProductPlan;
+  /** The plan; the real product may answer without it (no plan yet). */
+  productPlan?: ProductPlan;
 };

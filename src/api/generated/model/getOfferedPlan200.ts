@@ -32,5 +32,5 @@ import type { GetOfferedPlan200ProductPlan } from './getOfferedPlan200ProductPla
 
 export type GetOfferedPlan200 = {
   success: boolean;
-  productPlan: GetOfferedPlan200ProductPlan;
+  productPlan?: GetOfferedPlan200ProductPlan;
 };

@@ -38,4 +38,9 @@ export type SubscribeToPlanBody = {
   cancelUrl?: string;
   /** @maxLength 2048 */
   successUrl?: string;
+  /**
+   * The kind of checkout page the payment provider shows (the real product's field; the server picks one when absent).
+   * @maxLength 50
+   */
+  checkoutType?: string;
 };

@@ -51,9 +51,13 @@ import type {
   AssignByoPhoneNumberParams,
   AssignPhoneNumberParams,
   BadRequestResponse,
+  ByoPhoneNumberRequest,
   ForbiddenResponse,
   NotFoundResponse,
-  PhoneNumberSearch,
+  PhoneNumberAssignRequest,
+  PhoneNumberLocalitySearch,
+  PhoneNumberPhraseSearch,
+  PhoneNumberPrefixSearch,
   PhoneNumberSearchResult,
   SearchPhoneNumbersByLocalityParams,
   SearchPhoneNumbersByPhraseParams,
@@ -74,7 +78,7 @@ import type { ErrorType , BodyType } from '../../../mutator';
  * @summary Assign a phone number
  */
 export const assignPhoneNumber = (
-    phoneNumberSearch: BodyType<PhoneNumberSearch>,
+    phoneNumberAssignRequest: BodyType<PhoneNumberAssignRequest>,
     params?: AssignPhoneNumberParams,
  signal?: AbortSignal
 ) => {
@@ -83,7 +87,7 @@ export const assignPhoneNumber = (
       return apiRequest<SuccessResponse>(
       {url: `/api/v2/phoneNumber/assign`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: phoneNumberSearch,
+      data: phoneNumberAssignRequest,
         params, signal
     },
       );
@@ -92,8 +96,8 @@ export const assignPhoneNumber = (
 
 
 export const getAssignPhoneNumberMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof assignPhoneNumber>>, TError,{data: BodyType<PhoneNumberSearch>;params?: AssignPhoneNumberParams}, TContext>, }
-): UseMutationOptions<Awaited<ReturnType<typeof assignPhoneNumber>>, TError,{data: BodyType<PhoneNumberSearch>;params?: AssignPhoneNumberParams}, TContext> => {
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof assignPhoneNumber>>, TError,{data: BodyType<PhoneNumberAssignRequest>;params?: AssignPhoneNumberParams}, TContext>, }
+): UseMutationOptions<Awaited<ReturnType<typeof assignPhoneNumber>>, TError,{data: BodyType<PhoneNumberAssignRequest>;params?: AssignPhoneNumberParams}, TContext> => {
 
 const mutationKey = ['assignPhoneNumber'];
 const {mutation: mutationOptions} = options ?
@@ -105,7 +109,7 @@ const {mutation: mutationOptions} = options ?
       
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof assignPhoneNumber>>, {data: BodyType<PhoneNumberSearch>;params?: AssignPhoneNumberParams}> = (props) => {
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof assignPhoneNumber>>, {data: BodyType<PhoneNumberAssignRequest>;params?: AssignPhoneNumberParams}> = (props) => {
           const {data,params} = props ?? {};
 
           return  assignPhoneNumber(data,params,)
@@ -117,18 +121,18 @@ const {mutation: mutationOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type AssignPhoneNumberMutationResult = NonNullable<Awaited<ReturnType<typeof assignPhoneNumber>>>
-    export type AssignPhoneNumberMutationBody = BodyType<PhoneNumberSearch>
+    export type AssignPhoneNumberMutationBody = BodyType<PhoneNumberAssignRequest>
     export type AssignPhoneNumberMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
 
     /**
  * @summary Assign a phone number
  */
 export const useAssignPhoneNumber = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof assignPhoneNumber>>, TError,{data: BodyType<PhoneNumberSearch>;params?: AssignPhoneNumberParams}, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof assignPhoneNumber>>, TError,{data: BodyType<PhoneNumberAssignRequest>;params?: AssignPhoneNumberParams}, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof assignPhoneNumber>>,
         TError,
-        {data: BodyType<PhoneNumberSearch>;params?: AssignPhoneNumberParams},
+        {data: BodyType<PhoneNumberAssignRequest>;params?: AssignPhoneNumberParams},
         TContext
       > => {
 
@@ -141,7 +145,7 @@ export const useAssignPhoneNumber = <TError = ErrorType<BadRequestResponse | Una
  * @summary Search numbers by prefix
  */
 export const searchPhoneNumbersByPrefix = (
-    phoneNumberSearch: BodyType<PhoneNumberSearch>,
+    phoneNumberPrefixSearch: BodyType<PhoneNumberPrefixSearch>,
     params?: SearchPhoneNumbersByPrefixParams,
  signal?: AbortSignal
 ) => {
@@ -150,7 +154,7 @@ export const searchPhoneNumbersByPrefix = (
       return apiRequest<PhoneNumberSearchResult>(
       {url: `/api/v2/phoneNumber/search/local/prefix`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: phoneNumberSearch,
+      data: phoneNumberPrefixSearch,
         params, signal
     },
       );
@@ -159,25 +163,25 @@ export const searchPhoneNumbersByPrefix = (
 
 
 
-export const getSearchPhoneNumbersByPrefixQueryKey = (phoneNumberSearch?: PhoneNumberSearch,
+export const getSearchPhoneNumbersByPrefixQueryKey = (phoneNumberPrefixSearch?: PhoneNumberPrefixSearch,
     params?: SearchPhoneNumbersByPrefixParams,) => {
     return [
-    `/api/v2/phoneNumber/search/local/prefix`, ...(params ? [params]: []), phoneNumberSearch
+    `/api/v2/phoneNumber/search/local/prefix`, ...(params ? [params]: []), phoneNumberPrefixSearch
     ] as const;
     }
 
     
-export const getSearchPhoneNumbersByPrefixQueryOptions = <TData = Awaited<ReturnType<typeof searchPhoneNumbersByPrefix>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(phoneNumberSearch: PhoneNumberSearch,
+export const getSearchPhoneNumbersByPrefixQueryOptions = <TData = Awaited<ReturnType<typeof searchPhoneNumbersByPrefix>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(phoneNumberPrefixSearch: PhoneNumberPrefixSearch,
     params?: SearchPhoneNumbersByPrefixParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchPhoneNumbersByPrefix>>, TError, TData>>, }
 ) => {
 
 const {query: queryOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getSearchPhoneNumbersByPrefixQueryKey(phoneNumberSearch,params);
+  const queryKey =  queryOptions?.queryKey ?? getSearchPhoneNumbersByPrefixQueryKey(phoneNumberPrefixSearch,params);
 
   
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof searchPhoneNumbersByPrefix>>> = ({ signal }) => searchPhoneNumbersByPrefix(phoneNumberSearch,params, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof searchPhoneNumbersByPrefix>>> = ({ signal }) => searchPhoneNumbersByPrefix(phoneNumberPrefixSearch,params, signal);
 
       
 
@@ -191,7 +195,7 @@ export type SearchPhoneNumbersByPrefixQueryError = ErrorType<BadRequestResponse 
 
 
 export function useSearchPhoneNumbersByPrefix<TData = Awaited<ReturnType<typeof searchPhoneNumbersByPrefix>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
- phoneNumberSearch: PhoneNumberSearch,
+ phoneNumberPrefixSearch: PhoneNumberPrefixSearch,
     params: undefined |  SearchPhoneNumbersByPrefixParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchPhoneNumbersByPrefix>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof searchPhoneNumbersByPrefix>>,
@@ -202,7 +206,7 @@ export function useSearchPhoneNumbersByPrefix<TData = Awaited<ReturnType<typeof 
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useSearchPhoneNumbersByPrefix<TData = Awaited<ReturnType<typeof searchPhoneNumbersByPrefix>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
- phoneNumberSearch: PhoneNumberSearch,
+ phoneNumberPrefixSearch: PhoneNumberPrefixSearch,
     params?: SearchPhoneNumbersByPrefixParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchPhoneNumbersByPrefix>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof searchPhoneNumbersByPrefix>>,
@@ -213,7 +217,7 @@ export function useSearchPhoneNumbersByPrefix<TData = Awaited<ReturnType<typeof 
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useSearchPhoneNumbersByPrefix<TData = Awaited<ReturnType<typeof searchPhoneNumbersByPrefix>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
- phoneNumberSearch: PhoneNumberSearch,
+ phoneNumberPrefixSearch: PhoneNumberPrefixSearch,
     params?: SearchPhoneNumbersByPrefixParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchPhoneNumbersByPrefix>>, TError, TData>>, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -222,12 +226,12 @@ export function useSearchPhoneNumbersByPrefix<TData = Awaited<ReturnType<typeof 
  */
 
 export function useSearchPhoneNumbersByPrefix<TData = Awaited<ReturnType<typeof searchPhoneNumbersByPrefix>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
- phoneNumberSearch: PhoneNumberSearch,
+ phoneNumberPrefixSearch: PhoneNumberPrefixSearch,
     params?: SearchPhoneNumbersByPrefixParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchPhoneNumbersByPrefix>>, TError, TData>>, }
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const queryOptions = getSearchPhoneNumbersByPrefixQueryOptions(phoneNumberSearch,params,options)
+  const queryOptions = getSearchPhoneNumbersByPrefixQueryOptions(phoneNumberPrefixSearch,params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
@@ -243,7 +247,7 @@ export function useSearchPhoneNumbersByPrefix<TData = Awaited<ReturnType<typeof 
  * @summary Search numbers by city and region
  */
 export const searchPhoneNumbersByLocality = (
-    phoneNumberSearch: BodyType<PhoneNumberSearch>,
+    phoneNumberLocalitySearch: BodyType<PhoneNumberLocalitySearch>,
     params?: SearchPhoneNumbersByLocalityParams,
  signal?: AbortSignal
 ) => {
@@ -252,7 +256,7 @@ export const searchPhoneNumbersByLocality = (
       return apiRequest<PhoneNumberSearchResult>(
       {url: `/api/v2/phoneNumber/search/local/locality`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: phoneNumberSearch,
+      data: phoneNumberLocalitySearch,
         params, signal
     },
       );
@@ -261,25 +265,25 @@ export const searchPhoneNumbersByLocality = (
 
 
 
-export const getSearchPhoneNumbersByLocalityQueryKey = (phoneNumberSearch?: PhoneNumberSearch,
+export const getSearchPhoneNumbersByLocalityQueryKey = (phoneNumberLocalitySearch?: PhoneNumberLocalitySearch,
     params?: SearchPhoneNumbersByLocalityParams,) => {
     return [
-    `/api/v2/phoneNumber/search/local/locality`, ...(params ? [params]: []), phoneNumberSearch
+    `/api/v2/phoneNumber/search/local/locality`, ...(params ? [params]: []), phoneNumberLocalitySearch
     ] as const;
     }
 
     
-export const getSearchPhoneNumbersByLocalityQueryOptions = <TData = Awaited<ReturnType<typeof searchPhoneNumbersByLocality>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(phoneNumberSearch: PhoneNumberSearch,
+export const getSearchPhoneNumbersByLocalityQueryOptions = <TData = Awaited<ReturnType<typeof searchPhoneNumbersByLocality>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(phoneNumberLocalitySearch: PhoneNumberLocalitySearch,
     params?: SearchPhoneNumbersByLocalityParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchPhoneNumbersByLocality>>, TError, TData>>, }
 ) => {
 
 const {query: queryOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getSearchPhoneNumbersByLocalityQueryKey(phoneNumberSearch,params);
+  const queryKey =  queryOptions?.queryKey ?? getSearchPhoneNumbersByLocalityQueryKey(phoneNumberLocalitySearch,params);
 
   
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof searchPhoneNumbersByLocality>>> = ({ signal }) => searchPhoneNumbersByLocality(phoneNumberSearch,params, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof searchPhoneNumbersByLocality>>> = ({ signal }) => searchPhoneNumbersByLocality(phoneNumberLocalitySearch,params, signal);
 
       
 
@@ -293,7 +297,7 @@ export type SearchPhoneNumbersByLocalityQueryError = ErrorType<BadRequestRespons
 
 
 export function useSearchPhoneNumbersByLocality<TData = Awaited<ReturnType<typeof searchPhoneNumbersByLocality>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
- phoneNumberSearch: PhoneNumberSearch,
+ phoneNumberLocalitySearch: PhoneNumberLocalitySearch,
     params: undefined |  SearchPhoneNumbersByLocalityParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchPhoneNumbersByLocality>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof searchPhoneNumbersByLocality>>,
@@ -304,7 +308,7 @@ export function useSearchPhoneNumbersByLocality<TData = Awaited<ReturnType<typeo
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useSearchPhoneNumbersByLocality<TData = Awaited<ReturnType<typeof searchPhoneNumbersByLocality>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
- phoneNumberSearch: PhoneNumberSearch,
+ phoneNumberLocalitySearch: PhoneNumberLocalitySearch,
     params?: SearchPhoneNumbersByLocalityParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchPhoneNumbersByLocality>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof searchPhoneNumbersByLocality>>,
@@ -315,7 +319,7 @@ export function useSearchPhoneNumbersByLocality<TData = Awaited<ReturnType<typeo
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useSearchPhoneNumbersByLocality<TData = Awaited<ReturnType<typeof searchPhoneNumbersByLocality>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
- phoneNumberSearch: PhoneNumberSearch,
+ phoneNumberLocalitySearch: PhoneNumberLocalitySearch,
     params?: SearchPhoneNumbersByLocalityParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchPhoneNumbersByLocality>>, TError, TData>>, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -324,12 +328,12 @@ export function useSearchPhoneNumbersByLocality<TData = Awaited<ReturnType<typeo
  */
 
 export function useSearchPhoneNumbersByLocality<TData = Awaited<ReturnType<typeof searchPhoneNumbersByLocality>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
- phoneNumberSearch: PhoneNumberSearch,
+ phoneNumberLocalitySearch: PhoneNumberLocalitySearch,
     params?: SearchPhoneNumbersByLocalityParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchPhoneNumbersByLocality>>, TError, TData>>, }
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const queryOptions = getSearchPhoneNumbersByLocalityQueryOptions(phoneNumberSearch,params,options)
+  const queryOptions = getSearchPhoneNumbersByLocalityQueryOptions(phoneNumberLocalitySearch,params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
@@ -345,7 +349,7 @@ export function useSearchPhoneNumbersByLocality<TData = Awaited<ReturnType<typeo
  * @summary Search numbers by phrase
  */
 export const searchPhoneNumbersByPhrase = (
-    phoneNumberSearch: BodyType<PhoneNumberSearch>,
+    phoneNumberPhraseSearch: BodyType<PhoneNumberPhraseSearch>,
     params?: SearchPhoneNumbersByPhraseParams,
  signal?: AbortSignal
 ) => {
@@ -354,7 +358,7 @@ export const searchPhoneNumbersByPhrase = (
       return apiRequest<PhoneNumberSearchResult>(
       {url: `/api/v2/phoneNumber/search/local/phrase`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: phoneNumberSearch,
+      data: phoneNumberPhraseSearch,
         params, signal
     },
       );
@@ -363,25 +367,25 @@ export const searchPhoneNumbersByPhrase = (
 
 
 
-export const getSearchPhoneNumbersByPhraseQueryKey = (phoneNumberSearch?: PhoneNumberSearch,
+export const getSearchPhoneNumbersByPhraseQueryKey = (phoneNumberPhraseSearch?: PhoneNumberPhraseSearch,
     params?: SearchPhoneNumbersByPhraseParams,) => {
     return [
-    `/api/v2/phoneNumber/search/local/phrase`, ...(params ? [params]: []), phoneNumberSearch
+    `/api/v2/phoneNumber/search/local/phrase`, ...(params ? [params]: []), phoneNumberPhraseSearch
     ] as const;
     }
 
     
-export const getSearchPhoneNumbersByPhraseQueryOptions = <TData = Awaited<ReturnType<typeof searchPhoneNumbersByPhrase>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(phoneNumberSearch: PhoneNumberSearch,
+export const getSearchPhoneNumbersByPhraseQueryOptions = <TData = Awaited<ReturnType<typeof searchPhoneNumbersByPhrase>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(phoneNumberPhraseSearch: PhoneNumberPhraseSearch,
     params?: SearchPhoneNumbersByPhraseParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchPhoneNumbersByPhrase>>, TError, TData>>, }
 ) => {
 
 const {query: queryOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getSearchPhoneNumbersByPhraseQueryKey(phoneNumberSearch,params);
+  const queryKey =  queryOptions?.queryKey ?? getSearchPhoneNumbersByPhraseQueryKey(phoneNumberPhraseSearch,params);
 
   
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof searchPhoneNumbersByPhrase>>> = ({ signal }) => searchPhoneNumbersByPhrase(phoneNumberSearch,params, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof searchPhoneNumbersByPhrase>>> = ({ signal }) => searchPhoneNumbersByPhrase(phoneNumberPhraseSearch,params, signal);
 
       
 
@@ -395,7 +399,7 @@ export type SearchPhoneNumbersByPhraseQueryError = ErrorType<BadRequestResponse 
 
 
 export function useSearchPhoneNumbersByPhrase<TData = Awaited<ReturnType<typeof searchPhoneNumbersByPhrase>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
- phoneNumberSearch: PhoneNumberSearch,
+ phoneNumberPhraseSearch: PhoneNumberPhraseSearch,
     params: undefined |  SearchPhoneNumbersByPhraseParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchPhoneNumbersByPhrase>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof searchPhoneNumbersByPhrase>>,
@@ -406,7 +410,7 @@ export function useSearchPhoneNumbersByPhrase<TData = Awaited<ReturnType<typeof 
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useSearchPhoneNumbersByPhrase<TData = Awaited<ReturnType<typeof searchPhoneNumbersByPhrase>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
- phoneNumberSearch: PhoneNumberSearch,
+ phoneNumberPhraseSearch: PhoneNumberPhraseSearch,
     params?: SearchPhoneNumbersByPhraseParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchPhoneNumbersByPhrase>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof searchPhoneNumbersByPhrase>>,
@@ -417,7 +421,7 @@ export function useSearchPhoneNumbersByPhrase<TData = Awaited<ReturnType<typeof 
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useSearchPhoneNumbersByPhrase<TData = Awaited<ReturnType<typeof searchPhoneNumbersByPhrase>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
- phoneNumberSearch: PhoneNumberSearch,
+ phoneNumberPhraseSearch: PhoneNumberPhraseSearch,
     params?: SearchPhoneNumbersByPhraseParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchPhoneNumbersByPhrase>>, TError, TData>>, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -426,12 +430,12 @@ export function useSearchPhoneNumbersByPhrase<TData = Awaited<ReturnType<typeof 
  */
 
 export function useSearchPhoneNumbersByPhrase<TData = Awaited<ReturnType<typeof searchPhoneNumbersByPhrase>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
- phoneNumberSearch: PhoneNumberSearch,
+ phoneNumberPhraseSearch: PhoneNumberPhraseSearch,
     params?: SearchPhoneNumbersByPhraseParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchPhoneNumbersByPhrase>>, TError, TData>>, }
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const queryOptions = getSearchPhoneNumbersByPhraseQueryOptions(phoneNumberSearch,params,options)
+  const queryOptions = getSearchPhoneNumbersByPhraseQueryOptions(phoneNumberPhraseSearch,params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
@@ -447,7 +451,7 @@ export function useSearchPhoneNumbersByPhrase<TData = Awaited<ReturnType<typeof 
  * @summary Assign a number you bring
  */
 export const assignByoPhoneNumber = (
-    phoneNumberSearch: BodyType<PhoneNumberSearch>,
+    byoPhoneNumberRequest: BodyType<ByoPhoneNumberRequest>,
     params?: AssignByoPhoneNumberParams,
  signal?: AbortSignal
 ) => {
@@ -456,7 +460,7 @@ export const assignByoPhoneNumber = (
       return apiRequest<SuccessResponse>(
       {url: `/api/v2/phoneNumber/byo/assign`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: phoneNumberSearch,
+      data: byoPhoneNumberRequest,
         params, signal
     },
       );
@@ -465,8 +469,8 @@ export const assignByoPhoneNumber = (
 
 
 export const getAssignByoPhoneNumberMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof assignByoPhoneNumber>>, TError,{data: BodyType<PhoneNumberSearch>;params?: AssignByoPhoneNumberParams}, TContext>, }
-): UseMutationOptions<Awaited<ReturnType<typeof assignByoPhoneNumber>>, TError,{data: BodyType<PhoneNumberSearch>;params?: AssignByoPhoneNumberParams}, TContext> => {
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof assignByoPhoneNumber>>, TError,{data: BodyType<ByoPhoneNumberRequest>;params?: AssignByoPhoneNumberParams}, TContext>, }
+): UseMutationOptions<Awaited<ReturnType<typeof assignByoPhoneNumber>>, TError,{data: BodyType<ByoPhoneNumberRequest>;params?: AssignByoPhoneNumberParams}, TContext> => {
 
 const mutationKey = ['assignByoPhoneNumber'];
 const {mutation: mutationOptions} = options ?
@@ -478,7 +482,7 @@ const {mutation: mutationOptions} = options ?
       
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof assignByoPhoneNumber>>, {data: BodyType<PhoneNumberSearch>;params?: AssignByoPhoneNumberParams}> = (props) => {
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof assignByoPhoneNumber>>, {data: BodyType<ByoPhoneNumberRequest>;params?: AssignByoPhoneNumberParams}> = (props) => {
           const {data,params} = props ?? {};
 
           return  assignByoPhoneNumber(data,params,)
@@ -490,18 +494,18 @@ const {mutation: mutationOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type AssignByoPhoneNumberMutationResult = NonNullable<Awaited<ReturnType<typeof assignByoPhoneNumber>>>
-    export type AssignByoPhoneNumberMutationBody = BodyType<PhoneNumberSearch>
+    export type AssignByoPhoneNumberMutationBody = BodyType<ByoPhoneNumberRequest>
     export type AssignByoPhoneNumberMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
 
     /**
  * @summary Assign a number you bring
  */
 export const useAssignByoPhoneNumber = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof assignByoPhoneNumber>>, TError,{data: BodyType<PhoneNumberSearch>;params?: AssignByoPhoneNumberParams}, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof assignByoPhoneNumber>>, TError,{data: BodyType<ByoPhoneNumberRequest>;params?: AssignByoPhoneNumberParams}, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof assignByoPhoneNumber>>,
         TError,
-        {data: BodyType<PhoneNumberSearch>;params?: AssignByoPhoneNumberParams},
+        {data: BodyType<ByoPhoneNumberRequest>;params?: AssignByoPhoneNumberParams},
         TContext
       > => {
 

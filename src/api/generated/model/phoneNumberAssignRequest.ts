@@ -30,38 +30,19 @@ status of 400, 401, 403, 404, 422 or 500. Some calls answer HTTP 200 with
  */
 
 /**
- * Fields of the phone number search and assignment calls; each call uses the ones it names.
+ * Assigns a number a search offered to the agent account.
  */
-export interface PhoneNumberSearch {
+export interface PhoneNumberAssignRequest {
   /**
-   * A number in E.164 form.
-   * @maxLength 20
+   * The number to assign, in E.164 form.
+   * @maxLength 16
+   * @pattern ^\+[1-9][0-9]{6,14}$
    */
-  number?: string;
+  number: string;
   /**
    * ISO 3166-1 alpha-2 country code.
    * @maxLength 2
    * @pattern ^[A-Z]{2}$
    */
-  country?: string;
-  /**
-   * Area code or prefix.
-   * @maxLength 10
-   * @pattern ^[0-9]+$
-   */
-  prefix?: string;
-  /** Only the exact prefix; otherwise nearby numbers may be offered. */
-  strict?: boolean;
-  /** @maxLength 100 */
-  city?: string;
-  /**
-   * State or province.
-   * @maxLength 100
-   */
-  region?: string;
-  /**
-   * Letters or digits the number should spell or contain.
-   * @maxLength 20
-   */
-  phrase?: string;
+  country: string;
 }
