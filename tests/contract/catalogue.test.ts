@@ -46,3 +46,40 @@ describe('catalogue coverage', () => {
     expect(problems).toEqual([]);
   });
 });
+
+describe('operations the catalogue names without a path', () => {
+  // The catalogue (§ "named but their method and path are not shown") names these client
+  // operations; each is served by one operation of the contract, which says so in
+  // `x-client-operation` (machine-readable, for generators and the docs).
+  const NAMED = [
+    'get account by id',
+    'save account (settings payload)',
+    'get reseller accounts by partner id',
+    'get organization accounts by reseller id',
+    'get agent accounts',
+    'fetch profile by username',
+    'fetch domain data by host',
+    'priority activity get',
+    'priority activity clear',
+    'junk activity get',
+    'junk activity clear',
+    'contacts list',
+    'contacts update (newData)',
+    'get default agent',
+    'set campaign',
+    'save template',
+    'fetch usage with billingPeriod current',
+  ];
+
+  it('each is served by exactly one operation, named in x-client-operation', () => {
+    const served = new Map<string, string[]>();
+    for (const { method, path: p, op } of operations(loadSpec())) {
+      const name = (op as Record<string, unknown>)['x-client-operation'];
+      if (name === undefined) continue;
+      expect(typeof name, `${method} ${p}`).toBe('string');
+      served.set(name as string, [...(served.get(name as string) ?? []), `${method.toUpperCase()} ${p}`]);
+    }
+    expect([...served.keys()].sort()).toEqual([...NAMED].sort());
+    for (const [name, ops] of served) expect(ops, name).toHaveLength(1);
+  });
+});

@@ -3546,6 +3546,14 @@ export interface components {
             success: boolean;
             message?: string;
         };
+        /** @description The body of "Mark a priority room unread" (markPriorityActivityUnread). */
+        MarkPriorityActivityUnreadRequest: {
+            roomId: string;
+        };
+        /** @description The body of "Mark a junk room unread" (markJunkActivityUnread). */
+        MarkJunkActivityUnreadRequest: {
+            roomId: string;
+        };
         /** @description A notification shown to the account owner. */
         Notification: {
             id: string;
@@ -3560,6 +3568,11 @@ export interface components {
             timestamp?: number;
             /** @default false */
             read: boolean;
+        };
+        /** @description The answer to "List notifications" (listNotifications). */
+        ListNotificationsResponse: {
+            success: boolean;
+            notifications: components["schemas"]["Notification"][];
         };
         /** @description A telephony provider that numbers an organization's agents. */
         NumberingProvider: {
@@ -3579,6 +3592,36 @@ export interface components {
             appData?: {
                 [key: string]: unknown;
             };
+        };
+        /** @description The body of "Create an organization" (createOrganization). */
+        CreateOrganizationRequest: {
+            /** @description The organization's display name. */
+            orgName?: string;
+            /**
+             * Format: email
+             * @description The email of the organization's owner.
+             */
+            email?: string;
+            /** @description The name of the organization's first agent. */
+            accountName?: string;
+            /** @enum {string} */
+            orgAccountType?: "internal" | "customer";
+            productPlanId?: string;
+            offeredProductPlanId?: string;
+            externalAccountId?: string;
+            externalBillingId?: string;
+            /** @enum {string} */
+            hipaaSetting?: "on" | "off" | "inherit";
+            /** @description The telephony providers that number the organization's agents. */
+            numberingProviders?: components["schemas"]["NumberingProvider"][];
+            vidaPremium?: boolean;
+            smsEnabled?: boolean;
+            /** @description The 10DLC brand registered for SMS. */
+            smsBrandId?: string;
+            /** @description The 10DLC campaign registered for SMS. */
+            smsCampaignId?: string;
+            /** @description Apps to install in the new organization. */
+            integrations?: components["schemas"]["AppInstallation"][];
         };
         /**
          * Format: int64
@@ -3614,6 +3657,116 @@ export interface components {
         };
         /** @description The account a create call made. The real product promises none of its fields: it may answer the record without its `id`, or only the new account's id as text. Read what is there; list the parent again for the full record. */
         CreatedAccount: components["schemas"]["CreatedAccountRecord"] | string;
+        /** @description The answer to "Create an organization" (createOrganization). */
+        CreateOrganizationResponse: {
+            success: boolean;
+            message?: string;
+            organization?: components["schemas"]["CreatedAccount"];
+        };
+        /** @description The body of "Create a reseller" (createReseller). */
+        CreateResellerRequest: {
+            resellerName?: string;
+            /**
+             * Format: email
+             * @description The email of the reseller's admin user.
+             */
+            email?: string;
+            productPlanId?: string;
+            offeredProductPlanId?: string;
+            /** @description The HIPAA default for the reseller's organizations. */
+            hipaaEnabledDefault?: boolean;
+            /** @enum {string} */
+            resellerStatus?: "enabled" | "disabled";
+        };
+        /** @description The answer to "Create a reseller" (createReseller). */
+        CreateResellerResponse: {
+            success: boolean;
+            message?: string;
+            organization?: components["schemas"]["CreatedAccount"];
+        };
+        /** @description The body of "Create an agent account" (createAgentAccount). */
+        CreateAgentAccountRequest: {
+            /** Format: email */
+            email?: string;
+            /** @description The owner's full name. */
+            name?: string;
+            /** @description The agent account's name. */
+            accountName?: string;
+            externalAccountId?: string;
+            externalBillingId?: string;
+            /** @description Apps to install in the new agent account. */
+            integrations?: components["schemas"]["AppInstallation"][];
+        };
+        /** @description The answer to "Create an agent account" (createAgentAccount). */
+        CreateAgentAccountResponse: {
+            success: boolean;
+            message?: string;
+            account?: components["schemas"]["CreatedAccount"];
+        };
+        /** @description The body of "Delete an organization" (deleteOrganization). */
+        DeleteOrganizationRequest: {
+            targetOrganizationId: components["schemas"]["AccountId"];
+        };
+        /** @description The body of "Delete an agent account" (deleteAgentAccount). */
+        DeleteAgentAccountRequest: {
+            /** @description The agent account to delete. */
+            targetAccountId?: components["schemas"]["AccountId"] | string;
+        };
+        /** @description The body of "Enable an account" (enableAccount). */
+        EnableAccountRequest: {
+            username: string;
+        };
+        /** @description The body of "Disable an account" (disableAccount). */
+        DisableAccountRequest: {
+            username: string;
+            /** @description The short reason. */
+            reason: string;
+            /** @description Free-text details. */
+            details?: string;
+        };
+        /** @description The body of "Save social links" (updateSocialLinks). */
+        UpdateSocialLinksRequest: {
+            socialLinks: components["schemas"]["SocialLink"][];
+            /** @description Where the links sit on the public profile, e.g. `top` or `bottom`. */
+            socialLinksPosition?: string;
+        };
+        /** @description The body of "Upload the profile image" (uploadProfileImage). */
+        UploadProfileImageRequest: {
+            /**
+             * Format: binary
+             * @description The image file (PNG, JPEG or WebP).
+             */
+            image: string;
+        };
+        /** @description The answer to "Upload the profile image" (uploadProfileImage). */
+        UploadProfileImageResponse: {
+            success: boolean;
+            /** Format: uri */
+            image?: string;
+        };
+        /** @description The body of "Change the username" (updateUsername). */
+        UpdateUsernameRequest: {
+            /** @description The new username. */
+            targetUsername: string;
+        };
+        /** @description The answer to "Change the username" (updateUsername). */
+        UpdateUsernameResponse: {
+            success: boolean;
+            message?: string;
+            username?: string;
+        };
+        /** @description The body of "Send a phone verification code" (requestPhoneVerificationCode). */
+        RequestPhoneVerificationCodeRequest: {
+            /** @description Digits with the country code. */
+            phoneNumber: string;
+            verificationCode?: string;
+        };
+        /** @description The body of "Check a phone verification code" (validatePhoneVerificationCode). */
+        ValidatePhoneVerificationCodeRequest: {
+            /** @description Digits with the country code. */
+            phoneNumber: string;
+            verificationCode: string;
+        };
         /** @description Organization settings a reseller or partner may change. Omitted fields are left alone; a nullable field set to null is removed. */
         Organization: {
             targetOrganizationId?: components["schemas"]["AccountId"];
@@ -3747,12 +3900,41 @@ export interface components {
              */
             timestamp?: number;
         };
+        /** @description The answer to "List admin users" (listAdminUsers). */
+        ListAdminUsersResponse: {
+            success: boolean;
+            users: components["schemas"]["AdminUser"][];
+        };
+        /** @description The body of "Search accounts" (searchAccounts). */
+        SearchAccountsRequest: {
+            phrase: string;
+        };
         /** @description Accounts of any level whose names, usernames, emails or numbers match a search phrase. */
         AccountSearchResults: {
             success: boolean;
             accounts: components["schemas"]["Account"][];
             /** Format: int32 */
             totalAccounts?: number;
+        };
+        /** @description The body of "Search accounts (enhanced)" (searchAccountsEnhanced). */
+        SearchAccountsEnhancedRequest: {
+            phrase: string;
+        };
+        /** @description The body of "Invite an admin user" (inviteAdminUser). */
+        InviteAdminUserRequest: {
+            /** Format: email */
+            email: string;
+            /**
+             * Format: uri
+             * @description Where the invitation link leads after sign-in.
+             */
+            redirectUrl?: string;
+            /** @default false */
+            isOwner: boolean;
+        };
+        /** @description The body of "Remove an admin user" (deleteAdminUser). */
+        DeleteAdminUserRequest: {
+            targetUserId: components["schemas"]["AccountId"];
         };
         /** @description An action the agent may take (e.g. `transfer`, `schedule`), with its own settings. An action named `schedule` needs the Google Calendar integration. */
         CampaignAction: {
@@ -4000,6 +4182,45 @@ export interface components {
             /** @description Integration ids the template needs, e.g. `googleCalendar` or `vader:{appId}:{version}`. */
             templateIntegrations?: string[];
         };
+        /** @description The answer to "List agent templates" (listTemplates). */
+        ListTemplatesResponse: {
+            success: boolean;
+            templates: components["schemas"]["Template"][];
+        };
+        /** @description The body of "Create an agent template" (createTemplate). */
+        CreateTemplateRequest: {
+            template: components["schemas"]["Template"];
+            /** @default true */
+            published: boolean;
+        };
+        /** @description The answer to "Create an agent template" (createTemplate). */
+        CreateTemplateResponse: {
+            success: boolean;
+            message?: string;
+            templateId?: string;
+        };
+        /** @description The answer to "Get an agent template" (getTemplate). */
+        GetTemplateResponse: {
+            success: boolean;
+            template: components["schemas"]["Template"];
+        };
+        /** @description The body of "Save an agent template" (saveTemplate). */
+        SaveTemplateRequest: {
+            template: components["schemas"]["Template"];
+            /** @default true */
+            published: boolean;
+        };
+        /** @description The answer to "Save an agent template" (saveTemplate). */
+        SaveTemplateResponse: {
+            success: boolean;
+            message?: string;
+            templateId?: string;
+        };
+        /** @description The body of "Migrate agents to a template's latest version" (migrateTemplate). */
+        MigrateTemplateRequest: {
+            /** @default false */
+            dryRun: boolean;
+        };
         /** @description What a template migration changed, or would change on a dry run, on the agents built from the template. */
         TemplateMigration: {
             dryRun?: boolean;
@@ -4019,6 +4240,24 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        /** @description The answer to "Migrate agents to a template's latest version" (migrateTemplate). */
+        MigrateTemplateResponse: {
+            success: boolean;
+            migration?: components["schemas"]["TemplateMigration"];
+            message?: string;
+        };
+        /** @description The body of "Build the agent from a template" (createAgentFromTemplate). */
+        CreateAgentFromTemplateRequest: {
+            templateId: string;
+            /** @description The template fields with the values chosen during onboarding. */
+            templateFields?: components["schemas"]["TemplateField"][];
+        };
+        /** @description The answer to "Build the agent from a template" (createAgentFromTemplate). */
+        CreateAgentFromTemplateResponse: {
+            success: boolean;
+            message?: string;
+            campaignId?: string;
+        };
         /** @description A function an agent can call, provided by an app or built in. */
         AgentFunction: {
             name: string;
@@ -4027,9 +4266,45 @@ export interface components {
             appId?: string | null;
             appVersion?: string | null;
         };
+        /** @description The answer to "List agent functions" (listAgentFunctions). */
+        ListAgentFunctionsResponse: {
+            success: boolean;
+            functions: components["schemas"]["AgentFunction"][];
+        };
+        /** @description The answer to "List agent configurations" (listCampaigns). */
+        ListCampaignsResponse: {
+            success: boolean;
+            campaigns: components["schemas"]["Campaign"][];
+        };
+        /** @description The body of "Save the agent configuration" (saveCampaign). */
+        SaveCampaignRequest: {
+            campaign: components["schemas"]["Campaign"] & {
+                agentInstructions: unknown;
+            };
+            /** @default true */
+            published: boolean;
+        };
+        /** @description The answer to "Save the agent configuration" (saveCampaign). */
+        SaveCampaignResponse: {
+            success: boolean;
+            message?: string;
+            campaignId?: string;
+        };
         /** @description An agent configuration with the success flag of the answer. */
         CampaignResponse: components["schemas"]["Campaign"] & {
             success: boolean;
+        };
+        /** @description The body of "Run a prompt on an agent" (runAgentPrompt). */
+        RunAgentPromptRequest: {
+            /** @description The agent's username. */
+            targetAgent: string;
+            promptText: string;
+        };
+        /** @description The answer to "Run a prompt on an agent" (runAgentPrompt). */
+        RunAgentPromptResponse: {
+            success: boolean;
+            message?: string;
+            response?: string;
         };
         /**
          * @description An agent configuration slot: `staging` holds the unpublished edits, `default` the live (published) agent.
@@ -4050,6 +4325,55 @@ export interface components {
             snapshot?: {
                 [key: string]: unknown;
             };
+        };
+        /** @description The answer to "List agent versions" (listAgentVersions). */
+        ListAgentVersionsResponse: {
+            success: boolean;
+            versions: components["schemas"]["AgentVersion"][];
+        };
+        /** @description The body of "Store a named version" (createAgentVersion). */
+        CreateAgentVersionRequest: {
+            title: string;
+            source?: components["schemas"]["AgentSlot"];
+        };
+        /** @description The answer to "Store a named version" (createAgentVersion). */
+        CreateAgentVersionResponse: {
+            success: boolean;
+            createdVersion: {
+                title: string;
+                /** Format: int64 */
+                versionId: number;
+            };
+        };
+        /** @description The body of "Replace a stored version" (replaceAgentVersion). */
+        ReplaceAgentVersionRequest: {
+            snapshot: components["schemas"]["Campaign"];
+        };
+        /** @description The answer to "Replace a stored version" (replaceAgentVersion). */
+        ReplaceAgentVersionResponse: {
+            success: boolean;
+            /** Format: int64 */
+            versionId: number;
+        };
+        /** @description The body of "Restore a stored version" (restoreAgentVersion). */
+        RestoreAgentVersionRequest: {
+            target?: components["schemas"]["AgentSlot"];
+        };
+        /** @description The answer to "Restore a stored version" (restoreAgentVersion). */
+        RestoreAgentVersionResponse: {
+            success: boolean;
+            restored?: components["schemas"]["Campaign"];
+        };
+        /** @description The body of "Rename a stored version" (renameAgentVersion). */
+        RenameAgentVersionRequest: {
+            title: string;
+        };
+        /** @description The answer to "Rename a stored version" (renameAgentVersion). */
+        RenameAgentVersionResponse: {
+            success: boolean;
+            /** Format: int64 */
+            versionId: number;
+            newTitle: string;
         };
         /** @description An app that extends agents with functions, and the caller's settings for it. */
         App: {
@@ -4081,12 +4405,40 @@ export interface components {
                 };
             };
         };
+        /** @description The answer to "List apps" (listApps). */
+        ListAppsResponse: {
+            success: boolean;
+            apps: components["schemas"]["App"][];
+        };
+        /** @description The answer to "Get an app" (getApp). */
+        GetAppResponse: {
+            success: boolean;
+            app: components["schemas"]["App"];
+        };
+        /** @description The body of "Update an app's settings" (updateApp). */
+        UpdateAppRequest: {
+            appData?: {
+                [key: string]: unknown;
+            };
+            /**
+             * @description Reload the app for the agent after saving.
+             * @default true
+             */
+            reload: boolean;
+        };
         /** @description The caller's stored settings for an app or integration after a change. */
         AppDataResult: {
             success: boolean;
             message?: string;
             appId?: string;
             appVersion?: string;
+            appData?: {
+                [key: string]: unknown;
+            };
+        };
+        /** @description The body of "Add an app" (addApp). */
+        AddAppRequest: {
+            /** @description The app's settings, as its auth parameters define them. */
             appData?: {
                 [key: string]: unknown;
             };
@@ -4107,6 +4459,25 @@ export interface components {
             success: boolean;
             message?: string;
         };
+        /** @description The body of "Save integration data" (saveIntegration). */
+        SaveIntegrationRequest: {
+            appData: {
+                [key: string]: unknown;
+            };
+        };
+        /** @description The body of "Fetch JobNimbus settings" (fetchJobNimbusSettings). */
+        FetchJobNimbusSettingsRequest: {
+            /**
+             * Format: password
+             * @description The JobNimbus API key, used as a bearer token towards JobNimbus.
+             */
+            bearerToken: string;
+            /**
+             * Format: date
+             * @description The day the data is wanted for.
+             */
+            targetDate?: string;
+        };
         /** @description The answer of a JobNimbus call; `valid` false with the upstream `status` when JobNimbus refused it. */
         JobNimbusResult: {
             valid: boolean;
@@ -4122,6 +4493,62 @@ export interface components {
                 [key: string]: unknown;
             }[];
         };
+        /** @description The body of "Fetch JobNimbus team" (fetchJobNimbusTeam). */
+        FetchJobNimbusTeamRequest: {
+            /**
+             * Format: password
+             * @description The JobNimbus API key, used as a bearer token towards JobNimbus.
+             */
+            bearerToken: string;
+            /**
+             * Format: date
+             * @description The day the data is wanted for.
+             */
+            targetDate?: string;
+        };
+        /** @description The answer to "Sign in with a one-time token" (redeemOneTimeToken). */
+        RedeemOneTimeTokenResponse: {
+            username: string;
+            /** @description The session token, sent as `token` on later calls. */
+            token: string;
+            id: components["schemas"]["AccountId"];
+        };
+        /** @description The body of "Sign up with email" (signUpWithEmail). */
+        SignUpWithEmailRequest: {
+            /** Format: email */
+            email: string;
+            /** @description The owner's full name. */
+            name?: string;
+            businessName?: string;
+            /** @description The business phone number, digits with the country code. */
+            number?: string;
+            accountId?: components["schemas"]["AccountId"];
+            /** @description The partner's own id for the customer. */
+            externalAccountId?: string;
+            /** @description The anonymous session's token. */
+            tempUserToken?: string;
+        };
+        /** @description The body of "Request an email sign-in code" (signInWithEmail). */
+        SignInWithEmailRequest: {
+            /** Format: email */
+            email: string;
+            accountId?: components["schemas"]["AccountId"];
+        };
+        /** @description The body of "Verify an email code" (verifyEmailCode). */
+        VerifyEmailCodeRequest: {
+            /** Format: email */
+            email: string;
+            /**
+             * Format: int32
+             * @description The six digits the user typed, sent as a number (so a code with leading zeros arrives shorter); the client checks for exactly 6 digits before sending.
+             */
+            verificationCode: number;
+            /**
+             * @description The call comes from the mobile app.
+             * @default false
+             */
+            mobile: boolean;
+        };
         /** @description The answer to a matching email code: the session token as `authToken`, or as `token` in the mobile app (the real product sends one or both). */
         EmailVerification: {
             success: boolean;
@@ -4130,12 +4557,50 @@ export interface components {
             /** @description The session token, as the mobile app receives it. */
             token?: string;
         } | unknown | unknown;
+        /** @description The body of "Request a phone sign-in code" (signInWithPhoneNumber). */
+        SignInWithPhoneNumberRequest: {
+            /** @description Digits with the country code. */
+            phoneNumber: string;
+            tempUserToken?: string;
+        };
+        /** @description The body of "Verify a phone sign-in code" (verifyPhoneSignIn). */
+        VerifyPhoneSignInRequest: {
+            phoneNumber?: string;
+            verificationCode: string;
+            tempUserToken?: string;
+        };
+        /** @description The answer to "Verify a phone sign-in code" (verifyPhoneSignIn). */
+        VerifyPhoneSignInResponse: {
+            success: boolean;
+            authToken: string;
+        };
         /**
          * @description The billing term of a product plan.
          * @default month
          * @enum {string}
          */
         PlanTerm: "month" | "year";
+        /** @description The body of "Subscribe to a plan" (subscribeToPlan). */
+        SubscribeToPlanRequest: {
+            productPlanId: string;
+            term?: components["schemas"]["PlanTerm"];
+            /** Format: uri */
+            cancelUrl?: string;
+            /** Format: uri */
+            successUrl?: string;
+            /** @description The kind of checkout page the payment provider shows (the real product's field; the server picks one when absent). */
+            checkoutType?: string;
+        };
+        /** @description The answer to "Subscribe to a plan" (subscribeToPlan). */
+        SubscribeToPlanResponse: {
+            success: boolean;
+            message?: string;
+            /**
+             * Format: uri
+             * @description The checkout page to send the user to.
+             */
+            url?: string;
+        };
         /** @description The unit price of a product item between two quantities. */
         PricingTier: {
             /** Format: int64 */
@@ -4173,6 +4638,78 @@ export interface components {
             price?: number;
             productItems?: components["schemas"]["ProductItem"][];
         };
+        /** @description The answer to "Get the product catalogue" (getProductCatalog). */
+        GetProductCatalogResponse: {
+            success: boolean;
+            productPlans: components["schemas"]["ProductPlan"][];
+        };
+        /** @description The answer to "Get the current plan" (getCurrentPlan). */
+        GetCurrentPlanResponse: {
+            success: boolean;
+            /** @description The plan; the real product may answer without it (no plan yet). */
+            productPlan?: components["schemas"]["ProductPlan"];
+        };
+        /** @description The answer to "Get the offered plan" (getOfferedPlan). */
+        GetOfferedPlanResponse: {
+            success: boolean;
+            productPlan?: components["schemas"]["ProductPlan"] | null;
+        };
+        /** @description The answer to "List the available plans" (listAvailablePlans). */
+        ListAvailablePlansResponse: {
+            success: boolean;
+            productPlans: components["schemas"]["ProductPlan"][];
+        };
+        /** @description The answer to "Get a product plan" (getProductPlan). */
+        GetProductPlanResponse: {
+            success: boolean;
+            productPlan: components["schemas"]["ProductPlan"];
+        };
+        /** @description The body of "Get a billing portal link" (getBillingCustomerPortalLink). */
+        GetBillingCustomerPortalLinkRequest: {
+            /**
+             * Format: uri
+             * @description Where the portal's back link leads.
+             */
+            redirectUrl?: string;
+        };
+        /** @description The answer to "Get a billing portal link" (getBillingCustomerPortalLink). */
+        GetBillingCustomerPortalLinkResponse: {
+            success: boolean;
+            /** Format: uri */
+            url: string;
+        };
+        /** @description The body of "Cancel the subscription" (cancelSubscription). */
+        CancelSubscriptionRequest: {
+            reason?: string;
+            details?: string;
+        };
+        /** @description The body of "Claim rewards into the wallet" (claimRewards). */
+        ClaimRewardsRequest: {
+            /** @description Which rewards to claim, e.g. `all` or a reward id. */
+            claim: string;
+        };
+        /** @description The answer to "Claim rewards into the wallet" (claimRewards). */
+        ClaimRewardsResponse: {
+            success: boolean;
+            message?: string;
+            claimedUsd?: number;
+            balanceUsd?: number;
+        };
+        /** @description The answer to "Get the Stripe payout account status" (getStripeConnectedAccount). */
+        GetStripeConnectedAccountResponse: {
+            success: boolean;
+            connected: boolean;
+            payoutsEnabled?: boolean;
+        };
+        /** @description The body of "Request a Lightning invoice" (requestInvoice). */
+        RequestInvoiceRequest: {
+            /** @description Sent as a floating-point number. */
+            amount: number;
+            /** @default USD */
+            unit: string;
+            /** @description The payment slug to pay (public variant). */
+            slug?: string;
+        };
         /** @description A Lightning invoice requested to top up the wallet (or to pay a payment slug). */
         Invoice: {
             /** @description The BOLT11 payment request to pay. */
@@ -4202,11 +4739,40 @@ export interface components {
              */
             expiresAt?: number;
         };
+        /** @description The answer to "Request a Lightning invoice" (requestInvoice). */
+        RequestInvoiceResponse: components["schemas"]["Invoice"] & {
+            success: boolean;
+        };
+        /** @description The answer to "Get the pending invoice" (getPendingInvoice). */
+        GetPendingInvoiceResponse: {
+            success: boolean;
+            pendingInvoice: components["schemas"]["Invoice"] | null;
+        };
+        /** @description The body of "Start a card checkout for credit" (createCreditCheckout). */
+        CreateCreditCheckoutRequest: {
+            /** @description Sent as a floating-point number. */
+            amount: number;
+            /**
+             * @default usd
+             * @enum {string}
+             */
+            currency: "usd";
+            /** Format: uri */
+            cancelUrl: string;
+            /** Format: uri */
+            successUrl: string;
+            /** @description The payment slug to credit (public variant). */
+            slug?: string;
+        };
         /** @description An address to send the user to (a checkout or onboarding page of a payment provider). */
         RedirectUrl: {
             success: boolean;
             /** Format: uri */
             url: string;
+        };
+        /** @description The body of "Get a public payment page" (getPaymentSlug). */
+        GetPaymentSlugRequest: {
+            slug: string;
         };
         /** @description A public payment page that anyone can pay an invoice through. */
         PaymentSlug: {
@@ -4221,11 +4787,59 @@ export interface components {
             /** @default USD */
             unit: string;
         };
+        /** @description The answer to "Get a public payment page" (getPaymentSlug). */
+        GetPaymentSlugResponse: {
+            success: boolean;
+            paymentSlug: components["schemas"]["PaymentSlug"];
+        };
+        /** @description The body of "Connect a Stripe account for payouts" (connectStripePayoutAccount). */
+        ConnectStripePayoutAccountRequest: {
+            /** Format: uri */
+            failureUrl: string;
+            /** Format: uri */
+            successUrl: string;
+        };
         /** @description Current exchange rates used by the wallet (the client caches them for 900 s and falls back to 0.00043 USD per sat). */
         ExchangeRates: {
             success?: boolean;
             /** @description The value of one satoshi in USD. */
             satToUsd: number;
+        };
+        /** @description The body of "Prove the pending invoice was paid" (provePendingInvoicePaid). */
+        ProvePendingInvoicePaidRequest: {
+            /** @description The 32-byte preimage in hex. */
+            preimage: string;
+            /** @description The BOLT11 invoice that was paid. */
+            invoice: string;
+        };
+        /** @description The answer to "Prove the pending invoice was paid" (provePendingInvoicePaid). */
+        ProvePendingInvoicePaidResponse: {
+            success: boolean;
+            message?: string;
+            balanceUsd?: number;
+        };
+        /** @description The answer to "Check a Lightning invoice" (validateInvoice). */
+        ValidateInvoiceResponse: {
+            success: boolean;
+            valid: boolean;
+            /** Format: int64 */
+            amountSats?: number;
+            /**
+             * Format: int64
+             * @description Epoch seconds.
+             */
+            expiresAt?: number;
+            message?: string;
+        };
+        /** @description The body of "Withdraw the balance over Lightning" (requestWithdrawal). */
+        RequestWithdrawalRequest: {
+            /** @description A Lightning address or BOLT11 invoice. */
+            address: string;
+            /**
+             * @description The payout rail; only Lightning (`ln`).
+             * @enum {string}
+             */
+            type: "ln";
         };
         /** @description A wallet movement — a top-up, payout, withdrawal, reward or refund. */
         Transaction: {
@@ -4244,12 +4858,39 @@ export interface components {
              */
             timestamp: number;
         };
+        /** @description The answer to "List recent wallet transactions" (listRecentTransactions). */
+        ListRecentTransactionsResponse: {
+            success: boolean;
+            transactions: components["schemas"]["Transaction"][];
+        };
         /** @description A payout through PayPal (to PayPal or Venmo). */
         PaypalPayoutRequest: {
             /** @description The PayPal email, or the Venmo phone number or handle. */
             address: string;
             /** @description Sent as a floating-point number. */
             amountUsd: number;
+        };
+        /** @description The body of "Pay out to the connected Stripe account" (transferStripeFunds). */
+        TransferStripeFundsRequest: {
+            /** @description Sent as a floating-point number. */
+            amountUsd: number;
+        };
+        /** @description The answer to "Get referral rewards" (getReferralRewards). */
+        GetReferralRewardsResponse: {
+            success: boolean;
+            claimableUsd?: number;
+            totalUsd?: number;
+            rewards: {
+                /** @description The referred account. */
+                username: string;
+                amountUsd: number;
+                claimed?: boolean;
+                /**
+                 * Format: int64
+                 * @description Epoch seconds.
+                 */
+                timestamp?: number;
+            }[];
         };
         /** @description When the agent may book appointments. */
         Schedule: {
@@ -4275,6 +4916,10 @@ export interface components {
             success: boolean;
             schedule: components["schemas"]["Schedule"];
         };
+        /** @description The body of "Save the booking schedule" (saveSchedule). */
+        SaveScheduleRequest: {
+            schedule: components["schemas"]["Schedule"];
+        };
         /** @description The Calendly connection. */
         CalendlyRequest: {
             /**
@@ -4292,6 +4937,21 @@ export interface components {
             timeZone?: string;
             /** @enum {string} */
             accessRole?: "owner" | "writer" | "reader" | "freeBusyReader";
+        };
+        /** @description The answer to "List Google calendars" (listGoogleCalendars). */
+        ListGoogleCalendarsResponse: {
+            success: boolean;
+            calendars: components["schemas"]["GoogleCalendar"][];
+        };
+        /** @description The answer to "Get the main Google calendar" (getMainGoogleCalendar). */
+        GetMainGoogleCalendarResponse: {
+            success: boolean;
+            calendar: components["schemas"]["GoogleCalendar"];
+        };
+        /** @description The body of "Choose the main Google calendar" (setMainGoogleCalendar). */
+        SetMainGoogleCalendarRequest: {
+            /** @description The calendar id. */
+            calendar: string;
         };
         /** @description A contact; `contact` holds its free-form fields, merged on update. */
         Contact: {
@@ -4348,6 +5008,10 @@ export interface components {
             message?: string;
             contact: components["schemas"]["Contact"];
         };
+        /** @description The body of "Delete a contact" (deleteContact). */
+        DeleteContactRequest: {
+            id: string;
+        };
         /** @description One entry of a conversation log (a turn of a call or a message of a chat thread). Further fields depend on the channel. */
         ConversationLogEntry: {
             message: string;
@@ -4367,6 +5031,20 @@ export interface components {
             success: boolean;
             message?: string;
             conversation: components["schemas"]["ConversationLogEntry"][];
+        };
+        /** @description The body of "Create a profile for an outside address" (createExternalDestinationProfile). */
+        CreateExternalDestinationProfileRequest: {
+            /** @description A phone number (digits with country code) or an email address. */
+            address: string;
+        };
+        /** @description The answer to "Create a profile for an outside address" (createExternalDestinationProfile). */
+        CreateExternalDestinationProfileResponse: {
+            success: boolean;
+            message?: string;
+            /** @description The username that now stands for the address. */
+            username?: string;
+            /** Format: int64 */
+            id?: number;
         };
         /** @description Names a conversation room. */
         RoomRequest: {
@@ -4527,10 +5205,50 @@ export interface components {
             success?: boolean;
             aiAgentEnabled: boolean;
         };
+        /** @description The body of "Turn the AI agent on or off in a room" (toggleConversationAiAgent). */
+        ToggleConversationAiAgentRequest: {
+            /** @description The value to set; omit to toggle. */
+            aiAgentEnabled?: boolean;
+        };
+        /** @description The body of "Get or create the room for a set of users" (getGroupConversationRoomId). */
+        GetGroupConversationRoomIdRequest: {
+            /** @description Usernames or phone numbers of the other members. */
+            users: string[];
+        };
+        /** @description The answer to "Get or create the room for a set of users" (getGroupConversationRoomId). */
+        GetGroupConversationRoomIdResponse: {
+            success?: boolean;
+            details: {
+                /** @description The room name. */
+                room: string;
+                roomId?: string;
+            };
+        };
+        /** @description The body of "Block or unblock a user" (updateBlockStatus). */
+        UpdateBlockStatusRequest: {
+            /** @description The username, user id or number to block. */
+            id: string;
+            /** @description true to block, false to unblock. */
+            block: boolean;
+        };
         /** @description Whether a user or number is blocked by the account. */
         BlockStatus: {
             success?: boolean;
             blocked: boolean;
+        };
+        /** @description The answer to "Preview a profile's public messages" (getPublicMessagesPreview). */
+        GetPublicMessagesPreviewResponse: {
+            success: boolean;
+            messages: components["schemas"]["Message"][];
+        };
+        /** @description The body of "Rate a conversation" (rateConversation). */
+        RateConversationRequest: {
+            /** Format: int32 */
+            rating: number;
+            /** @description The rated room. */
+            roomId?: string;
+            /** @description The rated call or thread, if only one is meant. */
+            uuid?: string;
         };
         /** @description Names a reaction on a message. */
         ReactionRequest: {
@@ -4538,6 +5256,30 @@ export interface components {
             reaction: string;
             messageId: string;
             roomId?: string;
+        };
+        /** @description The answer to "React to a message" (addReaction). */
+        AddReactionResponse: {
+            success: boolean;
+            reaction?: components["schemas"]["Reaction"];
+        };
+        /** @description The body of "Upload a chat attachment" (uploadChatMedia). */
+        UploadChatMediaRequest: {
+            /**
+             * Format: binary
+             * @description The file (at most 25 MB).
+             */
+            media: string;
+        };
+        /** @description The answer to "Upload a chat attachment" (uploadChatMedia). */
+        UploadChatMediaResponse: {
+            success: boolean;
+            attachment: components["schemas"]["MessageAttachment"];
+        };
+        /** @description The body of "Allow an IP address for SIP" (addSipIpWhitelistEntry). */
+        AddSipIpWhitelistEntryRequest: {
+            /** @description An IPv4 or IPv6 address. */
+            ip: string;
+            label: string;
         };
         /** @description An IP address allowed to send SIP traffic for the account. */
         SipIpWhitelistEntry: {
@@ -4552,11 +5294,28 @@ export interface components {
              */
             timestamp?: number;
         };
+        /** @description The answer to "Allow an IP address for SIP" (addSipIpWhitelistEntry). */
+        AddSipIpWhitelistEntryResponse: {
+            success: boolean;
+            message?: string;
+            whitelist: components["schemas"]["SipIpWhitelistEntry"][];
+        };
+        /** @description The body of "Remove an IP address from the SIP whitelist" (removeSipIpWhitelistEntry). */
+        RemoveSipIpWhitelistEntryRequest: {
+            ip: string;
+            label?: string;
+        };
         /** @description A SIP outbound route: an IP or domain with optional port and transport, e.g. `203.0.113.10:5060;transport=udp`. */
         SipOutboundRoute: string;
         /** @description Names a SIP outbound route. */
         SipOutboundRouteRequest: {
             route: components["schemas"]["SipOutboundRoute"];
+        };
+        /** @description The answer to "Add a SIP outbound route" (addSipOutboundRoute). */
+        AddSipOutboundRouteResponse: {
+            success: boolean;
+            message?: string;
+            routes: components["schemas"]["SipOutboundRoute"][];
         };
         /** @description The SIP registration of the account (the password is never returned). */
         SipRegistration: {
@@ -4567,6 +5326,11 @@ export interface components {
             proxy?: string;
             /** @description `UDP`, `TCP` or `TLS`. */
             transport?: string;
+        };
+        /** @description The answer to "Get the SIP registration" (getSipRegistration). */
+        GetSipRegistrationResponse: {
+            success: boolean;
+            registration: components["schemas"]["SipRegistration"];
         };
         /** @description Creates or replaces the account's SIP registration. */
         SipRegistrationInput: {
@@ -4601,6 +5365,31 @@ export interface components {
             timestamp?: string;
             /** Format: int64 */
             userId?: number;
+        };
+        /** @description The answer to "List API tokens" (listApiTokens). */
+        ListApiTokensResponse: {
+            success: boolean;
+            message?: string;
+            tokens: components["schemas"]["Token"][];
+        };
+        /** @description The body of "Create an API token" (createApiToken). */
+        CreateApiTokenRequest: {
+            description: string;
+            /**
+             * @default admin
+             * @enum {string}
+             */
+            type: "admin";
+        };
+        /** @description The answer to "Create an API token" (createApiToken). */
+        CreateApiTokenResponse: {
+            success: boolean;
+            message?: string;
+            token: components["schemas"]["Token"];
+        };
+        /** @description The body of "Delete an API token" (deleteApiToken). */
+        DeleteApiTokenRequest: {
+            token: string;
         };
         /** @description Names a domain. */
         DomainRequest: {
@@ -4653,6 +5442,61 @@ export interface components {
              */
             createdAt?: number;
         };
+        /** @description The answer to "Add a white-label domain" (addDomain). */
+        AddDomainResponse: {
+            success: boolean;
+            message?: string;
+            domain: components["schemas"]["Domain"];
+        };
+        /** @description The answer to "List white-label domains" (listDomains). */
+        ListDomainsResponse: {
+            success: boolean;
+            domains: components["schemas"]["Domain"][];
+        };
+        /** @description The body of "Send an email verification code" (requestEmailVerificationCode). */
+        RequestEmailVerificationCodeRequest: {
+            /** Format: email */
+            email: string;
+        };
+        /** @description The body of "Submit an email verification code" (validateEmailVerificationCode). */
+        ValidateEmailVerificationCodeRequest: {
+            /** Format: email */
+            email: string;
+            /**
+             * Format: int32
+             * @description The 6-digit code, sent as a number.
+             */
+            code: number;
+        };
+        /** @description The answer to "Check call forwarding from the owner's mobile" (verifyCellForwarding). */
+        VerifyCellForwardingResponse: {
+            success: boolean;
+            verified?: boolean;
+            message?: string;
+        };
+        /** @description The body of "Check the verified phone number" (validateVerifiedNumber). */
+        ValidateVerifiedNumberRequest: {
+            /** @description Wait for the verification call. */
+            listen: boolean;
+        };
+        /** @description The answer to "Check the verified phone number" (validateVerifiedNumber). */
+        ValidateVerifiedNumberResponse: {
+            success: boolean;
+            verified?: boolean;
+            phoneNumber?: string;
+            message?: string;
+        };
+        /** @description The body of "Read a website's sitemap" (getSitemapLinks). */
+        GetSitemapLinksRequest: {
+            /** Format: uri */
+            url: string;
+            knowledgeBaseId?: string;
+        };
+        /** @description The answer to "Read a website's sitemap" (getSitemapLinks). */
+        GetSitemapLinksResponse: {
+            success: boolean;
+            links: string[];
+        };
         /** @description A document of a knowledge base, added by URL and indexed by the server. */
         KnowledgeBaseDocument: {
             id: string;
@@ -4678,6 +5522,15 @@ export interface components {
              */
             createdAt?: number;
         };
+        /** @description The answer to "List knowledge bases" (listKnowledgeBases). */
+        ListKnowledgeBasesResponse: {
+            success: boolean;
+            items: components["schemas"]["KnowledgeBase"][];
+        };
+        /** @description The body of "Create a knowledge base" (createKnowledgeBase). */
+        CreateKnowledgeBaseRequest: {
+            title: string;
+        };
         /** @description One knowledge base. */
         KnowledgeBaseResponse: {
             success: boolean;
@@ -4687,6 +5540,40 @@ export interface components {
         KnowledgeBaseDocumentList: {
             success: boolean;
             documents: components["schemas"]["KnowledgeBaseDocument"][];
+        };
+        /** @description The body of "Add documents by URL" (addKnowledgeBaseDocuments). */
+        AddKnowledgeBaseDocumentsRequest: {
+            urls: string[];
+        };
+        /** @description The answer to "Refresh a document" (refreshKnowledgeBaseDocument). */
+        RefreshKnowledgeBaseDocumentResponse: {
+            success: boolean;
+            message?: string;
+            document?: components["schemas"]["KnowledgeBaseDocument"];
+        };
+        /** @description The body of "Query a knowledge base" (queryKnowledgeBase). */
+        QueryKnowledgeBaseRequest: {
+            query: string;
+            /** @default true */
+            processQuery: boolean;
+        };
+        /** @description The answer to "Query a knowledge base" (queryKnowledgeBase). */
+        QueryKnowledgeBaseResponse: {
+            success: boolean;
+            /** @description The retrieval result; its fields depend on the search engine. */
+            response: {
+                /** @description The query as searched. */
+                query?: string;
+                results?: {
+                    documentId?: string;
+                    /** Format: uri */
+                    url?: string;
+                    content?: string;
+                    score?: number;
+                }[];
+            } & {
+                [key: string]: unknown;
+            };
         };
         /** @description One row of the conversation logs (a call or a chat thread). Rows carry further dynamic fields, typed integer, date or string; restricted fields are removed for the caller's scope. */
         LogRow: {
@@ -4861,6 +5748,32 @@ export interface components {
             total?: number;
             byState?: components["schemas"]["TaskCountsByState"];
         } | unknown | unknown;
+        /** @description The body of "Create tasks from a CSV file" (uploadTasksCsv). */
+        UploadTasksCsvRequest: {
+            /**
+             * Format: binary
+             * @description The CSV file (at most 10 MB).
+             */
+            csv: string;
+            /** @default false */
+            dryRun: boolean;
+        };
+        /** @description The answer to "Create tasks from a CSV file" (uploadTasksCsv). */
+        UploadTasksCsvResponse: {
+            success: boolean;
+            message?: string;
+            /**
+             * Format: int32
+             * @description Tasks queued.
+             */
+            inserted?: number;
+            /** @description Rows that were rejected. */
+            errors?: {
+                /** Format: int32 */
+                row?: number;
+                message?: string;
+            }[];
+        };
         /** @description When and how fast the queue runs tasks. Only a super admin may change `daily` and `concurrencyPerRun`. */
         TaskLimits: {
             businessHours?: {
@@ -4933,6 +5846,24 @@ export interface components {
         } | {
             success?: boolean;
             data: components["schemas"]["Webhook"][];
+        };
+        /** @description The body of "Add a webhook" (createWebhook). */
+        CreateWebhookRequest: {
+            /** Format: uri */
+            url: string;
+            label: string;
+            type: components["schemas"]["WebhookType"];
+        };
+        /** @description The answer to "Add a webhook" (createWebhook). */
+        CreateWebhookResponse: {
+            success: boolean;
+            message?: string;
+            webhooks: components["schemas"]["Webhook"][];
+        };
+        /** @description The body of "Remove a webhook" (deleteWebhook). */
+        DeleteWebhookRequest: {
+            /** Format: uri */
+            url: string;
         };
         /** @description Assigns a number a search offered to the agent account. */
         PhoneNumberAssignRequest: {
@@ -5031,11 +5962,68 @@ export interface components {
                 minutes?: number;
             }[];
         };
+        /** @description The body of "Query campaign statistics" (queryCampaignStats). */
+        QueryCampaignStatsRequest: {
+            /** @description The campaigns to count; all when omitted. */
+            campaignIds?: string[];
+            /** Format: date-time */
+            startDate?: string;
+            /** Format: date-time */
+            endDate?: string;
+        };
+        /** @description The body of "Get profile link statistics" (getLinkStats). */
+        GetLinkStatsRequest: {
+            /** Format: date-time */
+            startDate?: string;
+            /** Format: date-time */
+            endDate?: string;
+        };
+        /** @description The answer to "Get profile link statistics" (getLinkStats). */
+        GetLinkStatsResponse: {
+            success: boolean;
+            /**
+             * Format: int32
+             * @description Profile page views.
+             */
+            views?: number;
+            links: {
+                /** Format: uri */
+                url: string;
+                title?: string;
+                /** Format: int32 */
+                clicks: number;
+            }[];
+        };
+        /** @description The body of "Record a page visit for attribution" (recordIpCorrelation). */
+        RecordIpCorrelationRequest: {
+            /** @description The visited page path or URL. */
+            page: string;
+            /** @description The referral code or referrer. */
+            ref?: string;
+        };
         /** @description A link on a public profile page. */
         ProfileLink: {
             title: string;
             /** Format: uri */
             url: string;
+        };
+        /** @description The body of "Save the profile page links" (saveAccountLinks). */
+        SaveAccountLinksRequest: {
+            links: components["schemas"]["ProfileLink"][];
+            /** @description Display options of the links (free-form). */
+            linksConfig?: {
+                [key: string]: unknown;
+            };
+        };
+        /** @description The answer to "Save the profile page links" (saveAccountLinks). */
+        SaveAccountLinksResponse: {
+            success: boolean;
+            links?: components["schemas"]["ProfileLink"][];
+        };
+        /** @description The body of "Invite someone to the platform" (sendInvite). */
+        SendInviteRequest: {
+            /** @description An email address or phone number. */
+            target: string;
         };
         /** @description A user found by a search. */
         UserSearchResult: {
@@ -5061,6 +6049,20 @@ export interface components {
              * @description Server time (epoch seconds).
              */
             timestamp?: number;
+        };
+        /** @description The body of "Refund a user (super admin)" (issueRefundToUser). */
+        IssueRefundToUserRequest: {
+            username: string;
+            usdAmount: number;
+        } | {
+            username: string;
+            /** Format: int64 */
+            satsAmount: number;
+        };
+        /** @description The answer to "List calls for review (super admin)" (listCallsForReview). */
+        ListCallsForReviewResponse: {
+            success: boolean;
+            calls: components["schemas"]["Message"][];
         };
     };
     responses: {
@@ -5409,9 +6411,7 @@ export interface operations {
                  *       "roomId": "room_3b72e9"
                  *     }
                  */
-                "application/json": {
-                    roomId: string;
-                };
+                "application/json": components["schemas"]["MarkPriorityActivityUnreadRequest"];
             };
         };
         responses: {
@@ -5529,9 +6529,7 @@ export interface operations {
                  *       "roomId": "room_c05d17"
                  *     }
                  */
-                "application/json": {
-                    roomId: string;
-                };
+                "application/json": components["schemas"]["MarkJunkActivityUnreadRequest"];
             };
         };
         responses: {
@@ -5576,10 +6574,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        success: boolean;
-                        notifications: components["schemas"]["Notification"][];
-                    };
+                    "application/json": components["schemas"]["ListNotificationsResponse"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -5650,35 +6645,7 @@ export interface operations {
                  *       "productPlanId": "plan_pro_monthly"
                  *     }
                  */
-                "application/json": {
-                    /** @description The organization's display name. */
-                    orgName?: string;
-                    /**
-                     * Format: email
-                     * @description The email of the organization's owner.
-                     */
-                    email?: string;
-                    /** @description The name of the organization's first agent. */
-                    accountName?: string;
-                    /** @enum {string} */
-                    orgAccountType?: "internal" | "customer";
-                    productPlanId?: string;
-                    offeredProductPlanId?: string;
-                    externalAccountId?: string;
-                    externalBillingId?: string;
-                    /** @enum {string} */
-                    hipaaSetting?: "on" | "off" | "inherit";
-                    /** @description The telephony providers that number the organization's agents. */
-                    numberingProviders?: components["schemas"]["NumberingProvider"][];
-                    vidaPremium?: boolean;
-                    smsEnabled?: boolean;
-                    /** @description The 10DLC brand registered for SMS. */
-                    smsBrandId?: string;
-                    /** @description The 10DLC campaign registered for SMS. */
-                    smsCampaignId?: string;
-                    /** @description Apps to install in the new organization. */
-                    integrations?: components["schemas"]["AppInstallation"][];
-                };
+                "application/json": components["schemas"]["CreateOrganizationRequest"];
             };
         };
         responses: {
@@ -5706,11 +6673,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": {
-                        success: boolean;
-                        message?: string;
-                        organization?: components["schemas"]["CreatedAccount"];
-                    };
+                    "application/json": components["schemas"]["CreateOrganizationResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5742,20 +6705,7 @@ export interface operations {
                  *       "resellerStatus": "enabled"
                  *     }
                  */
-                "application/json": {
-                    resellerName?: string;
-                    /**
-                     * Format: email
-                     * @description The email of the reseller's admin user.
-                     */
-                    email?: string;
-                    productPlanId?: string;
-                    offeredProductPlanId?: string;
-                    /** @description The HIPAA default for the reseller's organizations. */
-                    hipaaEnabledDefault?: boolean;
-                    /** @enum {string} */
-                    resellerStatus?: "enabled" | "disabled";
-                };
+                "application/json": components["schemas"]["CreateResellerRequest"];
             };
         };
         responses: {
@@ -5781,11 +6731,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": {
-                        success: boolean;
-                        message?: string;
-                        organization?: components["schemas"]["CreatedAccount"];
-                    };
+                    "application/json": components["schemas"]["CreateResellerResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5822,18 +6768,7 @@ export interface operations {
                  *       "accountName": "Sunrise After Hours"
                  *     }
                  */
-                "application/json": {
-                    /** Format: email */
-                    email?: string;
-                    /** @description The owner's full name. */
-                    name?: string;
-                    /** @description The agent account's name. */
-                    accountName?: string;
-                    externalAccountId?: string;
-                    externalBillingId?: string;
-                    /** @description Apps to install in the new agent account. */
-                    integrations?: components["schemas"]["AppInstallation"][];
-                };
+                "application/json": components["schemas"]["CreateAgentAccountRequest"];
             };
         };
         responses: {
@@ -5862,11 +6797,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": {
-                        success: boolean;
-                        message?: string;
-                        account?: components["schemas"]["CreatedAccount"];
-                    };
+                    "application/json": components["schemas"]["CreateAgentAccountResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5896,9 +6827,7 @@ export interface operations {
                  *       "targetOrganizationId": 3001
                  *     }
                  */
-                "application/json": {
-                    targetOrganizationId: components["schemas"]["AccountId"];
-                };
+                "application/json": components["schemas"]["DeleteOrganizationRequest"];
             };
         };
         responses: {
@@ -5949,10 +6878,7 @@ export interface operations {
                  *       "targetAccountId": 4002
                  *     }
                  */
-                "application/json": {
-                    /** @description The agent account to delete. */
-                    targetAccountId?: components["schemas"]["AccountId"] | string;
-                };
+                "application/json": components["schemas"]["DeleteAgentAccountRequest"];
             };
         };
         responses: {
@@ -5991,9 +6917,7 @@ export interface operations {
                  *       "username": "sunrisedentalorg"
                  *     }
                  */
-                "application/json": {
-                    username: string;
-                };
+                "application/json": components["schemas"]["EnableAccountRequest"];
             };
         };
         responses: {
@@ -6035,13 +6959,7 @@ export interface operations {
                  *       "details": "Card declined three times; owner contacted on 2025-11-20."
                  *     }
                  */
-                "application/json": {
-                    username: string;
-                    /** @description The short reason. */
-                    reason: string;
-                    /** @description Free-text details. */
-                    details?: string;
-                };
+                "application/json": components["schemas"]["DisableAccountRequest"];
             };
         };
         responses: {
@@ -6176,11 +7094,7 @@ export interface operations {
                  *       "socialLinksPosition": "bottom"
                  *     }
                  */
-                "application/json": {
-                    socialLinks: components["schemas"]["SocialLink"][];
-                    /** @description Where the links sit on the public profile, e.g. `top` or `bottom`. */
-                    socialLinksPosition?: string;
-                };
+                "application/json": components["schemas"]["UpdateSocialLinksRequest"];
             };
         };
         responses: {
@@ -6248,13 +7162,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "multipart/form-data": {
-                    /**
-                     * Format: binary
-                     * @description The image file (PNG, JPEG or WebP).
-                     */
-                    image: string;
-                };
+                "multipart/form-data": components["schemas"]["UploadProfileImageRequest"];
             };
         };
         responses: {
@@ -6270,11 +7178,7 @@ export interface operations {
                      *       "image": "https://cdn.vida.example/avatars/sunrisedental.png"
                      *     }
                      */
-                    "application/json": {
-                        success: boolean;
-                        /** Format: uri */
-                        image?: string;
-                    };
+                    "application/json": components["schemas"]["UploadProfileImageResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -6304,10 +7208,7 @@ export interface operations {
                  *       "targetUsername": "sunrisedentalsf"
                  *     }
                  */
-                "application/json": {
-                    /** @description The new username. */
-                    targetUsername: string;
-                };
+                "application/json": components["schemas"]["UpdateUsernameRequest"];
             };
         };
         responses: {
@@ -6323,11 +7224,7 @@ export interface operations {
                      *       "username": "sunrisedentalsf"
                      *     }
                      */
-                    "application/json": {
-                        success: boolean;
-                        message?: string;
-                        username?: string;
-                    };
+                    "application/json": components["schemas"]["UpdateUsernameResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -6357,11 +7254,7 @@ export interface operations {
                  *       "phoneNumber": "14155550123"
                  *     }
                  */
-                "application/json": {
-                    /** @description Digits with the country code. */
-                    phoneNumber: string;
-                    verificationCode?: string;
-                };
+                "application/json": components["schemas"]["RequestPhoneVerificationCodeRequest"];
             };
         };
         responses: {
@@ -6407,11 +7300,7 @@ export interface operations {
                  *       "verificationCode": "482913"
                  *     }
                  */
-                "application/json": {
-                    /** @description Digits with the country code. */
-                    phoneNumber: string;
-                    verificationCode: string;
-                };
+                "application/json": components["schemas"]["ValidatePhoneVerificationCodeRequest"];
             };
         };
         responses: {
@@ -6631,10 +7520,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        success: boolean;
-                        users: components["schemas"]["AdminUser"][];
-                    };
+                    "application/json": components["schemas"]["ListAdminUsersResponse"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -6749,9 +7635,7 @@ export interface operations {
                  *       "phrase": "sunrise"
                  *     }
                  */
-                "application/json": {
-                    phrase: string;
-                };
+                "application/json": components["schemas"]["SearchAccountsRequest"];
             };
         };
         responses: {
@@ -6790,9 +7674,7 @@ export interface operations {
                  *       "phrase": "sunrise"
                  *     }
                  */
-                "application/json": {
-                    phrase: string;
-                };
+                "application/json": components["schemas"]["SearchAccountsEnhancedRequest"];
             };
         };
         responses: {
@@ -6833,17 +7715,7 @@ export interface operations {
                  *       "isOwner": false
                  *     }
                  */
-                "application/json": {
-                    /** Format: email */
-                    email: string;
-                    /**
-                     * Format: uri
-                     * @description Where the invitation link leads after sign-in.
-                     */
-                    redirectUrl?: string;
-                    /** @default false */
-                    isOwner?: boolean;
-                };
+                "application/json": components["schemas"]["InviteAdminUserRequest"];
             };
         };
         responses: {
@@ -6889,9 +7761,7 @@ export interface operations {
                  *       "targetUserId": 6002
                  *     }
                  */
-                "application/json": {
-                    targetUserId: components["schemas"]["AccountId"];
-                };
+                "application/json": components["schemas"]["DeleteAdminUserRequest"];
             };
         };
         responses: {
@@ -6975,10 +7845,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        success: boolean;
-                        templates: components["schemas"]["Template"][];
-                    };
+                    "application/json": components["schemas"]["ListTemplatesResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -7002,11 +7869,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    template: components["schemas"]["Template"];
-                    /** @default true */
-                    published?: boolean;
-                };
+                "application/json": components["schemas"]["CreateTemplateRequest"];
             };
         };
         responses: {
@@ -7023,11 +7886,7 @@ export interface operations {
                      *       "templateId": "tpl_dental_v3"
                      *     }
                      */
-                    "application/json": {
-                        success: boolean;
-                        message?: string;
-                        templateId?: string;
-                    };
+                    "application/json": components["schemas"]["CreateTemplateResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -7064,10 +7923,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        success: boolean;
-                        template: components["schemas"]["Template"];
-                    };
+                    "application/json": components["schemas"]["GetTemplateResponse"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -7097,11 +7953,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    template: components["schemas"]["Template"];
-                    /** @default true */
-                    published?: boolean;
-                };
+                "application/json": components["schemas"]["SaveTemplateRequest"];
             };
         };
         responses: {
@@ -7118,11 +7970,7 @@ export interface operations {
                      *       "templateId": "tpl_dental_v3"
                      *     }
                      */
-                    "application/json": {
-                        success: boolean;
-                        message?: string;
-                        templateId?: string;
-                    };
+                    "application/json": components["schemas"]["SaveTemplateResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -7201,10 +8049,7 @@ export interface operations {
                  *       "dryRun": true
                  *     }
                  */
-                "application/json": {
-                    /** @default false */
-                    dryRun?: boolean;
-                };
+                "application/json": components["schemas"]["MigrateTemplateRequest"];
             };
         };
         responses: {
@@ -7214,11 +8059,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        success: boolean;
-                        migration?: components["schemas"]["TemplateMigration"];
-                        message?: string;
-                    };
+                    "application/json": components["schemas"]["MigrateTemplateResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -7261,11 +8102,7 @@ export interface operations {
                  *       ]
                  *     }
                  */
-                "application/json": {
-                    templateId: string;
-                    /** @description The template fields with the values chosen during onboarding. */
-                    templateFields?: components["schemas"]["TemplateField"][];
-                };
+                "application/json": components["schemas"]["CreateAgentFromTemplateRequest"];
             };
         };
         responses: {
@@ -7282,11 +8119,7 @@ export interface operations {
                      *       "campaignId": "camp4001c9e2b7a1"
                      *     }
                      */
-                    "application/json": {
-                        success: boolean;
-                        message?: string;
-                        campaignId?: string;
-                    };
+                    "application/json": components["schemas"]["CreateAgentFromTemplateResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -7343,10 +8176,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": {
-                        success: boolean;
-                        functions: components["schemas"]["AgentFunction"][];
-                    };
+                    "application/json": components["schemas"]["ListAgentFunctionsResponse"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -7375,10 +8205,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        success: boolean;
-                        campaigns: components["schemas"]["Campaign"][];
-                    };
+                    "application/json": components["schemas"]["ListCampaignsResponse"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -7401,13 +8228,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    campaign: components["schemas"]["Campaign"] & {
-                        agentInstructions: unknown;
-                    };
-                    /** @default true */
-                    published?: boolean;
-                };
+                "application/json": components["schemas"]["SaveCampaignRequest"];
             };
         };
         responses: {
@@ -7424,11 +8245,7 @@ export interface operations {
                      *       "campaignId": "camp4001c9e2b7a1"
                      *     }
                      */
-                    "application/json": {
-                        success: boolean;
-                        message?: string;
-                        campaignId?: string;
-                    };
+                    "application/json": components["schemas"]["SaveCampaignResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -7599,11 +8416,7 @@ export interface operations {
                  *       "promptText": "Run the webhook function now."
                  *     }
                  */
-                "application/json": {
-                    /** @description The agent's username. */
-                    targetAgent: string;
-                    promptText: string;
-                };
+                "application/json": components["schemas"]["RunAgentPromptRequest"];
             };
         };
         responses: {
@@ -7619,11 +8432,7 @@ export interface operations {
                      *       "response": "The webhook was called and answered 200 OK."
                      *     }
                      */
-                    "application/json": {
-                        success: boolean;
-                        message?: string;
-                        response?: string;
-                    };
+                    "application/json": components["schemas"]["RunAgentPromptResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -7662,10 +8471,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        success: boolean;
-                        versions: components["schemas"]["AgentVersion"][];
-                    };
+                    "application/json": components["schemas"]["ListAgentVersionsResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -7702,10 +8508,7 @@ export interface operations {
                  *       "source": "staging"
                  *     }
                  */
-                "application/json": {
-                    title: string;
-                    source?: components["schemas"]["AgentSlot"];
-                };
+                "application/json": components["schemas"]["CreateAgentVersionRequest"];
             };
         };
         responses: {
@@ -7724,14 +8527,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": {
-                        success: boolean;
-                        createdVersion: {
-                            title: string;
-                            /** Format: int64 */
-                            versionId: number;
-                        };
-                    };
+                    "application/json": components["schemas"]["CreateAgentVersionResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -7777,9 +8573,7 @@ export interface operations {
                  *       }
                  *     }
                  */
-                "application/json": {
-                    snapshot: components["schemas"]["Campaign"];
-                };
+                "application/json": components["schemas"]["ReplaceAgentVersionRequest"];
             };
         };
         responses: {
@@ -7795,11 +8589,7 @@ export interface operations {
                      *       "versionId": 1763700000000
                      *     }
                      */
-                    "application/json": {
-                        success: boolean;
-                        /** Format: int64 */
-                        versionId: number;
-                    };
+                    "application/json": components["schemas"]["ReplaceAgentVersionResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -7840,9 +8630,7 @@ export interface operations {
                  *       "target": "staging"
                  *     }
                  */
-                "application/json": {
-                    target?: components["schemas"]["AgentSlot"];
-                };
+                "application/json": components["schemas"]["RestoreAgentVersionRequest"];
             };
         };
         responses: {
@@ -7863,10 +8651,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": {
-                        success: boolean;
-                        restored?: components["schemas"]["Campaign"];
-                    };
+                    "application/json": components["schemas"]["RestoreAgentVersionResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -7907,9 +8692,7 @@ export interface operations {
                  *       "title": "Holiday hours 2025"
                  *     }
                  */
-                "application/json": {
-                    title: string;
-                };
+                "application/json": components["schemas"]["RenameAgentVersionRequest"];
             };
         };
         responses: {
@@ -7926,12 +8709,7 @@ export interface operations {
                      *       "newTitle": "Holiday hours 2025"
                      *     }
                      */
-                    "application/json": {
-                        success: boolean;
-                        /** Format: int64 */
-                        versionId: number;
-                        newTitle: string;
-                    };
+                    "application/json": components["schemas"]["RenameAgentVersionResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -7962,10 +8740,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        success: boolean;
-                        apps: components["schemas"]["App"][];
-                    };
+                    "application/json": components["schemas"]["ListAppsResponse"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -8005,10 +8780,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        success: boolean;
-                        app: components["schemas"]["App"];
-                    };
+                    "application/json": components["schemas"]["GetAppResponse"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -8052,16 +8824,7 @@ export interface operations {
                  *       "reload": true
                  *     }
                  */
-                "application/json": {
-                    appData?: {
-                        [key: string]: unknown;
-                    };
-                    /**
-                     * @description Reload the app for the agent after saving.
-                     * @default true
-                     */
-                    reload?: boolean;
-                };
+                "application/json": components["schemas"]["UpdateAppRequest"];
             };
         };
         responses: {
@@ -8128,12 +8891,7 @@ export interface operations {
                  *       }
                  *     }
                  */
-                "application/json": {
-                    /** @description The app's settings, as its auth parameters define them. */
-                    appData?: {
-                        [key: string]: unknown;
-                    };
-                };
+                "application/json": components["schemas"]["AddAppRequest"];
             };
         };
         responses: {
@@ -8290,11 +9048,7 @@ export interface operations {
                  *       }
                  *     }
                  */
-                "application/json": {
-                    appData: {
-                        [key: string]: unknown;
-                    };
-                };
+                "application/json": components["schemas"]["SaveIntegrationRequest"];
             };
         };
         responses: {
@@ -8348,18 +9102,7 @@ export interface operations {
                  *       "targetDate": "2025-11-24"
                  *     }
                  */
-                "application/json": {
-                    /**
-                     * Format: password
-                     * @description The JobNimbus API key, used as a bearer token towards JobNimbus.
-                     */
-                    bearerToken: string;
-                    /**
-                     * Format: date
-                     * @description The day the data is wanted for.
-                     */
-                    targetDate?: string;
-                };
+                "application/json": components["schemas"]["FetchJobNimbusSettingsRequest"];
             };
         };
         responses: {
@@ -8416,18 +9159,7 @@ export interface operations {
                  *       "targetDate": "2025-11-24"
                  *     }
                  */
-                "application/json": {
-                    /**
-                     * Format: password
-                     * @description The JobNimbus API key, used as a bearer token towards JobNimbus.
-                     */
-                    bearerToken: string;
-                    /**
-                     * Format: date
-                     * @description The day the data is wanted for.
-                     */
-                    targetDate?: string;
-                };
+                "application/json": components["schemas"]["FetchJobNimbusTeamRequest"];
             };
         };
         responses: {
@@ -8491,12 +9223,7 @@ export interface operations {
                      *       "id": 4001
                      *     }
                      */
-                    "application/json": {
-                        username: string;
-                        /** @description The session token, sent as `token` on later calls. */
-                        token: string;
-                        id: components["schemas"]["AccountId"];
-                    };
+                    "application/json": components["schemas"]["RedeemOneTimeTokenResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -8521,20 +9248,7 @@ export interface operations {
                  *       "tempUserToken": "tmp_7f3c9a1e5b2d4c6e8a0f1b3d5e7a9c2b"
                  *     }
                  */
-                "application/json": {
-                    /** Format: email */
-                    email: string;
-                    /** @description The owner's full name. */
-                    name?: string;
-                    businessName?: string;
-                    /** @description The business phone number, digits with the country code. */
-                    number?: string;
-                    accountId?: components["schemas"]["AccountId"];
-                    /** @description The partner's own id for the customer. */
-                    externalAccountId?: string;
-                    /** @description The anonymous session's token. */
-                    tempUserToken?: string;
-                };
+                "application/json": components["schemas"]["SignUpWithEmailRequest"];
             };
         };
         responses: {
@@ -8572,11 +9286,7 @@ export interface operations {
                  *       "email": "maria@sunrisedental.example"
                  *     }
                  */
-                "application/json": {
-                    /** Format: email */
-                    email: string;
-                    accountId?: components["schemas"]["AccountId"];
-                };
+                "application/json": components["schemas"]["SignInWithEmailRequest"];
             };
         };
         responses: {
@@ -8615,20 +9325,7 @@ export interface operations {
                  *       "mobile": false
                  *     }
                  */
-                "application/json": {
-                    /** Format: email */
-                    email: string;
-                    /**
-                     * Format: int32
-                     * @description The six digits the user typed, sent as a number (so a code with leading zeros arrives shorter); the client checks for exactly 6 digits before sending.
-                     */
-                    verificationCode: number;
-                    /**
-                     * @description The call comes from the mobile app.
-                     * @default false
-                     */
-                    mobile?: boolean;
-                };
+                "application/json": components["schemas"]["VerifyEmailCodeRequest"];
             };
         };
         responses: {
@@ -8667,11 +9364,7 @@ export interface operations {
                  *       "tempUserToken": "tmp_7f3c9a1e5b2d4c6e8a0f1b3d5e7a9c2b"
                  *     }
                  */
-                "application/json": {
-                    /** @description Digits with the country code. */
-                    phoneNumber: string;
-                    tempUserToken?: string;
-                };
+                "application/json": components["schemas"]["SignInWithPhoneNumberRequest"];
             };
         };
         responses: {
@@ -8709,11 +9402,7 @@ export interface operations {
                  *       "verificationCode": "482913"
                  *     }
                  */
-                "application/json": {
-                    phoneNumber?: string;
-                    verificationCode: string;
-                    tempUserToken?: string;
-                };
+                "application/json": components["schemas"]["VerifyPhoneSignInRequest"];
             };
         };
         responses: {
@@ -8729,10 +9418,7 @@ export interface operations {
                      *       "authToken": "tok_4001_c2f8e61a9b7d4f30a5e1"
                      *     }
                      */
-                    "application/json": {
-                        success: boolean;
-                        authToken: string;
-                    };
+                    "application/json": components["schemas"]["VerifyPhoneSignInResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -8763,16 +9449,7 @@ export interface operations {
                  *       "successUrl": "https://app.vida.example/app/paymentSuccess"
                  *     }
                  */
-                "application/json": {
-                    productPlanId: string;
-                    term?: components["schemas"]["PlanTerm"];
-                    /** Format: uri */
-                    cancelUrl?: string;
-                    /** Format: uri */
-                    successUrl?: string;
-                    /** @description The kind of checkout page the payment provider shows (the real product's field; the server picks one when absent). */
-                    checkoutType?: string;
-                };
+                "application/json": components["schemas"]["SubscribeToPlanRequest"];
             };
         };
         responses: {
@@ -8788,15 +9465,7 @@ export interface operations {
                      *       "url": "https://checkout.stripe.example/c/pay/cs_live_a1b2c3d4e5"
                      *     }
                      */
-                    "application/json": {
-                        success: boolean;
-                        message?: string;
-                        /**
-                         * Format: uri
-                         * @description The checkout page to send the user to.
-                         */
-                        url?: string;
-                    };
+                    "application/json": components["schemas"]["SubscribeToPlanResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -8827,10 +9496,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        success: boolean;
-                        productPlans: components["schemas"]["ProductPlan"][];
-                    };
+                    "application/json": components["schemas"]["GetProductCatalogResponse"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -8859,11 +9525,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        success: boolean;
-                        /** @description The plan; the real product may answer without it (no plan yet). */
-                        productPlan?: components["schemas"]["ProductPlan"];
-                    };
+                    "application/json": components["schemas"]["GetCurrentPlanResponse"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -8892,10 +9554,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        success: boolean;
-                        productPlan?: components["schemas"]["ProductPlan"] | null;
-                    };
+                    "application/json": components["schemas"]["GetOfferedPlanResponse"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -8924,10 +9583,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        success: boolean;
-                        productPlans: components["schemas"]["ProductPlan"][];
-                    };
+                    "application/json": components["schemas"]["ListAvailablePlansResponse"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -8962,10 +9618,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        success: boolean;
-                        productPlan: components["schemas"]["ProductPlan"];
-                    };
+                    "application/json": components["schemas"]["GetProductPlanResponse"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -8994,13 +9647,7 @@ export interface operations {
                  *       "redirectUrl": "https://app.vida.example/app/org/3001"
                  *     }
                  */
-                "application/json": {
-                    /**
-                     * Format: uri
-                     * @description Where the portal's back link leads.
-                     */
-                    redirectUrl?: string;
-                };
+                "application/json": components["schemas"]["GetBillingCustomerPortalLinkRequest"];
             };
         };
         responses: {
@@ -9016,11 +9663,7 @@ export interface operations {
                      *       "url": "https://billing.stripe.example/p/session/bps_1QxYz2"
                      *     }
                      */
-                    "application/json": {
-                        success: boolean;
-                        /** Format: uri */
-                        url: string;
-                    };
+                    "application/json": components["schemas"]["GetBillingCustomerPortalLinkResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -9056,10 +9699,7 @@ export interface operations {
                  *       "details": "Moving to a smaller plan after the holidays."
                  *     }
                  */
-                "application/json": {
-                    reason?: string;
-                    details?: string;
-                };
+                "application/json": components["schemas"]["CancelSubscriptionRequest"];
             };
         };
         responses: {
@@ -9139,10 +9779,7 @@ export interface operations {
                  *       "claim": "all"
                  *     }
                  */
-                "application/json": {
-                    /** @description Which rewards to claim, e.g. `all` or a reward id. */
-                    claim: string;
-                };
+                "application/json": components["schemas"]["ClaimRewardsRequest"];
             };
         };
         responses: {
@@ -9160,12 +9797,7 @@ export interface operations {
                      *       "balanceUsd": 142.5
                      *     }
                      */
-                    "application/json": {
-                        success: boolean;
-                        message?: string;
-                        claimedUsd?: number;
-                        balanceUsd?: number;
-                    };
+                    "application/json": components["schemas"]["ClaimRewardsResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -9202,11 +9834,7 @@ export interface operations {
                      *       "payoutsEnabled": true
                      *     }
                      */
-                    "application/json": {
-                        success: boolean;
-                        connected: boolean;
-                        payoutsEnabled?: boolean;
-                    };
+                    "application/json": components["schemas"]["GetStripeConnectedAccountResponse"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -9229,14 +9857,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /** @description Sent as a floating-point number. */
-                    amount: number;
-                    /** @default USD */
-                    unit?: string;
-                    /** @description The payment slug to pay (public variant). */
-                    slug?: string;
-                };
+                "application/json": components["schemas"]["RequestInvoiceRequest"];
             };
         };
         responses: {
@@ -9246,9 +9867,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Invoice"] & {
-                        success: boolean;
-                    };
+                    "application/json": components["schemas"]["RequestInvoiceResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -9279,10 +9898,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        success: boolean;
-                        pendingInvoice: components["schemas"]["Invoice"] | null;
-                    };
+                    "application/json": components["schemas"]["GetPendingInvoiceResponse"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -9319,21 +9935,7 @@ export interface operations {
                  *       "successUrl": "https://app.vida.example/app/paymentSuccess"
                  *     }
                  */
-                "application/json": {
-                    /** @description Sent as a floating-point number. */
-                    amount: number;
-                    /**
-                     * @default usd
-                     * @enum {string}
-                     */
-                    currency: "usd";
-                    /** Format: uri */
-                    cancelUrl: string;
-                    /** Format: uri */
-                    successUrl: string;
-                    /** @description The payment slug to credit (public variant). */
-                    slug?: string;
-                };
+                "application/json": components["schemas"]["CreateCreditCheckoutRequest"];
             };
         };
         responses: {
@@ -9372,9 +9974,7 @@ export interface operations {
                  *       "slug": "sunrisedental"
                  *     }
                  */
-                "application/json": {
-                    slug: string;
-                };
+                "application/json": components["schemas"]["GetPaymentSlugRequest"];
             };
         };
         responses: {
@@ -9397,10 +9997,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": {
-                        success: boolean;
-                        paymentSlug: components["schemas"]["PaymentSlug"];
-                    };
+                    "application/json": components["schemas"]["GetPaymentSlugResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -9429,12 +10026,7 @@ export interface operations {
                  *       "successUrl": "https://app.vida.example/app/stripePayoutConnectSuccess"
                  *     }
                  */
-                "application/json": {
-                    /** Format: uri */
-                    failureUrl: string;
-                    /** Format: uri */
-                    successUrl: string;
-                };
+                "application/json": components["schemas"]["ConnectStripePayoutAccountRequest"];
             };
         };
         responses: {
@@ -9508,12 +10100,7 @@ export interface operations {
                  *       "invoice": "lnbc274540n1pn8x7ahpp5q9z3w6e8r7t5y4u2i0o9p8a7s6d5f4g3h2j1k0l9z8x7c6v5b4n3mdq2w3jhxapqd9h8vmmfvdjscqzzsxqyz5vqsp5"
                  *     }
                  */
-                "application/json": {
-                    /** @description The 32-byte preimage in hex. */
-                    preimage: string;
-                    /** @description The BOLT11 invoice that was paid. */
-                    invoice: string;
-                };
+                "application/json": components["schemas"]["ProvePendingInvoicePaidRequest"];
             };
         };
         responses: {
@@ -9530,11 +10117,7 @@ export interface operations {
                      *       "balanceUsd": 167.5
                      *     }
                      */
-                    "application/json": {
-                        success: boolean;
-                        message?: string;
-                        balanceUsd?: number;
-                    };
+                    "application/json": components["schemas"]["ProvePendingInvoicePaidResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -9578,18 +10161,7 @@ export interface operations {
                      *       "expiresAt": 1763703600
                      *     }
                      */
-                    "application/json": {
-                        success: boolean;
-                        valid: boolean;
-                        /** Format: int64 */
-                        amountSats?: number;
-                        /**
-                         * Format: int64
-                         * @description Epoch seconds.
-                         */
-                        expiresAt?: number;
-                        message?: string;
-                    };
+                    "application/json": components["schemas"]["ValidateInvoiceResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -9619,15 +10191,7 @@ export interface operations {
                  *       "type": "ln"
                  *     }
                  */
-                "application/json": {
-                    /** @description A Lightning address or BOLT11 invoice. */
-                    address: string;
-                    /**
-                     * @description The payout rail; only Lightning (`ln`).
-                     * @enum {string}
-                     */
-                    type: "ln";
-                };
+                "application/json": components["schemas"]["RequestWithdrawalRequest"];
             };
         };
         responses: {
@@ -9674,10 +10238,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        success: boolean;
-                        transactions: components["schemas"]["Transaction"][];
-                    };
+                    "application/json": components["schemas"]["ListRecentTransactionsResponse"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -9799,10 +10360,7 @@ export interface operations {
                  *       "amountUsd": 75
                  *     }
                  */
-                "application/json": {
-                    /** @description Sent as a floating-point number. */
-                    amountUsd: number;
-                };
+                "application/json": components["schemas"]["TransferStripeFundsRequest"];
             };
         };
         responses: {
@@ -9870,22 +10428,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": {
-                        success: boolean;
-                        claimableUsd?: number;
-                        totalUsd?: number;
-                        rewards: {
-                            /** @description The referred account. */
-                            username: string;
-                            amountUsd: number;
-                            claimed?: boolean;
-                            /**
-                             * Format: int64
-                             * @description Epoch seconds.
-                             */
-                            timestamp?: number;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["GetReferralRewardsResponse"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -9972,9 +10515,7 @@ export interface operations {
                  *       }
                  *     }
                  */
-                "application/json": {
-                    schedule: components["schemas"]["Schedule"];
-                };
+                "application/json": components["schemas"]["SaveScheduleRequest"];
             };
         };
         responses: {
@@ -10126,10 +10667,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": {
-                        success: boolean;
-                        calendars: components["schemas"]["GoogleCalendar"][];
-                    };
+                    "application/json": components["schemas"]["ListGoogleCalendarsResponse"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -10171,10 +10709,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": {
-                        success: boolean;
-                        calendar: components["schemas"]["GoogleCalendar"];
-                    };
+                    "application/json": components["schemas"]["GetMainGoogleCalendarResponse"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -10203,10 +10738,7 @@ export interface operations {
                  *       "calendar": "c_8f1e2d3c4b5a69788796a5b4c3d2e1f0@group.calendar.google.com"
                  *     }
                  */
-                "application/json": {
-                    /** @description The calendar id. */
-                    calendar: string;
-                };
+                "application/json": components["schemas"]["SetMainGoogleCalendarRequest"];
             };
         };
         responses: {
@@ -10354,9 +10886,7 @@ export interface operations {
                  *       "id": "ct_81c3d4"
                  *     }
                  */
-                "application/json": {
-                    id: string;
-                };
+                "application/json": components["schemas"]["DeleteContactRequest"];
             };
         };
         responses: {
@@ -10479,10 +11009,7 @@ export interface operations {
                  *       "address": "16505550119"
                  *     }
                  */
-                "application/json": {
-                    /** @description A phone number (digits with country code) or an email address. */
-                    address: string;
-                };
+                "application/json": components["schemas"]["CreateExternalDestinationProfileRequest"];
             };
         };
         responses: {
@@ -10499,14 +11026,7 @@ export interface operations {
                      *       "id": 88231
                      *     }
                      */
-                    "application/json": {
-                        success: boolean;
-                        message?: string;
-                        /** @description The username that now stands for the address. */
-                        username?: string;
-                        /** Format: int64 */
-                        id?: number;
-                    };
+                    "application/json": components["schemas"]["CreateExternalDestinationProfileResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -10759,10 +11279,7 @@ export interface operations {
                  *       "aiAgentEnabled": false
                  *     }
                  */
-                "application/json": {
-                    /** @description The value to set; omit to toggle. */
-                    aiAgentEnabled?: boolean;
-                };
+                "application/json": components["schemas"]["ToggleConversationAiAgentRequest"];
             };
         };
         responses: {
@@ -10893,10 +11410,7 @@ export interface operations {
                  *       ]
                  *     }
                  */
-                "application/json": {
-                    /** @description Usernames or phone numbers of the other members. */
-                    users: string[];
-                };
+                "application/json": components["schemas"]["GetGroupConversationRoomIdRequest"];
             };
         };
         responses: {
@@ -10915,14 +11429,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": {
-                        success?: boolean;
-                        details: {
-                            /** @description The room name. */
-                            room: string;
-                            roomId?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["GetGroupConversationRoomIdResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -10953,12 +11460,7 @@ export interface operations {
                  *       "block": true
                  *     }
                  */
-                "application/json": {
-                    /** @description The username, user id or number to block. */
-                    id: string;
-                    /** @description true to block, false to unblock. */
-                    block: boolean;
-                };
+                "application/json": components["schemas"]["UpdateBlockStatusRequest"];
             };
         };
         responses: {
@@ -11046,10 +11548,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        success: boolean;
-                        messages: components["schemas"]["Message"][];
-                    };
+                    "application/json": components["schemas"]["GetPublicMessagesPreviewResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -11078,14 +11577,7 @@ export interface operations {
                  *       "roomId": "room_3b72e9"
                  *     }
                  */
-                "application/json": {
-                    /** Format: int32 */
-                    rating: number;
-                    /** @description The rated room. */
-                    roomId?: string;
-                    /** @description The rated call or thread, if only one is meant. */
-                    uuid?: string;
-                };
+                "application/json": components["schemas"]["RateConversationRequest"];
             };
         };
         responses: {
@@ -11153,10 +11645,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": {
-                        success: boolean;
-                        reaction?: components["schemas"]["Reaction"];
-                    };
+                    "application/json": components["schemas"]["AddReactionResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -11233,13 +11722,7 @@ export interface operations {
                  *       "media": "xray-2025-11-20.jpg"
                  *     }
                  */
-                "multipart/form-data": {
-                    /**
-                     * Format: binary
-                     * @description The file (at most 25 MB).
-                     */
-                    media: string;
-                };
+                "multipart/form-data": components["schemas"]["UploadChatMediaRequest"];
             };
         };
         responses: {
@@ -11259,10 +11742,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": {
-                        success: boolean;
-                        attachment: components["schemas"]["MessageAttachment"];
-                    };
+                    "application/json": components["schemas"]["UploadChatMediaResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -11293,11 +11773,7 @@ export interface operations {
                  *       "label": "Office PBX"
                  *     }
                  */
-                "application/json": {
-                    /** @description An IPv4 or IPv6 address. */
-                    ip: string;
-                    label: string;
-                };
+                "application/json": components["schemas"]["AddSipIpWhitelistEntryRequest"];
             };
         };
         responses: {
@@ -11327,11 +11803,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": {
-                        success: boolean;
-                        message?: string;
-                        whitelist: components["schemas"]["SipIpWhitelistEntry"][];
-                    };
+                    "application/json": components["schemas"]["AddSipIpWhitelistEntryResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -11362,10 +11834,7 @@ export interface operations {
                  *       "label": "Office PBX"
                  *     }
                  */
-                "application/json": {
-                    ip: string;
-                    label?: string;
-                };
+                "application/json": components["schemas"]["RemoveSipIpWhitelistEntryRequest"];
             };
         };
         responses: {
@@ -11431,11 +11900,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": {
-                        success: boolean;
-                        message?: string;
-                        routes: components["schemas"]["SipOutboundRoute"][];
-                    };
+                    "application/json": components["schemas"]["AddSipOutboundRouteResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -11523,10 +11988,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": {
-                        success: boolean;
-                        registration: components["schemas"]["SipRegistration"];
-                    };
+                    "application/json": components["schemas"]["GetSipRegistrationResponse"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -11661,11 +12123,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        success: boolean;
-                        message?: string;
-                        tokens: components["schemas"]["Token"][];
-                    };
+                    "application/json": components["schemas"]["ListApiTokensResponse"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -11694,14 +12152,7 @@ export interface operations {
                  *       "type": "admin"
                  *     }
                  */
-                "application/json": {
-                    description: string;
-                    /**
-                     * @default admin
-                     * @enum {string}
-                     */
-                    type: "admin";
-                };
+                "application/json": components["schemas"]["CreateApiTokenRequest"];
             };
         };
         responses: {
@@ -11724,11 +12175,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": {
-                        success: boolean;
-                        message?: string;
-                        token: components["schemas"]["Token"];
-                    };
+                    "application/json": components["schemas"]["CreateApiTokenResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -11757,9 +12204,7 @@ export interface operations {
                  *       "token": "vida_4001_8c1f0e7d2b6a4953a1e0c7f4b2d9e6a3"
                  *     }
                  */
-                "application/json": {
-                    token: string;
-                };
+                "application/json": components["schemas"]["DeleteApiTokenRequest"];
             };
         };
         responses: {
@@ -11859,11 +12304,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": {
-                        success: boolean;
-                        message?: string;
-                        domain: components["schemas"]["Domain"];
-                    };
+                    "application/json": components["schemas"]["AddDomainResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -12005,10 +12446,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": {
-                        success: boolean;
-                        domains: components["schemas"]["Domain"][];
-                    };
+                    "application/json": components["schemas"]["ListDomainsResponse"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -12036,10 +12474,7 @@ export interface operations {
                  *       "email": "maria@sunrisedental.example"
                  *     }
                  */
-                "application/json": {
-                    /** Format: email */
-                    email: string;
-                };
+                "application/json": components["schemas"]["RequestEmailVerificationCodeRequest"];
             };
         };
         responses: {
@@ -12085,15 +12520,7 @@ export interface operations {
                  *       "code": 482915
                  *     }
                  */
-                "application/json": {
-                    /** Format: email */
-                    email: string;
-                    /**
-                     * Format: int32
-                     * @description The 6-digit code, sent as a number.
-                     */
-                    code: number;
-                };
+                "application/json": components["schemas"]["ValidateEmailVerificationCodeRequest"];
             };
         };
         responses: {
@@ -12147,11 +12574,7 @@ export interface operations {
                      *       "message": "Forwarding to 14155550142 is working"
                      *     }
                      */
-                    "application/json": {
-                        success: boolean;
-                        verified?: boolean;
-                        message?: string;
-                    };
+                    "application/json": components["schemas"]["VerifyCellForwardingResponse"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -12180,10 +12603,7 @@ export interface operations {
                  *       "listen": true
                  *     }
                  */
-                "application/json": {
-                    /** @description Wait for the verification call. */
-                    listen: boolean;
-                };
+                "application/json": components["schemas"]["ValidateVerifiedNumberRequest"];
             };
         };
         responses: {
@@ -12200,12 +12620,7 @@ export interface operations {
                      *       "phoneNumber": "14155550123"
                      *     }
                      */
-                    "application/json": {
-                        success: boolean;
-                        verified?: boolean;
-                        phoneNumber?: string;
-                        message?: string;
-                    };
+                    "application/json": components["schemas"]["ValidateVerifiedNumberResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -12236,11 +12651,7 @@ export interface operations {
                  *       "knowledgeBaseId": "kb_7d21a4"
                  *     }
                  */
-                "application/json": {
-                    /** Format: uri */
-                    url: string;
-                    knowledgeBaseId?: string;
-                };
+                "application/json": components["schemas"]["GetSitemapLinksRequest"];
             };
         };
         responses: {
@@ -12260,10 +12671,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": {
-                        success: boolean;
-                        links: string[];
-                    };
+                    "application/json": components["schemas"]["GetSitemapLinksResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -12311,10 +12719,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": {
-                        success: boolean;
-                        items: components["schemas"]["KnowledgeBase"][];
-                    };
+                    "application/json": components["schemas"]["ListKnowledgeBasesResponse"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -12342,9 +12747,7 @@ export interface operations {
                  *       "title": "Practice FAQ"
                  *     }
                  */
-                "application/json": {
-                    title: string;
-                };
+                "application/json": components["schemas"]["CreateKnowledgeBaseRequest"];
             };
         };
         responses: {
@@ -12517,9 +12920,7 @@ export interface operations {
                  *       ]
                  *     }
                  */
-                "application/json": {
-                    urls: string[];
-                };
+                "application/json": components["schemas"]["AddKnowledgeBaseDocumentsRequest"];
             };
         };
         responses: {
@@ -12601,11 +13002,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": {
-                        success: boolean;
-                        message?: string;
-                        document?: components["schemas"]["KnowledgeBaseDocument"];
-                    };
+                    "application/json": components["schemas"]["RefreshKnowledgeBaseDocumentResponse"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -12688,11 +13085,7 @@ export interface operations {
                  *       "processQuery": true
                  *     }
                  */
-                "application/json": {
-                    query: string;
-                    /** @default true */
-                    processQuery?: boolean;
-                };
+                "application/json": components["schemas"]["QueryKnowledgeBaseRequest"];
             };
         };
         responses: {
@@ -12718,23 +13111,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": {
-                        success: boolean;
-                        /** @description The retrieval result; its fields depend on the search engine. */
-                        response: {
-                            /** @description The query as searched. */
-                            query?: string;
-                            results?: {
-                                documentId?: string;
-                                /** Format: uri */
-                                url?: string;
-                                content?: string;
-                                score?: number;
-                            }[];
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["QueryKnowledgeBaseResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -12982,15 +13359,7 @@ export interface operations {
                  *       "dryRun": false
                  *     }
                  */
-                "multipart/form-data": {
-                    /**
-                     * Format: binary
-                     * @description The CSV file (at most 10 MB).
-                     */
-                    csv: string;
-                    /** @default false */
-                    dryRun?: boolean;
-                };
+                "multipart/form-data": components["schemas"]["UploadTasksCsvRequest"];
             };
         };
         responses: {
@@ -13013,21 +13382,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": {
-                        success: boolean;
-                        message?: string;
-                        /**
-                         * Format: int32
-                         * @description Tasks queued.
-                         */
-                        inserted?: number;
-                        /** @description Rows that were rejected. */
-                        errors?: {
-                            /** Format: int32 */
-                            row?: number;
-                            message?: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["UploadTasksCsvResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -13327,12 +13682,7 @@ export interface operations {
                  *       "type": "contact"
                  *     }
                  */
-                "application/json": {
-                    /** Format: uri */
-                    url: string;
-                    label: string;
-                    type: components["schemas"]["WebhookType"];
-                };
+                "application/json": components["schemas"]["CreateWebhookRequest"];
             };
         };
         responses: {
@@ -13364,11 +13714,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": {
-                        success: boolean;
-                        message?: string;
-                        webhooks: components["schemas"]["Webhook"][];
-                    };
+                    "application/json": components["schemas"]["CreateWebhookResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -13397,10 +13743,7 @@ export interface operations {
                  *       "url": "https://hooks.automation.example/catch/4001/sunrise-conversations"
                  *     }
                  */
-                "application/json": {
-                    /** Format: uri */
-                    url: string;
-                };
+                "application/json": components["schemas"]["DeleteWebhookRequest"];
             };
         };
         responses: {
@@ -13761,14 +14104,7 @@ export interface operations {
                  *       "endDate": "2025-11-21T23:59:59Z"
                  *     }
                  */
-                "application/json": {
-                    /** @description The campaigns to count; all when omitted. */
-                    campaignIds?: string[];
-                    /** Format: date-time */
-                    startDate?: string;
-                    /** Format: date-time */
-                    endDate?: string;
-                };
+                "application/json": components["schemas"]["QueryCampaignStatsRequest"];
             };
         };
         responses: {
@@ -13808,12 +14144,7 @@ export interface operations {
                  *       "endDate": "2025-11-21T23:59:59Z"
                  *     }
                  */
-                "application/json": {
-                    /** Format: date-time */
-                    startDate?: string;
-                    /** Format: date-time */
-                    endDate?: string;
-                };
+                "application/json": components["schemas"]["GetLinkStatsRequest"];
             };
         };
         responses: {
@@ -13841,21 +14172,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": {
-                        success: boolean;
-                        /**
-                         * Format: int32
-                         * @description Profile page views.
-                         */
-                        views?: number;
-                        links: {
-                            /** Format: uri */
-                            url: string;
-                            title?: string;
-                            /** Format: int32 */
-                            clicks: number;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["GetLinkStatsResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -13879,12 +14196,7 @@ export interface operations {
                  *       "ref": "bluebird"
                  *     }
                  */
-                "application/json": {
-                    /** @description The visited page path or URL. */
-                    page: string;
-                    /** @description The referral code or referrer. */
-                    ref?: string;
-                };
+                "application/json": components["schemas"]["RecordIpCorrelationRequest"];
             };
         };
         responses: {
@@ -13939,13 +14251,7 @@ export interface operations {
                  *       }
                  *     }
                  */
-                "application/json": {
-                    links: components["schemas"]["ProfileLink"][];
-                    /** @description Display options of the links (free-form). */
-                    linksConfig?: {
-                        [key: string]: unknown;
-                    };
-                };
+                "application/json": components["schemas"]["SaveAccountLinksRequest"];
             };
         };
         responses: {
@@ -13970,10 +14276,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": {
-                        success: boolean;
-                        links?: components["schemas"]["ProfileLink"][];
-                    };
+                    "application/json": components["schemas"]["SaveAccountLinksResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -14031,10 +14334,7 @@ export interface operations {
                  *       "target": "14155550163"
                  *     }
                  */
-                "application/json": {
-                    /** @description An email address or phone number. */
-                    target: string;
-                };
+                "application/json": components["schemas"]["SendInviteRequest"];
             };
         };
         responses: {
@@ -14190,14 +14490,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    username: string;
-                    usdAmount: number;
-                } | {
-                    username: string;
-                    /** Format: int64 */
-                    satsAmount: number;
-                };
+                "application/json": components["schemas"]["IssueRefundToUserRequest"];
             };
         };
         responses: {
@@ -14238,10 +14531,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        success: boolean;
-                        calls: components["schemas"]["Message"][];
-                    };
+                    "application/json": components["schemas"]["ListCallsForReviewResponse"];
                 };
             };
             401: components["responses"]["Unauthorized"];

@@ -29,7 +29,7 @@ import {
   saveTemplate,
 } from '@/api/generated/hooks/agents/agents';
 import { deleteAgentAccount, getGetAccountQueryKey, updateAccount } from '@/api/generated/hooks/accounts/accounts';
-import type { AccountUpdate, Campaign as ApiCampaign, SaveCampaignBody, Template } from '@/api/generated/model';
+import type { AccountUpdate, Campaign as ApiCampaign, SaveCampaignRequest, Template } from '@/api/generated/model';
 import { messageFromBody } from '@/api/errors';
 import { stagingSaveBody, type AgentSlot, type Campaign } from '@/lib/campaign';
 
@@ -93,7 +93,7 @@ export function saveStaging(campaign: Campaign, targetAccountId: TargetAccountId
   const body = stagingSaveBody(campaign);
   const sent = published ? { campaign: { ...body.campaign, published: true }, published: true } : body;
   // The lib's campaign is the generated Campaign with readonly lists; the wire shape is the same.
-  return saveCampaign(sent as unknown as SaveCampaignBody, { targetAccountId });
+  return saveCampaign(sent as unknown as SaveCampaignRequest, { targetAccountId });
 }
 
 export function usePublishAgent(targetAccountId: TargetAccountId) {

@@ -17,7 +17,7 @@ import {
 } from '@chakra-ui/react';
 import { isApiError } from '@/api/errors';
 import { useGetPaymentSlug, useRequestInvoice } from '@/api/generated/hooks/wallet/wallet';
-import type { RequestInvoice200 } from '@/api/generated/model';
+import type { RequestInvoiceResponse } from '@/api/generated/model';
 import {
   DEFAULT_PAYMENT_UNIT,
   INVOICE_STATE_LABELS,
@@ -67,7 +67,7 @@ function InvalidLink() {
 
 type CopyState = 'idle' | 'copied' | 'failed';
 
-function InvoiceView({ invoice, onReset }: { invoice: RequestInvoice200; onReset: () => void }) {
+function InvoiceView({ invoice, onReset }: { invoice: RequestInvoiceResponse; onReset: () => void }) {
   const now = useNowUntil(invoice.expiresAt);
   const state = invoiceState(invoice, now);
   const [copy, setCopy] = useState<CopyState>('idle');

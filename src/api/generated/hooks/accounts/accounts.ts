@@ -58,29 +58,29 @@ import type {
   AccountUpdate,
   AgentAccountList,
   BadRequestResponse,
-  CreateAgentAccount201,
-  CreateAgentAccountBody,
   CreateAgentAccountParams,
-  CreateOrganization201,
-  CreateOrganizationBody,
+  CreateAgentAccountRequest,
+  CreateAgentAccountResponse,
   CreateOrganizationParams,
-  CreateReseller201,
-  CreateResellerBody,
+  CreateOrganizationRequest,
+  CreateOrganizationResponse,
   CreateResellerParams,
-  DeleteAdminUserBody,
+  CreateResellerRequest,
+  CreateResellerResponse,
   DeleteAdminUserParams,
-  DeleteAgentAccountBody,
+  DeleteAdminUserRequest,
   DeleteAgentAccountParams,
-  DeleteOrganizationBody,
+  DeleteAgentAccountRequest,
   DeleteOrganizationParams,
-  DisableAccountBody,
-  EnableAccountBody,
+  DeleteOrganizationRequest,
+  DisableAccountRequest,
+  EnableAccountRequest,
   ForbiddenResponse,
   GetAccountParams,
-  InviteAdminUserBody,
   InviteAdminUserParams,
-  ListAdminUsers200,
+  InviteAdminUserRequest,
   ListAdminUsersParams,
+  ListAdminUsersResponse,
   ListAgentAccountsParams,
   ListOrganizationsParams,
   ListResellersParams,
@@ -88,13 +88,13 @@ import type {
   Organization,
   OrganizationList,
   OrganizationUpdateResult,
-  RequestPhoneVerificationCodeBody,
   RequestPhoneVerificationCodeParams,
+  RequestPhoneVerificationCodeRequest,
   ResellerList,
-  SearchAccountsBody,
-  SearchAccountsEnhancedBody,
   SearchAccountsEnhancedParams,
+  SearchAccountsEnhancedRequest,
   SearchAccountsParams,
+  SearchAccountsRequest,
   SearchOrganizationsParams,
   ServerErrorResponse,
   SuccessResponse,
@@ -105,16 +105,16 @@ import type {
   UpdateAccountSettingsBody,
   UpdateAccountSettingsParams,
   UpdateOrganizationParams,
-  UpdateSocialLinksBody,
   UpdateSocialLinksParams,
-  UpdateUsername200,
-  UpdateUsernameBody,
+  UpdateSocialLinksRequest,
   UpdateUsernameParams,
-  UploadProfileImage200,
-  UploadProfileImageBody,
+  UpdateUsernameRequest,
+  UpdateUsernameResponse,
   UploadProfileImageParams,
-  ValidatePhoneVerificationCodeBody,
-  ValidatePhoneVerificationCodeParams
+  UploadProfileImageRequest,
+  UploadProfileImageResponse,
+  ValidatePhoneVerificationCodeParams,
+  ValidatePhoneVerificationCodeRequest
 } from '../../model';
 
 import { apiRequest } from '../../../mutator';
@@ -288,16 +288,16 @@ export const useUpdateAccount = <TError = ErrorType<BadRequestResponse | Unautho
  * @summary Create an organization
  */
 export const createOrganization = (
-    createOrganizationBody: BodyType<CreateOrganizationBody>,
+    createOrganizationRequest: BodyType<CreateOrganizationRequest>,
     params?: CreateOrganizationParams,
  signal?: AbortSignal
 ) => {
       
       
-      return apiRequest<CreateOrganization201>(
+      return apiRequest<CreateOrganizationResponse>(
       {url: `/api/v2/createOrganization`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: createOrganizationBody,
+      data: createOrganizationRequest,
         params, signal
     },
       );
@@ -306,8 +306,8 @@ export const createOrganization = (
 
 
 export const getCreateOrganizationMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnprocessableResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createOrganization>>, TError,{data: BodyType<CreateOrganizationBody>;params?: CreateOrganizationParams}, TContext>, }
-): UseMutationOptions<Awaited<ReturnType<typeof createOrganization>>, TError,{data: BodyType<CreateOrganizationBody>;params?: CreateOrganizationParams}, TContext> => {
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createOrganization>>, TError,{data: BodyType<CreateOrganizationRequest>;params?: CreateOrganizationParams}, TContext>, }
+): UseMutationOptions<Awaited<ReturnType<typeof createOrganization>>, TError,{data: BodyType<CreateOrganizationRequest>;params?: CreateOrganizationParams}, TContext> => {
 
 const mutationKey = ['createOrganization'];
 const {mutation: mutationOptions} = options ?
@@ -319,7 +319,7 @@ const {mutation: mutationOptions} = options ?
       
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createOrganization>>, {data: BodyType<CreateOrganizationBody>;params?: CreateOrganizationParams}> = (props) => {
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createOrganization>>, {data: BodyType<CreateOrganizationRequest>;params?: CreateOrganizationParams}> = (props) => {
           const {data,params} = props ?? {};
 
           return  createOrganization(data,params,)
@@ -331,18 +331,18 @@ const {mutation: mutationOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type CreateOrganizationMutationResult = NonNullable<Awaited<ReturnType<typeof createOrganization>>>
-    export type CreateOrganizationMutationBody = BodyType<CreateOrganizationBody>
+    export type CreateOrganizationMutationBody = BodyType<CreateOrganizationRequest>
     export type CreateOrganizationMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnprocessableResponse | ServerErrorResponse>
 
     /**
  * @summary Create an organization
  */
 export const useCreateOrganization = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnprocessableResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createOrganization>>, TError,{data: BodyType<CreateOrganizationBody>;params?: CreateOrganizationParams}, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createOrganization>>, TError,{data: BodyType<CreateOrganizationRequest>;params?: CreateOrganizationParams}, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createOrganization>>,
         TError,
-        {data: BodyType<CreateOrganizationBody>;params?: CreateOrganizationParams},
+        {data: BodyType<CreateOrganizationRequest>;params?: CreateOrganizationParams},
         TContext
       > => {
 
@@ -355,16 +355,16 @@ export const useCreateOrganization = <TError = ErrorType<BadRequestResponse | Un
  * @summary Create a reseller
  */
 export const createReseller = (
-    createResellerBody: BodyType<CreateResellerBody>,
+    createResellerRequest: BodyType<CreateResellerRequest>,
     params?: CreateResellerParams,
  signal?: AbortSignal
 ) => {
       
       
-      return apiRequest<CreateReseller201>(
+      return apiRequest<CreateResellerResponse>(
       {url: `/api/v2/createReseller`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: createResellerBody,
+      data: createResellerRequest,
         params, signal
     },
       );
@@ -373,8 +373,8 @@ export const createReseller = (
 
 
 export const getCreateResellerMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnprocessableResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createReseller>>, TError,{data: BodyType<CreateResellerBody>;params?: CreateResellerParams}, TContext>, }
-): UseMutationOptions<Awaited<ReturnType<typeof createReseller>>, TError,{data: BodyType<CreateResellerBody>;params?: CreateResellerParams}, TContext> => {
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createReseller>>, TError,{data: BodyType<CreateResellerRequest>;params?: CreateResellerParams}, TContext>, }
+): UseMutationOptions<Awaited<ReturnType<typeof createReseller>>, TError,{data: BodyType<CreateResellerRequest>;params?: CreateResellerParams}, TContext> => {
 
 const mutationKey = ['createReseller'];
 const {mutation: mutationOptions} = options ?
@@ -386,7 +386,7 @@ const {mutation: mutationOptions} = options ?
       
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createReseller>>, {data: BodyType<CreateResellerBody>;params?: CreateResellerParams}> = (props) => {
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createReseller>>, {data: BodyType<CreateResellerRequest>;params?: CreateResellerParams}> = (props) => {
           const {data,params} = props ?? {};
 
           return  createReseller(data,params,)
@@ -398,18 +398,18 @@ const {mutation: mutationOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type CreateResellerMutationResult = NonNullable<Awaited<ReturnType<typeof createReseller>>>
-    export type CreateResellerMutationBody = BodyType<CreateResellerBody>
+    export type CreateResellerMutationBody = BodyType<CreateResellerRequest>
     export type CreateResellerMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnprocessableResponse | ServerErrorResponse>
 
     /**
  * @summary Create a reseller
  */
 export const useCreateReseller = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnprocessableResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createReseller>>, TError,{data: BodyType<CreateResellerBody>;params?: CreateResellerParams}, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createReseller>>, TError,{data: BodyType<CreateResellerRequest>;params?: CreateResellerParams}, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createReseller>>,
         TError,
-        {data: BodyType<CreateResellerBody>;params?: CreateResellerParams},
+        {data: BodyType<CreateResellerRequest>;params?: CreateResellerParams},
         TContext
       > => {
 
@@ -422,16 +422,16 @@ export const useCreateReseller = <TError = ErrorType<BadRequestResponse | Unauth
  * @summary Create an agent account
  */
 export const createAgentAccount = (
-    createAgentAccountBody: BodyType<CreateAgentAccountBody>,
+    createAgentAccountRequest: BodyType<CreateAgentAccountRequest>,
     params?: CreateAgentAccountParams,
  signal?: AbortSignal
 ) => {
       
       
-      return apiRequest<CreateAgentAccount201>(
+      return apiRequest<CreateAgentAccountResponse>(
       {url: `/api/v2/createAccount`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: createAgentAccountBody,
+      data: createAgentAccountRequest,
         params, signal
     },
       );
@@ -440,8 +440,8 @@ export const createAgentAccount = (
 
 
 export const getCreateAgentAccountMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnprocessableResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createAgentAccount>>, TError,{data: BodyType<CreateAgentAccountBody>;params?: CreateAgentAccountParams}, TContext>, }
-): UseMutationOptions<Awaited<ReturnType<typeof createAgentAccount>>, TError,{data: BodyType<CreateAgentAccountBody>;params?: CreateAgentAccountParams}, TContext> => {
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createAgentAccount>>, TError,{data: BodyType<CreateAgentAccountRequest>;params?: CreateAgentAccountParams}, TContext>, }
+): UseMutationOptions<Awaited<ReturnType<typeof createAgentAccount>>, TError,{data: BodyType<CreateAgentAccountRequest>;params?: CreateAgentAccountParams}, TContext> => {
 
 const mutationKey = ['createAgentAccount'];
 const {mutation: mutationOptions} = options ?
@@ -453,7 +453,7 @@ const {mutation: mutationOptions} = options ?
       
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createAgentAccount>>, {data: BodyType<CreateAgentAccountBody>;params?: CreateAgentAccountParams}> = (props) => {
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createAgentAccount>>, {data: BodyType<CreateAgentAccountRequest>;params?: CreateAgentAccountParams}> = (props) => {
           const {data,params} = props ?? {};
 
           return  createAgentAccount(data,params,)
@@ -465,18 +465,18 @@ const {mutation: mutationOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type CreateAgentAccountMutationResult = NonNullable<Awaited<ReturnType<typeof createAgentAccount>>>
-    export type CreateAgentAccountMutationBody = BodyType<CreateAgentAccountBody>
+    export type CreateAgentAccountMutationBody = BodyType<CreateAgentAccountRequest>
     export type CreateAgentAccountMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnprocessableResponse | ServerErrorResponse>
 
     /**
  * @summary Create an agent account
  */
 export const useCreateAgentAccount = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnprocessableResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createAgentAccount>>, TError,{data: BodyType<CreateAgentAccountBody>;params?: CreateAgentAccountParams}, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createAgentAccount>>, TError,{data: BodyType<CreateAgentAccountRequest>;params?: CreateAgentAccountParams}, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createAgentAccount>>,
         TError,
-        {data: BodyType<CreateAgentAccountBody>;params?: CreateAgentAccountParams},
+        {data: BodyType<CreateAgentAccountRequest>;params?: CreateAgentAccountParams},
         TContext
       > => {
 
@@ -489,7 +489,7 @@ export const useCreateAgentAccount = <TError = ErrorType<BadRequestResponse | Un
  * @summary Delete an organization
  */
 export const deleteOrganization = (
-    deleteOrganizationBody: BodyType<DeleteOrganizationBody>,
+    deleteOrganizationRequest: BodyType<DeleteOrganizationRequest>,
     params?: DeleteOrganizationParams,
  ) => {
       
@@ -497,7 +497,7 @@ export const deleteOrganization = (
       return apiRequest<SuccessResponse>(
       {url: `/api/v2/deleteOrganization`, method: 'DELETE',
       headers: {'Content-Type': 'application/json', },
-      data: deleteOrganizationBody,
+      data: deleteOrganizationRequest,
         params
     },
       );
@@ -506,8 +506,8 @@ export const deleteOrganization = (
 
 
 export const getDeleteOrganizationMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteOrganization>>, TError,{data: BodyType<DeleteOrganizationBody>;params?: DeleteOrganizationParams}, TContext>, }
-): UseMutationOptions<Awaited<ReturnType<typeof deleteOrganization>>, TError,{data: BodyType<DeleteOrganizationBody>;params?: DeleteOrganizationParams}, TContext> => {
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteOrganization>>, TError,{data: BodyType<DeleteOrganizationRequest>;params?: DeleteOrganizationParams}, TContext>, }
+): UseMutationOptions<Awaited<ReturnType<typeof deleteOrganization>>, TError,{data: BodyType<DeleteOrganizationRequest>;params?: DeleteOrganizationParams}, TContext> => {
 
 const mutationKey = ['deleteOrganization'];
 const {mutation: mutationOptions} = options ?
@@ -519,7 +519,7 @@ const {mutation: mutationOptions} = options ?
       
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteOrganization>>, {data: BodyType<DeleteOrganizationBody>;params?: DeleteOrganizationParams}> = (props) => {
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteOrganization>>, {data: BodyType<DeleteOrganizationRequest>;params?: DeleteOrganizationParams}> = (props) => {
           const {data,params} = props ?? {};
 
           return  deleteOrganization(data,params,)
@@ -531,18 +531,18 @@ const {mutation: mutationOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type DeleteOrganizationMutationResult = NonNullable<Awaited<ReturnType<typeof deleteOrganization>>>
-    export type DeleteOrganizationMutationBody = BodyType<DeleteOrganizationBody>
+    export type DeleteOrganizationMutationBody = BodyType<DeleteOrganizationRequest>
     export type DeleteOrganizationMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
 
     /**
  * @summary Delete an organization
  */
 export const useDeleteOrganization = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteOrganization>>, TError,{data: BodyType<DeleteOrganizationBody>;params?: DeleteOrganizationParams}, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteOrganization>>, TError,{data: BodyType<DeleteOrganizationRequest>;params?: DeleteOrganizationParams}, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteOrganization>>,
         TError,
-        {data: BodyType<DeleteOrganizationBody>;params?: DeleteOrganizationParams},
+        {data: BodyType<DeleteOrganizationRequest>;params?: DeleteOrganizationParams},
         TContext
       > => {
 
@@ -555,7 +555,7 @@ export const useDeleteOrganization = <TError = ErrorType<BadRequestResponse | Un
  * @summary Delete an agent account
  */
 export const deleteAgentAccount = (
-    deleteAgentAccountBody?: BodyType<DeleteAgentAccountBody>,
+    deleteAgentAccountRequest?: BodyType<DeleteAgentAccountRequest>,
     params?: DeleteAgentAccountParams,
  ) => {
       
@@ -563,7 +563,7 @@ export const deleteAgentAccount = (
       return apiRequest<SuccessResponse>(
       {url: `/api/v2/deleteAccount`, method: 'DELETE',
       headers: {'Content-Type': 'application/json', },
-      data: deleteAgentAccountBody,
+      data: deleteAgentAccountRequest,
         params
     },
       );
@@ -572,8 +572,8 @@ export const deleteAgentAccount = (
 
 
 export const getDeleteAgentAccountMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteAgentAccount>>, TError,{data: BodyType<DeleteAgentAccountBody>;params?: DeleteAgentAccountParams}, TContext>, }
-): UseMutationOptions<Awaited<ReturnType<typeof deleteAgentAccount>>, TError,{data: BodyType<DeleteAgentAccountBody>;params?: DeleteAgentAccountParams}, TContext> => {
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteAgentAccount>>, TError,{data: BodyType<DeleteAgentAccountRequest>;params?: DeleteAgentAccountParams}, TContext>, }
+): UseMutationOptions<Awaited<ReturnType<typeof deleteAgentAccount>>, TError,{data: BodyType<DeleteAgentAccountRequest>;params?: DeleteAgentAccountParams}, TContext> => {
 
 const mutationKey = ['deleteAgentAccount'];
 const {mutation: mutationOptions} = options ?
@@ -585,7 +585,7 @@ const {mutation: mutationOptions} = options ?
       
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteAgentAccount>>, {data: BodyType<DeleteAgentAccountBody>;params?: DeleteAgentAccountParams}> = (props) => {
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteAgentAccount>>, {data: BodyType<DeleteAgentAccountRequest>;params?: DeleteAgentAccountParams}> = (props) => {
           const {data,params} = props ?? {};
 
           return  deleteAgentAccount(data,params,)
@@ -597,18 +597,18 @@ const {mutation: mutationOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type DeleteAgentAccountMutationResult = NonNullable<Awaited<ReturnType<typeof deleteAgentAccount>>>
-    export type DeleteAgentAccountMutationBody = BodyType<DeleteAgentAccountBody>
+    export type DeleteAgentAccountMutationBody = BodyType<DeleteAgentAccountRequest>
     export type DeleteAgentAccountMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
 
     /**
  * @summary Delete an agent account
  */
 export const useDeleteAgentAccount = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteAgentAccount>>, TError,{data: BodyType<DeleteAgentAccountBody>;params?: DeleteAgentAccountParams}, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteAgentAccount>>, TError,{data: BodyType<DeleteAgentAccountRequest>;params?: DeleteAgentAccountParams}, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteAgentAccount>>,
         TError,
-        {data: BodyType<DeleteAgentAccountBody>;params?: DeleteAgentAccountParams},
+        {data: BodyType<DeleteAgentAccountRequest>;params?: DeleteAgentAccountParams},
         TContext
       > => {
 
@@ -621,7 +621,7 @@ export const useDeleteAgentAccount = <TError = ErrorType<UnauthorizedResponse | 
  * @summary Enable an account
  */
 export const enableAccount = (
-    enableAccountBody: BodyType<EnableAccountBody>,
+    enableAccountRequest: BodyType<EnableAccountRequest>,
  signal?: AbortSignal
 ) => {
       
@@ -629,7 +629,7 @@ export const enableAccount = (
       return apiRequest<SuccessResponse>(
       {url: `/api/v1/enableAccount`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: enableAccountBody, signal
+      data: enableAccountRequest, signal
     },
       );
     }
@@ -637,8 +637,8 @@ export const enableAccount = (
 
 
 export const getEnableAccountMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof enableAccount>>, TError,{data: BodyType<EnableAccountBody>}, TContext>, }
-): UseMutationOptions<Awaited<ReturnType<typeof enableAccount>>, TError,{data: BodyType<EnableAccountBody>}, TContext> => {
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof enableAccount>>, TError,{data: BodyType<EnableAccountRequest>}, TContext>, }
+): UseMutationOptions<Awaited<ReturnType<typeof enableAccount>>, TError,{data: BodyType<EnableAccountRequest>}, TContext> => {
 
 const mutationKey = ['enableAccount'];
 const {mutation: mutationOptions} = options ?
@@ -650,7 +650,7 @@ const {mutation: mutationOptions} = options ?
       
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof enableAccount>>, {data: BodyType<EnableAccountBody>}> = (props) => {
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof enableAccount>>, {data: BodyType<EnableAccountRequest>}> = (props) => {
           const {data} = props ?? {};
 
           return  enableAccount(data,)
@@ -662,18 +662,18 @@ const {mutation: mutationOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type EnableAccountMutationResult = NonNullable<Awaited<ReturnType<typeof enableAccount>>>
-    export type EnableAccountMutationBody = BodyType<EnableAccountBody>
+    export type EnableAccountMutationBody = BodyType<EnableAccountRequest>
     export type EnableAccountMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
 
     /**
  * @summary Enable an account
  */
 export const useEnableAccount = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof enableAccount>>, TError,{data: BodyType<EnableAccountBody>}, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof enableAccount>>, TError,{data: BodyType<EnableAccountRequest>}, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof enableAccount>>,
         TError,
-        {data: BodyType<EnableAccountBody>},
+        {data: BodyType<EnableAccountRequest>},
         TContext
       > => {
 
@@ -686,7 +686,7 @@ export const useEnableAccount = <TError = ErrorType<BadRequestResponse | Unautho
  * @summary Disable an account
  */
 export const disableAccount = (
-    disableAccountBody: BodyType<DisableAccountBody>,
+    disableAccountRequest: BodyType<DisableAccountRequest>,
  signal?: AbortSignal
 ) => {
       
@@ -694,7 +694,7 @@ export const disableAccount = (
       return apiRequest<SuccessResponse>(
       {url: `/api/v1/disableAccount`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: disableAccountBody, signal
+      data: disableAccountRequest, signal
     },
       );
     }
@@ -702,8 +702,8 @@ export const disableAccount = (
 
 
 export const getDisableAccountMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof disableAccount>>, TError,{data: BodyType<DisableAccountBody>}, TContext>, }
-): UseMutationOptions<Awaited<ReturnType<typeof disableAccount>>, TError,{data: BodyType<DisableAccountBody>}, TContext> => {
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof disableAccount>>, TError,{data: BodyType<DisableAccountRequest>}, TContext>, }
+): UseMutationOptions<Awaited<ReturnType<typeof disableAccount>>, TError,{data: BodyType<DisableAccountRequest>}, TContext> => {
 
 const mutationKey = ['disableAccount'];
 const {mutation: mutationOptions} = options ?
@@ -715,7 +715,7 @@ const {mutation: mutationOptions} = options ?
       
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof disableAccount>>, {data: BodyType<DisableAccountBody>}> = (props) => {
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof disableAccount>>, {data: BodyType<DisableAccountRequest>}> = (props) => {
           const {data} = props ?? {};
 
           return  disableAccount(data,)
@@ -727,18 +727,18 @@ const {mutation: mutationOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type DisableAccountMutationResult = NonNullable<Awaited<ReturnType<typeof disableAccount>>>
-    export type DisableAccountMutationBody = BodyType<DisableAccountBody>
+    export type DisableAccountMutationBody = BodyType<DisableAccountRequest>
     export type DisableAccountMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
 
     /**
  * @summary Disable an account
  */
 export const useDisableAccount = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof disableAccount>>, TError,{data: BodyType<DisableAccountBody>}, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof disableAccount>>, TError,{data: BodyType<DisableAccountRequest>}, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof disableAccount>>,
         TError,
-        {data: BodyType<DisableAccountBody>},
+        {data: BodyType<DisableAccountRequest>},
         TContext
       > => {
 
@@ -818,7 +818,7 @@ export const useUpdateAccountSettings = <TError = ErrorType<BadRequestResponse |
  * @summary Save social links
  */
 export const updateSocialLinks = (
-    updateSocialLinksBody: BodyType<UpdateSocialLinksBody>,
+    updateSocialLinksRequest: BodyType<UpdateSocialLinksRequest>,
     params?: UpdateSocialLinksParams,
  signal?: AbortSignal
 ) => {
@@ -827,7 +827,7 @@ export const updateSocialLinks = (
       return apiRequest<SuccessResponse>(
       {url: `/api/v1/account/socialLinks`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: updateSocialLinksBody,
+      data: updateSocialLinksRequest,
         params, signal
     },
       );
@@ -836,8 +836,8 @@ export const updateSocialLinks = (
 
 
 export const getUpdateSocialLinksMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateSocialLinks>>, TError,{data: BodyType<UpdateSocialLinksBody>;params?: UpdateSocialLinksParams}, TContext>, }
-): UseMutationOptions<Awaited<ReturnType<typeof updateSocialLinks>>, TError,{data: BodyType<UpdateSocialLinksBody>;params?: UpdateSocialLinksParams}, TContext> => {
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateSocialLinks>>, TError,{data: BodyType<UpdateSocialLinksRequest>;params?: UpdateSocialLinksParams}, TContext>, }
+): UseMutationOptions<Awaited<ReturnType<typeof updateSocialLinks>>, TError,{data: BodyType<UpdateSocialLinksRequest>;params?: UpdateSocialLinksParams}, TContext> => {
 
 const mutationKey = ['updateSocialLinks'];
 const {mutation: mutationOptions} = options ?
@@ -849,7 +849,7 @@ const {mutation: mutationOptions} = options ?
       
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateSocialLinks>>, {data: BodyType<UpdateSocialLinksBody>;params?: UpdateSocialLinksParams}> = (props) => {
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateSocialLinks>>, {data: BodyType<UpdateSocialLinksRequest>;params?: UpdateSocialLinksParams}> = (props) => {
           const {data,params} = props ?? {};
 
           return  updateSocialLinks(data,params,)
@@ -861,18 +861,18 @@ const {mutation: mutationOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type UpdateSocialLinksMutationResult = NonNullable<Awaited<ReturnType<typeof updateSocialLinks>>>
-    export type UpdateSocialLinksMutationBody = BodyType<UpdateSocialLinksBody>
+    export type UpdateSocialLinksMutationBody = BodyType<UpdateSocialLinksRequest>
     export type UpdateSocialLinksMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
 
     /**
  * @summary Save social links
  */
 export const useUpdateSocialLinks = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateSocialLinks>>, TError,{data: BodyType<UpdateSocialLinksBody>;params?: UpdateSocialLinksParams}, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateSocialLinks>>, TError,{data: BodyType<UpdateSocialLinksRequest>;params?: UpdateSocialLinksParams}, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateSocialLinks>>,
         TError,
-        {data: BodyType<UpdateSocialLinksBody>;params?: UpdateSocialLinksParams},
+        {data: BodyType<UpdateSocialLinksRequest>;params?: UpdateSocialLinksParams},
         TContext
       > => {
 
@@ -977,15 +977,15 @@ export function useGetProfileByUsername<TData = Awaited<ReturnType<typeof getPro
  * @summary Upload the profile image
  */
 export const uploadProfileImage = (
-    uploadProfileImageBody: BodyType<UploadProfileImageBody>,
+    uploadProfileImageRequest: BodyType<UploadProfileImageRequest>,
     params?: UploadProfileImageParams,
  signal?: AbortSignal
 ) => {
       
       const formData = new FormData();
-formData.append(`image`, uploadProfileImageBody.image)
+formData.append(`image`, uploadProfileImageRequest.image)
 
-      return apiRequest<UploadProfileImage200>(
+      return apiRequest<UploadProfileImageResponse>(
       {url: `/api/v1/profile/dp`, method: 'POST',
       headers: {'Content-Type': 'multipart/form-data', },
        data: formData,
@@ -997,8 +997,8 @@ formData.append(`image`, uploadProfileImageBody.image)
 
 
 export const getUploadProfileImageMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnprocessableResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadProfileImage>>, TError,{data: BodyType<UploadProfileImageBody>;params?: UploadProfileImageParams}, TContext>, }
-): UseMutationOptions<Awaited<ReturnType<typeof uploadProfileImage>>, TError,{data: BodyType<UploadProfileImageBody>;params?: UploadProfileImageParams}, TContext> => {
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadProfileImage>>, TError,{data: BodyType<UploadProfileImageRequest>;params?: UploadProfileImageParams}, TContext>, }
+): UseMutationOptions<Awaited<ReturnType<typeof uploadProfileImage>>, TError,{data: BodyType<UploadProfileImageRequest>;params?: UploadProfileImageParams}, TContext> => {
 
 const mutationKey = ['uploadProfileImage'];
 const {mutation: mutationOptions} = options ?
@@ -1010,7 +1010,7 @@ const {mutation: mutationOptions} = options ?
       
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof uploadProfileImage>>, {data: BodyType<UploadProfileImageBody>;params?: UploadProfileImageParams}> = (props) => {
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof uploadProfileImage>>, {data: BodyType<UploadProfileImageRequest>;params?: UploadProfileImageParams}> = (props) => {
           const {data,params} = props ?? {};
 
           return  uploadProfileImage(data,params,)
@@ -1022,18 +1022,18 @@ const {mutation: mutationOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type UploadProfileImageMutationResult = NonNullable<Awaited<ReturnType<typeof uploadProfileImage>>>
-    export type UploadProfileImageMutationBody = BodyType<UploadProfileImageBody>
+    export type UploadProfileImageMutationBody = BodyType<UploadProfileImageRequest>
     export type UploadProfileImageMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnprocessableResponse | ServerErrorResponse>
 
     /**
  * @summary Upload the profile image
  */
 export const useUploadProfileImage = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnprocessableResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadProfileImage>>, TError,{data: BodyType<UploadProfileImageBody>;params?: UploadProfileImageParams}, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadProfileImage>>, TError,{data: BodyType<UploadProfileImageRequest>;params?: UploadProfileImageParams}, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof uploadProfileImage>>,
         TError,
-        {data: BodyType<UploadProfileImageBody>;params?: UploadProfileImageParams},
+        {data: BodyType<UploadProfileImageRequest>;params?: UploadProfileImageParams},
         TContext
       > => {
 
@@ -1046,16 +1046,16 @@ export const useUploadProfileImage = <TError = ErrorType<BadRequestResponse | Un
  * @summary Change the username
  */
 export const updateUsername = (
-    updateUsernameBody: BodyType<UpdateUsernameBody>,
+    updateUsernameRequest: BodyType<UpdateUsernameRequest>,
     params?: UpdateUsernameParams,
  signal?: AbortSignal
 ) => {
       
       
-      return apiRequest<UpdateUsername200>(
+      return apiRequest<UpdateUsernameResponse>(
       {url: `/api/v1/updateUsername`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: updateUsernameBody,
+      data: updateUsernameRequest,
         params, signal
     },
       );
@@ -1064,8 +1064,8 @@ export const updateUsername = (
 
 
 export const getUpdateUsernameMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnprocessableResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateUsername>>, TError,{data: BodyType<UpdateUsernameBody>;params?: UpdateUsernameParams}, TContext>, }
-): UseMutationOptions<Awaited<ReturnType<typeof updateUsername>>, TError,{data: BodyType<UpdateUsernameBody>;params?: UpdateUsernameParams}, TContext> => {
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateUsername>>, TError,{data: BodyType<UpdateUsernameRequest>;params?: UpdateUsernameParams}, TContext>, }
+): UseMutationOptions<Awaited<ReturnType<typeof updateUsername>>, TError,{data: BodyType<UpdateUsernameRequest>;params?: UpdateUsernameParams}, TContext> => {
 
 const mutationKey = ['updateUsername'];
 const {mutation: mutationOptions} = options ?
@@ -1077,7 +1077,7 @@ const {mutation: mutationOptions} = options ?
       
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateUsername>>, {data: BodyType<UpdateUsernameBody>;params?: UpdateUsernameParams}> = (props) => {
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateUsername>>, {data: BodyType<UpdateUsernameRequest>;params?: UpdateUsernameParams}> = (props) => {
           const {data,params} = props ?? {};
 
           return  updateUsername(data,params,)
@@ -1089,18 +1089,18 @@ const {mutation: mutationOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type UpdateUsernameMutationResult = NonNullable<Awaited<ReturnType<typeof updateUsername>>>
-    export type UpdateUsernameMutationBody = BodyType<UpdateUsernameBody>
+    export type UpdateUsernameMutationBody = BodyType<UpdateUsernameRequest>
     export type UpdateUsernameMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnprocessableResponse | ServerErrorResponse>
 
     /**
  * @summary Change the username
  */
 export const useUpdateUsername = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnprocessableResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateUsername>>, TError,{data: BodyType<UpdateUsernameBody>;params?: UpdateUsernameParams}, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateUsername>>, TError,{data: BodyType<UpdateUsernameRequest>;params?: UpdateUsernameParams}, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateUsername>>,
         TError,
-        {data: BodyType<UpdateUsernameBody>;params?: UpdateUsernameParams},
+        {data: BodyType<UpdateUsernameRequest>;params?: UpdateUsernameParams},
         TContext
       > => {
 
@@ -1113,7 +1113,7 @@ export const useUpdateUsername = <TError = ErrorType<BadRequestResponse | Unauth
  * @summary Send a phone verification code
  */
 export const requestPhoneVerificationCode = (
-    requestPhoneVerificationCodeBody: BodyType<RequestPhoneVerificationCodeBody>,
+    requestPhoneVerificationCodeRequest: BodyType<RequestPhoneVerificationCodeRequest>,
     params?: RequestPhoneVerificationCodeParams,
  signal?: AbortSignal
 ) => {
@@ -1122,7 +1122,7 @@ export const requestPhoneVerificationCode = (
       return apiRequest<SuccessResponse>(
       {url: `/api/v1/phoneNumber/requestVerificationCode`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: requestPhoneVerificationCodeBody,
+      data: requestPhoneVerificationCodeRequest,
         params, signal
     },
       );
@@ -1131,8 +1131,8 @@ export const requestPhoneVerificationCode = (
 
 
 export const getRequestPhoneVerificationCodeMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnprocessableResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof requestPhoneVerificationCode>>, TError,{data: BodyType<RequestPhoneVerificationCodeBody>;params?: RequestPhoneVerificationCodeParams}, TContext>, }
-): UseMutationOptions<Awaited<ReturnType<typeof requestPhoneVerificationCode>>, TError,{data: BodyType<RequestPhoneVerificationCodeBody>;params?: RequestPhoneVerificationCodeParams}, TContext> => {
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof requestPhoneVerificationCode>>, TError,{data: BodyType<RequestPhoneVerificationCodeRequest>;params?: RequestPhoneVerificationCodeParams}, TContext>, }
+): UseMutationOptions<Awaited<ReturnType<typeof requestPhoneVerificationCode>>, TError,{data: BodyType<RequestPhoneVerificationCodeRequest>;params?: RequestPhoneVerificationCodeParams}, TContext> => {
 
 const mutationKey = ['requestPhoneVerificationCode'];
 const {mutation: mutationOptions} = options ?
@@ -1144,7 +1144,7 @@ const {mutation: mutationOptions} = options ?
       
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof requestPhoneVerificationCode>>, {data: BodyType<RequestPhoneVerificationCodeBody>;params?: RequestPhoneVerificationCodeParams}> = (props) => {
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof requestPhoneVerificationCode>>, {data: BodyType<RequestPhoneVerificationCodeRequest>;params?: RequestPhoneVerificationCodeParams}> = (props) => {
           const {data,params} = props ?? {};
 
           return  requestPhoneVerificationCode(data,params,)
@@ -1156,18 +1156,18 @@ const {mutation: mutationOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type RequestPhoneVerificationCodeMutationResult = NonNullable<Awaited<ReturnType<typeof requestPhoneVerificationCode>>>
-    export type RequestPhoneVerificationCodeMutationBody = BodyType<RequestPhoneVerificationCodeBody>
+    export type RequestPhoneVerificationCodeMutationBody = BodyType<RequestPhoneVerificationCodeRequest>
     export type RequestPhoneVerificationCodeMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnprocessableResponse | ServerErrorResponse>
 
     /**
  * @summary Send a phone verification code
  */
 export const useRequestPhoneVerificationCode = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnprocessableResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof requestPhoneVerificationCode>>, TError,{data: BodyType<RequestPhoneVerificationCodeBody>;params?: RequestPhoneVerificationCodeParams}, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof requestPhoneVerificationCode>>, TError,{data: BodyType<RequestPhoneVerificationCodeRequest>;params?: RequestPhoneVerificationCodeParams}, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof requestPhoneVerificationCode>>,
         TError,
-        {data: BodyType<RequestPhoneVerificationCodeBody>;params?: RequestPhoneVerificationCodeParams},
+        {data: BodyType<RequestPhoneVerificationCodeRequest>;params?: RequestPhoneVerificationCodeParams},
         TContext
       > => {
 
@@ -1180,7 +1180,7 @@ export const useRequestPhoneVerificationCode = <TError = ErrorType<BadRequestRes
  * @summary Check a phone verification code
  */
 export const validatePhoneVerificationCode = (
-    validatePhoneVerificationCodeBody: BodyType<ValidatePhoneVerificationCodeBody>,
+    validatePhoneVerificationCodeRequest: BodyType<ValidatePhoneVerificationCodeRequest>,
     params?: ValidatePhoneVerificationCodeParams,
  signal?: AbortSignal
 ) => {
@@ -1189,7 +1189,7 @@ export const validatePhoneVerificationCode = (
       return apiRequest<SuccessResponse>(
       {url: `/api/v1/phoneNumber/validateVerificationCode`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: validatePhoneVerificationCodeBody,
+      data: validatePhoneVerificationCodeRequest,
         params, signal
     },
       );
@@ -1198,8 +1198,8 @@ export const validatePhoneVerificationCode = (
 
 
 export const getValidatePhoneVerificationCodeMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnprocessableResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof validatePhoneVerificationCode>>, TError,{data: BodyType<ValidatePhoneVerificationCodeBody>;params?: ValidatePhoneVerificationCodeParams}, TContext>, }
-): UseMutationOptions<Awaited<ReturnType<typeof validatePhoneVerificationCode>>, TError,{data: BodyType<ValidatePhoneVerificationCodeBody>;params?: ValidatePhoneVerificationCodeParams}, TContext> => {
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof validatePhoneVerificationCode>>, TError,{data: BodyType<ValidatePhoneVerificationCodeRequest>;params?: ValidatePhoneVerificationCodeParams}, TContext>, }
+): UseMutationOptions<Awaited<ReturnType<typeof validatePhoneVerificationCode>>, TError,{data: BodyType<ValidatePhoneVerificationCodeRequest>;params?: ValidatePhoneVerificationCodeParams}, TContext> => {
 
 const mutationKey = ['validatePhoneVerificationCode'];
 const {mutation: mutationOptions} = options ?
@@ -1211,7 +1211,7 @@ const {mutation: mutationOptions} = options ?
       
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof validatePhoneVerificationCode>>, {data: BodyType<ValidatePhoneVerificationCodeBody>;params?: ValidatePhoneVerificationCodeParams}> = (props) => {
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof validatePhoneVerificationCode>>, {data: BodyType<ValidatePhoneVerificationCodeRequest>;params?: ValidatePhoneVerificationCodeParams}> = (props) => {
           const {data,params} = props ?? {};
 
           return  validatePhoneVerificationCode(data,params,)
@@ -1223,18 +1223,18 @@ const {mutation: mutationOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type ValidatePhoneVerificationCodeMutationResult = NonNullable<Awaited<ReturnType<typeof validatePhoneVerificationCode>>>
-    export type ValidatePhoneVerificationCodeMutationBody = BodyType<ValidatePhoneVerificationCodeBody>
+    export type ValidatePhoneVerificationCodeMutationBody = BodyType<ValidatePhoneVerificationCodeRequest>
     export type ValidatePhoneVerificationCodeMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnprocessableResponse | ServerErrorResponse>
 
     /**
  * @summary Check a phone verification code
  */
 export const useValidatePhoneVerificationCode = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnprocessableResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof validatePhoneVerificationCode>>, TError,{data: BodyType<ValidatePhoneVerificationCodeBody>;params?: ValidatePhoneVerificationCodeParams}, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof validatePhoneVerificationCode>>, TError,{data: BodyType<ValidatePhoneVerificationCodeRequest>;params?: ValidatePhoneVerificationCodeParams}, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof validatePhoneVerificationCode>>,
         TError,
-        {data: BodyType<ValidatePhoneVerificationCodeBody>;params?: ValidatePhoneVerificationCodeParams},
+        {data: BodyType<ValidatePhoneVerificationCodeRequest>;params?: ValidatePhoneVerificationCodeParams},
         TContext
       > => {
 
@@ -1814,7 +1814,7 @@ export const listAdminUsers = (
 ) => {
       
       
-      return apiRequest<ListAdminUsers200>(
+      return apiRequest<ListAdminUsersResponse>(
       {url: `/api/v2/listAdminUsers`, method: 'GET',
         params, signal
     },
@@ -2067,7 +2067,7 @@ export function useSearchOrganizations<TData = Awaited<ReturnType<typeof searchO
  * @summary Search accounts
  */
 export const searchAccounts = (
-    searchAccountsBody: BodyType<SearchAccountsBody>,
+    searchAccountsRequest: BodyType<SearchAccountsRequest>,
     params?: SearchAccountsParams,
  signal?: AbortSignal
 ) => {
@@ -2076,7 +2076,7 @@ export const searchAccounts = (
       return apiRequest<AccountSearchResults>(
       {url: `/api/v2/searchAccount`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: searchAccountsBody,
+      data: searchAccountsRequest,
         params, signal
     },
       );
@@ -2085,25 +2085,25 @@ export const searchAccounts = (
 
 
 
-export const getSearchAccountsQueryKey = (searchAccountsBody?: SearchAccountsBody,
+export const getSearchAccountsQueryKey = (searchAccountsRequest?: SearchAccountsRequest,
     params?: SearchAccountsParams,) => {
     return [
-    `/api/v2/searchAccount`, ...(params ? [params]: []), searchAccountsBody
+    `/api/v2/searchAccount`, ...(params ? [params]: []), searchAccountsRequest
     ] as const;
     }
 
     
-export const getSearchAccountsQueryOptions = <TData = Awaited<ReturnType<typeof searchAccounts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(searchAccountsBody: SearchAccountsBody,
+export const getSearchAccountsQueryOptions = <TData = Awaited<ReturnType<typeof searchAccounts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(searchAccountsRequest: SearchAccountsRequest,
     params?: SearchAccountsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchAccounts>>, TError, TData>>, }
 ) => {
 
 const {query: queryOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getSearchAccountsQueryKey(searchAccountsBody,params);
+  const queryKey =  queryOptions?.queryKey ?? getSearchAccountsQueryKey(searchAccountsRequest,params);
 
   
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof searchAccounts>>> = ({ signal }) => searchAccounts(searchAccountsBody,params, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof searchAccounts>>> = ({ signal }) => searchAccounts(searchAccountsRequest,params, signal);
 
       
 
@@ -2117,7 +2117,7 @@ export type SearchAccountsQueryError = ErrorType<BadRequestResponse | Unauthoriz
 
 
 export function useSearchAccounts<TData = Awaited<ReturnType<typeof searchAccounts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
- searchAccountsBody: SearchAccountsBody,
+ searchAccountsRequest: SearchAccountsRequest,
     params: undefined |  SearchAccountsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchAccounts>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof searchAccounts>>,
@@ -2128,7 +2128,7 @@ export function useSearchAccounts<TData = Awaited<ReturnType<typeof searchAccoun
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useSearchAccounts<TData = Awaited<ReturnType<typeof searchAccounts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
- searchAccountsBody: SearchAccountsBody,
+ searchAccountsRequest: SearchAccountsRequest,
     params?: SearchAccountsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchAccounts>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof searchAccounts>>,
@@ -2139,7 +2139,7 @@ export function useSearchAccounts<TData = Awaited<ReturnType<typeof searchAccoun
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useSearchAccounts<TData = Awaited<ReturnType<typeof searchAccounts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
- searchAccountsBody: SearchAccountsBody,
+ searchAccountsRequest: SearchAccountsRequest,
     params?: SearchAccountsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchAccounts>>, TError, TData>>, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -2148,12 +2148,12 @@ export function useSearchAccounts<TData = Awaited<ReturnType<typeof searchAccoun
  */
 
 export function useSearchAccounts<TData = Awaited<ReturnType<typeof searchAccounts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
- searchAccountsBody: SearchAccountsBody,
+ searchAccountsRequest: SearchAccountsRequest,
     params?: SearchAccountsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchAccounts>>, TError, TData>>, }
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const queryOptions = getSearchAccountsQueryOptions(searchAccountsBody,params,options)
+  const queryOptions = getSearchAccountsQueryOptions(searchAccountsRequest,params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
@@ -2169,7 +2169,7 @@ export function useSearchAccounts<TData = Awaited<ReturnType<typeof searchAccoun
  * @summary Search accounts (enhanced)
  */
 export const searchAccountsEnhanced = (
-    searchAccountsEnhancedBody: BodyType<SearchAccountsEnhancedBody>,
+    searchAccountsEnhancedRequest: BodyType<SearchAccountsEnhancedRequest>,
     params?: SearchAccountsEnhancedParams,
  signal?: AbortSignal
 ) => {
@@ -2178,7 +2178,7 @@ export const searchAccountsEnhanced = (
       return apiRequest<AccountSearchResults>(
       {url: `/api/v2/searchAccount/enhanced`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: searchAccountsEnhancedBody,
+      data: searchAccountsEnhancedRequest,
         params, signal
     },
       );
@@ -2187,25 +2187,25 @@ export const searchAccountsEnhanced = (
 
 
 
-export const getSearchAccountsEnhancedQueryKey = (searchAccountsEnhancedBody?: SearchAccountsEnhancedBody,
+export const getSearchAccountsEnhancedQueryKey = (searchAccountsEnhancedRequest?: SearchAccountsEnhancedRequest,
     params?: SearchAccountsEnhancedParams,) => {
     return [
-    `/api/v2/searchAccount/enhanced`, ...(params ? [params]: []), searchAccountsEnhancedBody
+    `/api/v2/searchAccount/enhanced`, ...(params ? [params]: []), searchAccountsEnhancedRequest
     ] as const;
     }
 
     
-export const getSearchAccountsEnhancedQueryOptions = <TData = Awaited<ReturnType<typeof searchAccountsEnhanced>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(searchAccountsEnhancedBody: SearchAccountsEnhancedBody,
+export const getSearchAccountsEnhancedQueryOptions = <TData = Awaited<ReturnType<typeof searchAccountsEnhanced>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(searchAccountsEnhancedRequest: SearchAccountsEnhancedRequest,
     params?: SearchAccountsEnhancedParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchAccountsEnhanced>>, TError, TData>>, }
 ) => {
 
 const {query: queryOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getSearchAccountsEnhancedQueryKey(searchAccountsEnhancedBody,params);
+  const queryKey =  queryOptions?.queryKey ?? getSearchAccountsEnhancedQueryKey(searchAccountsEnhancedRequest,params);
 
   
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof searchAccountsEnhanced>>> = ({ signal }) => searchAccountsEnhanced(searchAccountsEnhancedBody,params, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof searchAccountsEnhanced>>> = ({ signal }) => searchAccountsEnhanced(searchAccountsEnhancedRequest,params, signal);
 
       
 
@@ -2219,7 +2219,7 @@ export type SearchAccountsEnhancedQueryError = ErrorType<BadRequestResponse | Un
 
 
 export function useSearchAccountsEnhanced<TData = Awaited<ReturnType<typeof searchAccountsEnhanced>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
- searchAccountsEnhancedBody: SearchAccountsEnhancedBody,
+ searchAccountsEnhancedRequest: SearchAccountsEnhancedRequest,
     params: undefined |  SearchAccountsEnhancedParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchAccountsEnhanced>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof searchAccountsEnhanced>>,
@@ -2230,7 +2230,7 @@ export function useSearchAccountsEnhanced<TData = Awaited<ReturnType<typeof sear
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useSearchAccountsEnhanced<TData = Awaited<ReturnType<typeof searchAccountsEnhanced>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
- searchAccountsEnhancedBody: SearchAccountsEnhancedBody,
+ searchAccountsEnhancedRequest: SearchAccountsEnhancedRequest,
     params?: SearchAccountsEnhancedParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchAccountsEnhanced>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof searchAccountsEnhanced>>,
@@ -2241,7 +2241,7 @@ export function useSearchAccountsEnhanced<TData = Awaited<ReturnType<typeof sear
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useSearchAccountsEnhanced<TData = Awaited<ReturnType<typeof searchAccountsEnhanced>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
- searchAccountsEnhancedBody: SearchAccountsEnhancedBody,
+ searchAccountsEnhancedRequest: SearchAccountsEnhancedRequest,
     params?: SearchAccountsEnhancedParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchAccountsEnhanced>>, TError, TData>>, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -2250,12 +2250,12 @@ export function useSearchAccountsEnhanced<TData = Awaited<ReturnType<typeof sear
  */
 
 export function useSearchAccountsEnhanced<TData = Awaited<ReturnType<typeof searchAccountsEnhanced>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
- searchAccountsEnhancedBody: SearchAccountsEnhancedBody,
+ searchAccountsEnhancedRequest: SearchAccountsEnhancedRequest,
     params?: SearchAccountsEnhancedParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchAccountsEnhanced>>, TError, TData>>, }
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const queryOptions = getSearchAccountsEnhancedQueryOptions(searchAccountsEnhancedBody,params,options)
+  const queryOptions = getSearchAccountsEnhancedQueryOptions(searchAccountsEnhancedRequest,params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
@@ -2271,7 +2271,7 @@ export function useSearchAccountsEnhanced<TData = Awaited<ReturnType<typeof sear
  * @summary Invite an admin user
  */
 export const inviteAdminUser = (
-    inviteAdminUserBody: BodyType<InviteAdminUserBody>,
+    inviteAdminUserRequest: BodyType<InviteAdminUserRequest>,
     params?: InviteAdminUserParams,
  signal?: AbortSignal
 ) => {
@@ -2280,7 +2280,7 @@ export const inviteAdminUser = (
       return apiRequest<SuccessResponse>(
       {url: `/api/v2/inviteAdminUser`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: inviteAdminUserBody,
+      data: inviteAdminUserRequest,
         params, signal
     },
       );
@@ -2289,8 +2289,8 @@ export const inviteAdminUser = (
 
 
 export const getInviteAdminUserMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnprocessableResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof inviteAdminUser>>, TError,{data: BodyType<InviteAdminUserBody>;params?: InviteAdminUserParams}, TContext>, }
-): UseMutationOptions<Awaited<ReturnType<typeof inviteAdminUser>>, TError,{data: BodyType<InviteAdminUserBody>;params?: InviteAdminUserParams}, TContext> => {
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof inviteAdminUser>>, TError,{data: BodyType<InviteAdminUserRequest>;params?: InviteAdminUserParams}, TContext>, }
+): UseMutationOptions<Awaited<ReturnType<typeof inviteAdminUser>>, TError,{data: BodyType<InviteAdminUserRequest>;params?: InviteAdminUserParams}, TContext> => {
 
 const mutationKey = ['inviteAdminUser'];
 const {mutation: mutationOptions} = options ?
@@ -2302,7 +2302,7 @@ const {mutation: mutationOptions} = options ?
       
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof inviteAdminUser>>, {data: BodyType<InviteAdminUserBody>;params?: InviteAdminUserParams}> = (props) => {
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof inviteAdminUser>>, {data: BodyType<InviteAdminUserRequest>;params?: InviteAdminUserParams}> = (props) => {
           const {data,params} = props ?? {};
 
           return  inviteAdminUser(data,params,)
@@ -2314,18 +2314,18 @@ const {mutation: mutationOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type InviteAdminUserMutationResult = NonNullable<Awaited<ReturnType<typeof inviteAdminUser>>>
-    export type InviteAdminUserMutationBody = BodyType<InviteAdminUserBody>
+    export type InviteAdminUserMutationBody = BodyType<InviteAdminUserRequest>
     export type InviteAdminUserMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnprocessableResponse | ServerErrorResponse>
 
     /**
  * @summary Invite an admin user
  */
 export const useInviteAdminUser = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnprocessableResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof inviteAdminUser>>, TError,{data: BodyType<InviteAdminUserBody>;params?: InviteAdminUserParams}, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof inviteAdminUser>>, TError,{data: BodyType<InviteAdminUserRequest>;params?: InviteAdminUserParams}, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof inviteAdminUser>>,
         TError,
-        {data: BodyType<InviteAdminUserBody>;params?: InviteAdminUserParams},
+        {data: BodyType<InviteAdminUserRequest>;params?: InviteAdminUserParams},
         TContext
       > => {
 
@@ -2338,7 +2338,7 @@ export const useInviteAdminUser = <TError = ErrorType<BadRequestResponse | Unaut
  * @summary Remove an admin user
  */
 export const deleteAdminUser = (
-    deleteAdminUserBody: BodyType<DeleteAdminUserBody>,
+    deleteAdminUserRequest: BodyType<DeleteAdminUserRequest>,
     params?: DeleteAdminUserParams,
  ) => {
       
@@ -2346,7 +2346,7 @@ export const deleteAdminUser = (
       return apiRequest<SuccessResponse>(
       {url: `/api/v2/deleteAdminUser`, method: 'DELETE',
       headers: {'Content-Type': 'application/json', },
-      data: deleteAdminUserBody,
+      data: deleteAdminUserRequest,
         params
     },
       );
@@ -2355,8 +2355,8 @@ export const deleteAdminUser = (
 
 
 export const getDeleteAdminUserMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteAdminUser>>, TError,{data: BodyType<DeleteAdminUserBody>;params?: DeleteAdminUserParams}, TContext>, }
-): UseMutationOptions<Awaited<ReturnType<typeof deleteAdminUser>>, TError,{data: BodyType<DeleteAdminUserBody>;params?: DeleteAdminUserParams}, TContext> => {
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteAdminUser>>, TError,{data: BodyType<DeleteAdminUserRequest>;params?: DeleteAdminUserParams}, TContext>, }
+): UseMutationOptions<Awaited<ReturnType<typeof deleteAdminUser>>, TError,{data: BodyType<DeleteAdminUserRequest>;params?: DeleteAdminUserParams}, TContext> => {
 
 const mutationKey = ['deleteAdminUser'];
 const {mutation: mutationOptions} = options ?
@@ -2368,7 +2368,7 @@ const {mutation: mutationOptions} = options ?
       
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteAdminUser>>, {data: BodyType<DeleteAdminUserBody>;params?: DeleteAdminUserParams}> = (props) => {
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteAdminUser>>, {data: BodyType<DeleteAdminUserRequest>;params?: DeleteAdminUserParams}> = (props) => {
           const {data,params} = props ?? {};
 
           return  deleteAdminUser(data,params,)
@@ -2380,18 +2380,18 @@ const {mutation: mutationOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type DeleteAdminUserMutationResult = NonNullable<Awaited<ReturnType<typeof deleteAdminUser>>>
-    export type DeleteAdminUserMutationBody = BodyType<DeleteAdminUserBody>
+    export type DeleteAdminUserMutationBody = BodyType<DeleteAdminUserRequest>
     export type DeleteAdminUserMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
 
     /**
  * @summary Remove an admin user
  */
 export const useDeleteAdminUser = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteAdminUser>>, TError,{data: BodyType<DeleteAdminUserBody>;params?: DeleteAdminUserParams}, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteAdminUser>>, TError,{data: BodyType<DeleteAdminUserRequest>;params?: DeleteAdminUserParams}, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteAdminUser>>,
         TError,
-        {data: BodyType<DeleteAdminUserBody>;params?: DeleteAdminUserParams},
+        {data: BodyType<DeleteAdminUserRequest>;params?: DeleteAdminUserParams},
         TContext
       > => {
 

@@ -56,13 +56,13 @@ import type {
   ClearPriorityActivityParams,
   ForbiddenResponse,
   ListJunkActivityParams,
-  ListNotifications200,
   ListNotificationsParams,
+  ListNotificationsResponse,
   ListPriorityActivityParams,
-  MarkJunkActivityUnreadBody,
   MarkJunkActivityUnreadParams,
-  MarkPriorityActivityUnreadBody,
+  MarkJunkActivityUnreadRequest,
   MarkPriorityActivityUnreadParams,
+  MarkPriorityActivityUnreadRequest,
   ServerErrorResponse,
   SuccessResponse,
   UnauthorizedResponse
@@ -239,7 +239,7 @@ export const useClearPriorityActivity = <TError = ErrorType<BadRequestResponse |
  * @summary Mark a priority room unread
  */
 export const markPriorityActivityUnread = (
-    markPriorityActivityUnreadBody: BodyType<MarkPriorityActivityUnreadBody>,
+    markPriorityActivityUnreadRequest: BodyType<MarkPriorityActivityUnreadRequest>,
     params?: MarkPriorityActivityUnreadParams,
  signal?: AbortSignal
 ) => {
@@ -248,7 +248,7 @@ export const markPriorityActivityUnread = (
       return apiRequest<SuccessResponse>(
       {url: `/api/v1/activity/markUnread`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: markPriorityActivityUnreadBody,
+      data: markPriorityActivityUnreadRequest,
         params, signal
     },
       );
@@ -257,8 +257,8 @@ export const markPriorityActivityUnread = (
 
 
 export const getMarkPriorityActivityUnreadMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof markPriorityActivityUnread>>, TError,{data: BodyType<MarkPriorityActivityUnreadBody>;params?: MarkPriorityActivityUnreadParams}, TContext>, }
-): UseMutationOptions<Awaited<ReturnType<typeof markPriorityActivityUnread>>, TError,{data: BodyType<MarkPriorityActivityUnreadBody>;params?: MarkPriorityActivityUnreadParams}, TContext> => {
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof markPriorityActivityUnread>>, TError,{data: BodyType<MarkPriorityActivityUnreadRequest>;params?: MarkPriorityActivityUnreadParams}, TContext>, }
+): UseMutationOptions<Awaited<ReturnType<typeof markPriorityActivityUnread>>, TError,{data: BodyType<MarkPriorityActivityUnreadRequest>;params?: MarkPriorityActivityUnreadParams}, TContext> => {
 
 const mutationKey = ['markPriorityActivityUnread'];
 const {mutation: mutationOptions} = options ?
@@ -270,7 +270,7 @@ const {mutation: mutationOptions} = options ?
       
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof markPriorityActivityUnread>>, {data: BodyType<MarkPriorityActivityUnreadBody>;params?: MarkPriorityActivityUnreadParams}> = (props) => {
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof markPriorityActivityUnread>>, {data: BodyType<MarkPriorityActivityUnreadRequest>;params?: MarkPriorityActivityUnreadParams}> = (props) => {
           const {data,params} = props ?? {};
 
           return  markPriorityActivityUnread(data,params,)
@@ -282,18 +282,18 @@ const {mutation: mutationOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type MarkPriorityActivityUnreadMutationResult = NonNullable<Awaited<ReturnType<typeof markPriorityActivityUnread>>>
-    export type MarkPriorityActivityUnreadMutationBody = BodyType<MarkPriorityActivityUnreadBody>
+    export type MarkPriorityActivityUnreadMutationBody = BodyType<MarkPriorityActivityUnreadRequest>
     export type MarkPriorityActivityUnreadMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
 
     /**
  * @summary Mark a priority room unread
  */
 export const useMarkPriorityActivityUnread = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof markPriorityActivityUnread>>, TError,{data: BodyType<MarkPriorityActivityUnreadBody>;params?: MarkPriorityActivityUnreadParams}, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof markPriorityActivityUnread>>, TError,{data: BodyType<MarkPriorityActivityUnreadRequest>;params?: MarkPriorityActivityUnreadParams}, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof markPriorityActivityUnread>>,
         TError,
-        {data: BodyType<MarkPriorityActivityUnreadBody>;params?: MarkPriorityActivityUnreadParams},
+        {data: BodyType<MarkPriorityActivityUnreadRequest>;params?: MarkPriorityActivityUnreadParams},
         TContext
       > => {
 
@@ -466,7 +466,7 @@ export const useClearJunkActivity = <TError = ErrorType<BadRequestResponse | Una
  * @summary Mark a junk room unread
  */
 export const markJunkActivityUnread = (
-    markJunkActivityUnreadBody: BodyType<MarkJunkActivityUnreadBody>,
+    markJunkActivityUnreadRequest: BodyType<MarkJunkActivityUnreadRequest>,
     params?: MarkJunkActivityUnreadParams,
  signal?: AbortSignal
 ) => {
@@ -475,7 +475,7 @@ export const markJunkActivityUnread = (
       return apiRequest<SuccessResponse>(
       {url: `/api/v1/activityAgent/markUnread`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: markJunkActivityUnreadBody,
+      data: markJunkActivityUnreadRequest,
         params, signal
     },
       );
@@ -484,8 +484,8 @@ export const markJunkActivityUnread = (
 
 
 export const getMarkJunkActivityUnreadMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof markJunkActivityUnread>>, TError,{data: BodyType<MarkJunkActivityUnreadBody>;params?: MarkJunkActivityUnreadParams}, TContext>, }
-): UseMutationOptions<Awaited<ReturnType<typeof markJunkActivityUnread>>, TError,{data: BodyType<MarkJunkActivityUnreadBody>;params?: MarkJunkActivityUnreadParams}, TContext> => {
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof markJunkActivityUnread>>, TError,{data: BodyType<MarkJunkActivityUnreadRequest>;params?: MarkJunkActivityUnreadParams}, TContext>, }
+): UseMutationOptions<Awaited<ReturnType<typeof markJunkActivityUnread>>, TError,{data: BodyType<MarkJunkActivityUnreadRequest>;params?: MarkJunkActivityUnreadParams}, TContext> => {
 
 const mutationKey = ['markJunkActivityUnread'];
 const {mutation: mutationOptions} = options ?
@@ -497,7 +497,7 @@ const {mutation: mutationOptions} = options ?
       
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof markJunkActivityUnread>>, {data: BodyType<MarkJunkActivityUnreadBody>;params?: MarkJunkActivityUnreadParams}> = (props) => {
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof markJunkActivityUnread>>, {data: BodyType<MarkJunkActivityUnreadRequest>;params?: MarkJunkActivityUnreadParams}> = (props) => {
           const {data,params} = props ?? {};
 
           return  markJunkActivityUnread(data,params,)
@@ -509,18 +509,18 @@ const {mutation: mutationOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type MarkJunkActivityUnreadMutationResult = NonNullable<Awaited<ReturnType<typeof markJunkActivityUnread>>>
-    export type MarkJunkActivityUnreadMutationBody = BodyType<MarkJunkActivityUnreadBody>
+    export type MarkJunkActivityUnreadMutationBody = BodyType<MarkJunkActivityUnreadRequest>
     export type MarkJunkActivityUnreadMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
 
     /**
  * @summary Mark a junk room unread
  */
 export const useMarkJunkActivityUnread = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof markJunkActivityUnread>>, TError,{data: BodyType<MarkJunkActivityUnreadBody>;params?: MarkJunkActivityUnreadParams}, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof markJunkActivityUnread>>, TError,{data: BodyType<MarkJunkActivityUnreadRequest>;params?: MarkJunkActivityUnreadParams}, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof markJunkActivityUnread>>,
         TError,
-        {data: BodyType<MarkJunkActivityUnreadBody>;params?: MarkJunkActivityUnreadParams},
+        {data: BodyType<MarkJunkActivityUnreadRequest>;params?: MarkJunkActivityUnreadParams},
         TContext
       > => {
 
@@ -538,7 +538,7 @@ export const listNotifications = (
 ) => {
       
       
-      return apiRequest<ListNotifications200>(
+      return apiRequest<ListNotificationsResponse>(
       {url: `/api/v1/notifications`, method: 'GET',
         params, signal
     },

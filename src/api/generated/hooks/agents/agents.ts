@@ -50,54 +50,54 @@ import type {
 import type {
   BadRequestResponse,
   CampaignResponse,
-  CreateAgentFromTemplate200,
-  CreateAgentFromTemplateBody,
   CreateAgentFromTemplateParams,
-  CreateAgentVersion201,
-  CreateAgentVersionBody,
+  CreateAgentFromTemplateRequest,
+  CreateAgentFromTemplateResponse,
   CreateAgentVersionParams,
-  CreateTemplate201,
-  CreateTemplateBody,
+  CreateAgentVersionRequest,
+  CreateAgentVersionResponse,
   CreateTemplateParams,
+  CreateTemplateRequest,
+  CreateTemplateResponse,
   DeleteTemplateParams,
   DetachAgentFromTemplateParams,
   ForbiddenResponse,
   GetDefaultAgentParams,
   GetStagingAgentParams,
-  GetTemplate200,
   GetTemplateParams,
-  ListAgentFunctions200,
+  GetTemplateResponse,
   ListAgentFunctionsParams,
-  ListAgentVersions200,
+  ListAgentFunctionsResponse,
   ListAgentVersionsParams,
-  ListCampaigns200,
+  ListAgentVersionsResponse,
   ListCampaignsParams,
-  ListTemplates200,
+  ListCampaignsResponse,
   ListTemplatesParams,
-  MigrateTemplate200,
-  MigrateTemplateBody,
+  ListTemplatesResponse,
   MigrateTemplateParams,
+  MigrateTemplateRequest,
+  MigrateTemplateResponse,
   NotFoundResponse,
   PublishAgentParams,
-  RenameAgentVersion200,
-  RenameAgentVersionBody,
   RenameAgentVersionParams,
-  ReplaceAgentVersion200,
-  ReplaceAgentVersionBody,
+  RenameAgentVersionRequest,
+  RenameAgentVersionResponse,
   ReplaceAgentVersionParams,
-  RestoreAgentVersion200,
-  RestoreAgentVersionBody,
+  ReplaceAgentVersionRequest,
+  ReplaceAgentVersionResponse,
   RestoreAgentVersionParams,
+  RestoreAgentVersionRequest,
+  RestoreAgentVersionResponse,
   RevertAgentParams,
-  RunAgentPrompt200,
-  RunAgentPromptBody,
   RunAgentPromptParams,
-  SaveCampaign200,
-  SaveCampaignBody,
+  RunAgentPromptRequest,
+  RunAgentPromptResponse,
   SaveCampaignParams,
-  SaveTemplate200,
-  SaveTemplateBody,
+  SaveCampaignRequest,
+  SaveCampaignResponse,
   SaveTemplateParams,
+  SaveTemplateRequest,
+  SaveTemplateResponse,
   ServerErrorResponse,
   SuccessResponse,
   UnauthorizedResponse,
@@ -184,7 +184,7 @@ export const listTemplates = (
 ) => {
       
       
-      return apiRequest<ListTemplates200>(
+      return apiRequest<ListTemplatesResponse>(
       {url: `/api/v2/templates`, method: 'GET',
         params, signal
     },
@@ -272,16 +272,16 @@ export function useListTemplates<TData = Awaited<ReturnType<typeof listTemplates
  * @summary Create an agent template
  */
 export const createTemplate = (
-    createTemplateBody: BodyType<CreateTemplateBody>,
+    createTemplateRequest: BodyType<CreateTemplateRequest>,
     params?: CreateTemplateParams,
  signal?: AbortSignal
 ) => {
       
       
-      return apiRequest<CreateTemplate201>(
+      return apiRequest<CreateTemplateResponse>(
       {url: `/api/v2/templates/createTemplate`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: createTemplateBody,
+      data: createTemplateRequest,
         params, signal
     },
       );
@@ -290,8 +290,8 @@ export const createTemplate = (
 
 
 export const getCreateTemplateMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnprocessableResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createTemplate>>, TError,{data: BodyType<CreateTemplateBody>;params?: CreateTemplateParams}, TContext>, }
-): UseMutationOptions<Awaited<ReturnType<typeof createTemplate>>, TError,{data: BodyType<CreateTemplateBody>;params?: CreateTemplateParams}, TContext> => {
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createTemplate>>, TError,{data: BodyType<CreateTemplateRequest>;params?: CreateTemplateParams}, TContext>, }
+): UseMutationOptions<Awaited<ReturnType<typeof createTemplate>>, TError,{data: BodyType<CreateTemplateRequest>;params?: CreateTemplateParams}, TContext> => {
 
 const mutationKey = ['createTemplate'];
 const {mutation: mutationOptions} = options ?
@@ -303,7 +303,7 @@ const {mutation: mutationOptions} = options ?
       
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createTemplate>>, {data: BodyType<CreateTemplateBody>;params?: CreateTemplateParams}> = (props) => {
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createTemplate>>, {data: BodyType<CreateTemplateRequest>;params?: CreateTemplateParams}> = (props) => {
           const {data,params} = props ?? {};
 
           return  createTemplate(data,params,)
@@ -315,18 +315,18 @@ const {mutation: mutationOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type CreateTemplateMutationResult = NonNullable<Awaited<ReturnType<typeof createTemplate>>>
-    export type CreateTemplateMutationBody = BodyType<CreateTemplateBody>
+    export type CreateTemplateMutationBody = BodyType<CreateTemplateRequest>
     export type CreateTemplateMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnprocessableResponse | ServerErrorResponse>
 
     /**
  * @summary Create an agent template
  */
 export const useCreateTemplate = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnprocessableResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createTemplate>>, TError,{data: BodyType<CreateTemplateBody>;params?: CreateTemplateParams}, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createTemplate>>, TError,{data: BodyType<CreateTemplateRequest>;params?: CreateTemplateParams}, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createTemplate>>,
         TError,
-        {data: BodyType<CreateTemplateBody>;params?: CreateTemplateParams},
+        {data: BodyType<CreateTemplateRequest>;params?: CreateTemplateParams},
         TContext
       > => {
 
@@ -345,7 +345,7 @@ export const getTemplate = (
 ) => {
       
       
-      return apiRequest<GetTemplate200>(
+      return apiRequest<GetTemplateResponse>(
       {url: `/api/v2/templates/${encodeURIComponent(String(templateId))}`, method: 'GET',
         params, signal
     },
@@ -440,16 +440,16 @@ export function useGetTemplate<TData = Awaited<ReturnType<typeof getTemplate>>, 
  */
 export const saveTemplate = (
     templateId: string,
-    saveTemplateBody: BodyType<SaveTemplateBody>,
+    saveTemplateRequest: BodyType<SaveTemplateRequest>,
     params?: SaveTemplateParams,
  signal?: AbortSignal
 ) => {
       
       
-      return apiRequest<SaveTemplate200>(
+      return apiRequest<SaveTemplateResponse>(
       {url: `/api/v2/templates/${encodeURIComponent(String(templateId))}`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: saveTemplateBody,
+      data: saveTemplateRequest,
         params, signal
     },
       );
@@ -458,8 +458,8 @@ export const saveTemplate = (
 
 
 export const getSaveTemplateMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveTemplate>>, TError,{templateId: string;data: BodyType<SaveTemplateBody>;params?: SaveTemplateParams}, TContext>, }
-): UseMutationOptions<Awaited<ReturnType<typeof saveTemplate>>, TError,{templateId: string;data: BodyType<SaveTemplateBody>;params?: SaveTemplateParams}, TContext> => {
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveTemplate>>, TError,{templateId: string;data: BodyType<SaveTemplateRequest>;params?: SaveTemplateParams}, TContext>, }
+): UseMutationOptions<Awaited<ReturnType<typeof saveTemplate>>, TError,{templateId: string;data: BodyType<SaveTemplateRequest>;params?: SaveTemplateParams}, TContext> => {
 
 const mutationKey = ['saveTemplate'];
 const {mutation: mutationOptions} = options ?
@@ -471,7 +471,7 @@ const {mutation: mutationOptions} = options ?
       
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof saveTemplate>>, {templateId: string;data: BodyType<SaveTemplateBody>;params?: SaveTemplateParams}> = (props) => {
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof saveTemplate>>, {templateId: string;data: BodyType<SaveTemplateRequest>;params?: SaveTemplateParams}> = (props) => {
           const {templateId,data,params} = props ?? {};
 
           return  saveTemplate(templateId,data,params,)
@@ -483,18 +483,18 @@ const {mutation: mutationOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type SaveTemplateMutationResult = NonNullable<Awaited<ReturnType<typeof saveTemplate>>>
-    export type SaveTemplateMutationBody = BodyType<SaveTemplateBody>
+    export type SaveTemplateMutationBody = BodyType<SaveTemplateRequest>
     export type SaveTemplateMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableResponse | ServerErrorResponse>
 
     /**
  * @summary Save an agent template
  */
 export const useSaveTemplate = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveTemplate>>, TError,{templateId: string;data: BodyType<SaveTemplateBody>;params?: SaveTemplateParams}, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveTemplate>>, TError,{templateId: string;data: BodyType<SaveTemplateRequest>;params?: SaveTemplateParams}, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof saveTemplate>>,
         TError,
-        {templateId: string;data: BodyType<SaveTemplateBody>;params?: SaveTemplateParams},
+        {templateId: string;data: BodyType<SaveTemplateRequest>;params?: SaveTemplateParams},
         TContext
       > => {
 
@@ -572,16 +572,16 @@ export const useDeleteTemplate = <TError = ErrorType<UnauthorizedResponse | Forb
  */
 export const migrateTemplate = (
     templateId: string,
-    migrateTemplateBody: BodyType<MigrateTemplateBody>,
+    migrateTemplateRequest: BodyType<MigrateTemplateRequest>,
     params?: MigrateTemplateParams,
  signal?: AbortSignal
 ) => {
       
       
-      return apiRequest<MigrateTemplate200>(
+      return apiRequest<MigrateTemplateResponse>(
       {url: `/api/v2/templates/${encodeURIComponent(String(templateId))}/migrate`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: migrateTemplateBody,
+      data: migrateTemplateRequest,
         params, signal
     },
       );
@@ -590,8 +590,8 @@ export const migrateTemplate = (
 
 
 export const getMigrateTemplateMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof migrateTemplate>>, TError,{templateId: string;data: BodyType<MigrateTemplateBody>;params?: MigrateTemplateParams}, TContext>, }
-): UseMutationOptions<Awaited<ReturnType<typeof migrateTemplate>>, TError,{templateId: string;data: BodyType<MigrateTemplateBody>;params?: MigrateTemplateParams}, TContext> => {
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof migrateTemplate>>, TError,{templateId: string;data: BodyType<MigrateTemplateRequest>;params?: MigrateTemplateParams}, TContext>, }
+): UseMutationOptions<Awaited<ReturnType<typeof migrateTemplate>>, TError,{templateId: string;data: BodyType<MigrateTemplateRequest>;params?: MigrateTemplateParams}, TContext> => {
 
 const mutationKey = ['migrateTemplate'];
 const {mutation: mutationOptions} = options ?
@@ -603,7 +603,7 @@ const {mutation: mutationOptions} = options ?
       
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof migrateTemplate>>, {templateId: string;data: BodyType<MigrateTemplateBody>;params?: MigrateTemplateParams}> = (props) => {
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof migrateTemplate>>, {templateId: string;data: BodyType<MigrateTemplateRequest>;params?: MigrateTemplateParams}> = (props) => {
           const {templateId,data,params} = props ?? {};
 
           return  migrateTemplate(templateId,data,params,)
@@ -615,18 +615,18 @@ const {mutation: mutationOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type MigrateTemplateMutationResult = NonNullable<Awaited<ReturnType<typeof migrateTemplate>>>
-    export type MigrateTemplateMutationBody = BodyType<MigrateTemplateBody>
+    export type MigrateTemplateMutationBody = BodyType<MigrateTemplateRequest>
     export type MigrateTemplateMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
 
     /**
  * @summary Migrate agents to a template's latest version
  */
 export const useMigrateTemplate = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof migrateTemplate>>, TError,{templateId: string;data: BodyType<MigrateTemplateBody>;params?: MigrateTemplateParams}, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof migrateTemplate>>, TError,{templateId: string;data: BodyType<MigrateTemplateRequest>;params?: MigrateTemplateParams}, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof migrateTemplate>>,
         TError,
-        {templateId: string;data: BodyType<MigrateTemplateBody>;params?: MigrateTemplateParams},
+        {templateId: string;data: BodyType<MigrateTemplateRequest>;params?: MigrateTemplateParams},
         TContext
       > => {
 
@@ -639,16 +639,16 @@ export const useMigrateTemplate = <TError = ErrorType<BadRequestResponse | Unaut
  * @summary Build the agent from a template
  */
 export const createAgentFromTemplate = (
-    createAgentFromTemplateBody: BodyType<CreateAgentFromTemplateBody>,
+    createAgentFromTemplateRequest: BodyType<CreateAgentFromTemplateRequest>,
     params?: CreateAgentFromTemplateParams,
  signal?: AbortSignal
 ) => {
       
       
-      return apiRequest<CreateAgentFromTemplate200>(
+      return apiRequest<CreateAgentFromTemplateResponse>(
       {url: `/api/v2/createAgentFromTemplate`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: createAgentFromTemplateBody,
+      data: createAgentFromTemplateRequest,
         params, signal
     },
       );
@@ -657,8 +657,8 @@ export const createAgentFromTemplate = (
 
 
 export const getCreateAgentFromTemplateMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createAgentFromTemplate>>, TError,{data: BodyType<CreateAgentFromTemplateBody>;params?: CreateAgentFromTemplateParams}, TContext>, }
-): UseMutationOptions<Awaited<ReturnType<typeof createAgentFromTemplate>>, TError,{data: BodyType<CreateAgentFromTemplateBody>;params?: CreateAgentFromTemplateParams}, TContext> => {
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createAgentFromTemplate>>, TError,{data: BodyType<CreateAgentFromTemplateRequest>;params?: CreateAgentFromTemplateParams}, TContext>, }
+): UseMutationOptions<Awaited<ReturnType<typeof createAgentFromTemplate>>, TError,{data: BodyType<CreateAgentFromTemplateRequest>;params?: CreateAgentFromTemplateParams}, TContext> => {
 
 const mutationKey = ['createAgentFromTemplate'];
 const {mutation: mutationOptions} = options ?
@@ -670,7 +670,7 @@ const {mutation: mutationOptions} = options ?
       
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createAgentFromTemplate>>, {data: BodyType<CreateAgentFromTemplateBody>;params?: CreateAgentFromTemplateParams}> = (props) => {
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createAgentFromTemplate>>, {data: BodyType<CreateAgentFromTemplateRequest>;params?: CreateAgentFromTemplateParams}> = (props) => {
           const {data,params} = props ?? {};
 
           return  createAgentFromTemplate(data,params,)
@@ -682,18 +682,18 @@ const {mutation: mutationOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type CreateAgentFromTemplateMutationResult = NonNullable<Awaited<ReturnType<typeof createAgentFromTemplate>>>
-    export type CreateAgentFromTemplateMutationBody = BodyType<CreateAgentFromTemplateBody>
+    export type CreateAgentFromTemplateMutationBody = BodyType<CreateAgentFromTemplateRequest>
     export type CreateAgentFromTemplateMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableResponse | ServerErrorResponse>
 
     /**
  * @summary Build the agent from a template
  */
 export const useCreateAgentFromTemplate = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createAgentFromTemplate>>, TError,{data: BodyType<CreateAgentFromTemplateBody>;params?: CreateAgentFromTemplateParams}, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createAgentFromTemplate>>, TError,{data: BodyType<CreateAgentFromTemplateRequest>;params?: CreateAgentFromTemplateParams}, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createAgentFromTemplate>>,
         TError,
-        {data: BodyType<CreateAgentFromTemplateBody>;params?: CreateAgentFromTemplateParams},
+        {data: BodyType<CreateAgentFromTemplateRequest>;params?: CreateAgentFromTemplateParams},
         TContext
       > => {
 
@@ -711,7 +711,7 @@ export const listAgentFunctions = (
 ) => {
       
       
-      return apiRequest<ListAgentFunctions200>(
+      return apiRequest<ListAgentFunctionsResponse>(
       {url: `/api/v2/agent/functions`, method: 'GET',
         params, signal
     },
@@ -804,7 +804,7 @@ export const listCampaigns = (
 ) => {
       
       
-      return apiRequest<ListCampaigns200>(
+      return apiRequest<ListCampaignsResponse>(
       {url: `/api/v2/campaigns`, method: 'GET',
         params, signal
     },
@@ -892,16 +892,16 @@ export function useListCampaigns<TData = Awaited<ReturnType<typeof listCampaigns
  * @summary Save the agent configuration
  */
 export const saveCampaign = (
-    saveCampaignBody: BodyType<SaveCampaignBody>,
+    saveCampaignRequest: BodyType<SaveCampaignRequest>,
     params?: SaveCampaignParams,
  signal?: AbortSignal
 ) => {
       
       
-      return apiRequest<SaveCampaign200>(
+      return apiRequest<SaveCampaignResponse>(
       {url: `/api/v2/campaign`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: saveCampaignBody,
+      data: saveCampaignRequest,
         params, signal
     },
       );
@@ -910,8 +910,8 @@ export const saveCampaign = (
 
 
 export const getSaveCampaignMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnprocessableResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveCampaign>>, TError,{data: BodyType<SaveCampaignBody>;params?: SaveCampaignParams}, TContext>, }
-): UseMutationOptions<Awaited<ReturnType<typeof saveCampaign>>, TError,{data: BodyType<SaveCampaignBody>;params?: SaveCampaignParams}, TContext> => {
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveCampaign>>, TError,{data: BodyType<SaveCampaignRequest>;params?: SaveCampaignParams}, TContext>, }
+): UseMutationOptions<Awaited<ReturnType<typeof saveCampaign>>, TError,{data: BodyType<SaveCampaignRequest>;params?: SaveCampaignParams}, TContext> => {
 
 const mutationKey = ['saveCampaign'];
 const {mutation: mutationOptions} = options ?
@@ -923,7 +923,7 @@ const {mutation: mutationOptions} = options ?
       
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof saveCampaign>>, {data: BodyType<SaveCampaignBody>;params?: SaveCampaignParams}> = (props) => {
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof saveCampaign>>, {data: BodyType<SaveCampaignRequest>;params?: SaveCampaignParams}> = (props) => {
           const {data,params} = props ?? {};
 
           return  saveCampaign(data,params,)
@@ -935,18 +935,18 @@ const {mutation: mutationOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type SaveCampaignMutationResult = NonNullable<Awaited<ReturnType<typeof saveCampaign>>>
-    export type SaveCampaignMutationBody = BodyType<SaveCampaignBody>
+    export type SaveCampaignMutationBody = BodyType<SaveCampaignRequest>
     export type SaveCampaignMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnprocessableResponse | ServerErrorResponse>
 
     /**
  * @summary Save the agent configuration
  */
 export const useSaveCampaign = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnprocessableResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveCampaign>>, TError,{data: BodyType<SaveCampaignBody>;params?: SaveCampaignParams}, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveCampaign>>, TError,{data: BodyType<SaveCampaignRequest>;params?: SaveCampaignParams}, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof saveCampaign>>,
         TError,
-        {data: BodyType<SaveCampaignBody>;params?: SaveCampaignParams},
+        {data: BodyType<SaveCampaignRequest>;params?: SaveCampaignParams},
         TContext
       > => {
 
@@ -1273,16 +1273,16 @@ export function useGetDefaultAgent<TData = Awaited<ReturnType<typeof getDefaultA
  * @summary Run a prompt on an agent
  */
 export const runAgentPrompt = (
-    runAgentPromptBody: BodyType<RunAgentPromptBody>,
+    runAgentPromptRequest: BodyType<RunAgentPromptRequest>,
     params?: RunAgentPromptParams,
  signal?: AbortSignal
 ) => {
       
       
-      return apiRequest<RunAgentPrompt200>(
+      return apiRequest<RunAgentPromptResponse>(
       {url: `/api/v1/agent/runPrompt`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: runAgentPromptBody,
+      data: runAgentPromptRequest,
         params, signal
     },
       );
@@ -1291,8 +1291,8 @@ export const runAgentPrompt = (
 
 
 export const getRunAgentPromptMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof runAgentPrompt>>, TError,{data: BodyType<RunAgentPromptBody>;params?: RunAgentPromptParams}, TContext>, }
-): UseMutationOptions<Awaited<ReturnType<typeof runAgentPrompt>>, TError,{data: BodyType<RunAgentPromptBody>;params?: RunAgentPromptParams}, TContext> => {
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof runAgentPrompt>>, TError,{data: BodyType<RunAgentPromptRequest>;params?: RunAgentPromptParams}, TContext>, }
+): UseMutationOptions<Awaited<ReturnType<typeof runAgentPrompt>>, TError,{data: BodyType<RunAgentPromptRequest>;params?: RunAgentPromptParams}, TContext> => {
 
 const mutationKey = ['runAgentPrompt'];
 const {mutation: mutationOptions} = options ?
@@ -1304,7 +1304,7 @@ const {mutation: mutationOptions} = options ?
       
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof runAgentPrompt>>, {data: BodyType<RunAgentPromptBody>;params?: RunAgentPromptParams}> = (props) => {
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof runAgentPrompt>>, {data: BodyType<RunAgentPromptRequest>;params?: RunAgentPromptParams}> = (props) => {
           const {data,params} = props ?? {};
 
           return  runAgentPrompt(data,params,)
@@ -1316,18 +1316,18 @@ const {mutation: mutationOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type RunAgentPromptMutationResult = NonNullable<Awaited<ReturnType<typeof runAgentPrompt>>>
-    export type RunAgentPromptMutationBody = BodyType<RunAgentPromptBody>
+    export type RunAgentPromptMutationBody = BodyType<RunAgentPromptRequest>
     export type RunAgentPromptMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
 
     /**
  * @summary Run a prompt on an agent
  */
 export const useRunAgentPrompt = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof runAgentPrompt>>, TError,{data: BodyType<RunAgentPromptBody>;params?: RunAgentPromptParams}, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof runAgentPrompt>>, TError,{data: BodyType<RunAgentPromptRequest>;params?: RunAgentPromptParams}, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof runAgentPrompt>>,
         TError,
-        {data: BodyType<RunAgentPromptBody>;params?: RunAgentPromptParams},
+        {data: BodyType<RunAgentPromptRequest>;params?: RunAgentPromptParams},
         TContext
       > => {
 
@@ -1346,7 +1346,7 @@ export const listAgentVersions = (
 ) => {
       
       
-      return apiRequest<ListAgentVersions200>(
+      return apiRequest<ListAgentVersionsResponse>(
       {url: `/api/v2/agent/${encodeURIComponent(String(agentId))}/versions`, method: 'GET',
         params, signal
     },
@@ -1441,16 +1441,16 @@ export function useListAgentVersions<TData = Awaited<ReturnType<typeof listAgent
  */
 export const createAgentVersion = (
     agentId: string,
-    createAgentVersionBody: BodyType<CreateAgentVersionBody>,
+    createAgentVersionRequest: BodyType<CreateAgentVersionRequest>,
     params?: CreateAgentVersionParams,
  signal?: AbortSignal
 ) => {
       
       
-      return apiRequest<CreateAgentVersion201>(
+      return apiRequest<CreateAgentVersionResponse>(
       {url: `/api/v2/agent/${encodeURIComponent(String(agentId))}/versions`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: createAgentVersionBody,
+      data: createAgentVersionRequest,
         params, signal
     },
       );
@@ -1459,8 +1459,8 @@ export const createAgentVersion = (
 
 
 export const getCreateAgentVersionMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createAgentVersion>>, TError,{agentId: string;data: BodyType<CreateAgentVersionBody>;params?: CreateAgentVersionParams}, TContext>, }
-): UseMutationOptions<Awaited<ReturnType<typeof createAgentVersion>>, TError,{agentId: string;data: BodyType<CreateAgentVersionBody>;params?: CreateAgentVersionParams}, TContext> => {
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createAgentVersion>>, TError,{agentId: string;data: BodyType<CreateAgentVersionRequest>;params?: CreateAgentVersionParams}, TContext>, }
+): UseMutationOptions<Awaited<ReturnType<typeof createAgentVersion>>, TError,{agentId: string;data: BodyType<CreateAgentVersionRequest>;params?: CreateAgentVersionParams}, TContext> => {
 
 const mutationKey = ['createAgentVersion'];
 const {mutation: mutationOptions} = options ?
@@ -1472,7 +1472,7 @@ const {mutation: mutationOptions} = options ?
       
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createAgentVersion>>, {agentId: string;data: BodyType<CreateAgentVersionBody>;params?: CreateAgentVersionParams}> = (props) => {
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createAgentVersion>>, {agentId: string;data: BodyType<CreateAgentVersionRequest>;params?: CreateAgentVersionParams}> = (props) => {
           const {agentId,data,params} = props ?? {};
 
           return  createAgentVersion(agentId,data,params,)
@@ -1484,18 +1484,18 @@ const {mutation: mutationOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type CreateAgentVersionMutationResult = NonNullable<Awaited<ReturnType<typeof createAgentVersion>>>
-    export type CreateAgentVersionMutationBody = BodyType<CreateAgentVersionBody>
+    export type CreateAgentVersionMutationBody = BodyType<CreateAgentVersionRequest>
     export type CreateAgentVersionMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
 
     /**
  * @summary Store a named version
  */
 export const useCreateAgentVersion = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createAgentVersion>>, TError,{agentId: string;data: BodyType<CreateAgentVersionBody>;params?: CreateAgentVersionParams}, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createAgentVersion>>, TError,{agentId: string;data: BodyType<CreateAgentVersionRequest>;params?: CreateAgentVersionParams}, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createAgentVersion>>,
         TError,
-        {agentId: string;data: BodyType<CreateAgentVersionBody>;params?: CreateAgentVersionParams},
+        {agentId: string;data: BodyType<CreateAgentVersionRequest>;params?: CreateAgentVersionParams},
         TContext
       > => {
 
@@ -1510,16 +1510,16 @@ export const useCreateAgentVersion = <TError = ErrorType<BadRequestResponse | Un
 export const replaceAgentVersion = (
     agentId: string,
     versionId: number,
-    replaceAgentVersionBody: BodyType<ReplaceAgentVersionBody>,
+    replaceAgentVersionRequest: BodyType<ReplaceAgentVersionRequest>,
     params?: ReplaceAgentVersionParams,
  signal?: AbortSignal
 ) => {
       
       
-      return apiRequest<ReplaceAgentVersion200>(
+      return apiRequest<ReplaceAgentVersionResponse>(
       {url: `/api/v2/agent/${encodeURIComponent(String(agentId))}/versions/${encodeURIComponent(String(versionId))}`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: replaceAgentVersionBody,
+      data: replaceAgentVersionRequest,
         params, signal
     },
       );
@@ -1528,8 +1528,8 @@ export const replaceAgentVersion = (
 
 
 export const getReplaceAgentVersionMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof replaceAgentVersion>>, TError,{agentId: string;versionId: number;data: BodyType<ReplaceAgentVersionBody>;params?: ReplaceAgentVersionParams}, TContext>, }
-): UseMutationOptions<Awaited<ReturnType<typeof replaceAgentVersion>>, TError,{agentId: string;versionId: number;data: BodyType<ReplaceAgentVersionBody>;params?: ReplaceAgentVersionParams}, TContext> => {
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof replaceAgentVersion>>, TError,{agentId: string;versionId: number;data: BodyType<ReplaceAgentVersionRequest>;params?: ReplaceAgentVersionParams}, TContext>, }
+): UseMutationOptions<Awaited<ReturnType<typeof replaceAgentVersion>>, TError,{agentId: string;versionId: number;data: BodyType<ReplaceAgentVersionRequest>;params?: ReplaceAgentVersionParams}, TContext> => {
 
 const mutationKey = ['replaceAgentVersion'];
 const {mutation: mutationOptions} = options ?
@@ -1541,7 +1541,7 @@ const {mutation: mutationOptions} = options ?
       
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof replaceAgentVersion>>, {agentId: string;versionId: number;data: BodyType<ReplaceAgentVersionBody>;params?: ReplaceAgentVersionParams}> = (props) => {
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof replaceAgentVersion>>, {agentId: string;versionId: number;data: BodyType<ReplaceAgentVersionRequest>;params?: ReplaceAgentVersionParams}> = (props) => {
           const {agentId,versionId,data,params} = props ?? {};
 
           return  replaceAgentVersion(agentId,versionId,data,params,)
@@ -1553,18 +1553,18 @@ const {mutation: mutationOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type ReplaceAgentVersionMutationResult = NonNullable<Awaited<ReturnType<typeof replaceAgentVersion>>>
-    export type ReplaceAgentVersionMutationBody = BodyType<ReplaceAgentVersionBody>
+    export type ReplaceAgentVersionMutationBody = BodyType<ReplaceAgentVersionRequest>
     export type ReplaceAgentVersionMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
 
     /**
  * @summary Replace a stored version
  */
 export const useReplaceAgentVersion = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof replaceAgentVersion>>, TError,{agentId: string;versionId: number;data: BodyType<ReplaceAgentVersionBody>;params?: ReplaceAgentVersionParams}, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof replaceAgentVersion>>, TError,{agentId: string;versionId: number;data: BodyType<ReplaceAgentVersionRequest>;params?: ReplaceAgentVersionParams}, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof replaceAgentVersion>>,
         TError,
-        {agentId: string;versionId: number;data: BodyType<ReplaceAgentVersionBody>;params?: ReplaceAgentVersionParams},
+        {agentId: string;versionId: number;data: BodyType<ReplaceAgentVersionRequest>;params?: ReplaceAgentVersionParams},
         TContext
       > => {
 
@@ -1579,16 +1579,16 @@ export const useReplaceAgentVersion = <TError = ErrorType<BadRequestResponse | U
 export const restoreAgentVersion = (
     agentId: string,
     versionId: number,
-    restoreAgentVersionBody?: BodyType<RestoreAgentVersionBody>,
+    restoreAgentVersionRequest?: BodyType<RestoreAgentVersionRequest>,
     params?: RestoreAgentVersionParams,
  signal?: AbortSignal
 ) => {
       
       
-      return apiRequest<RestoreAgentVersion200>(
+      return apiRequest<RestoreAgentVersionResponse>(
       {url: `/api/v2/agent/${encodeURIComponent(String(agentId))}/versions/${encodeURIComponent(String(versionId))}/restore`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: restoreAgentVersionBody,
+      data: restoreAgentVersionRequest,
         params, signal
     },
       );
@@ -1597,8 +1597,8 @@ export const restoreAgentVersion = (
 
 
 export const getRestoreAgentVersionMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof restoreAgentVersion>>, TError,{agentId: string;versionId: number;data: BodyType<RestoreAgentVersionBody>;params?: RestoreAgentVersionParams}, TContext>, }
-): UseMutationOptions<Awaited<ReturnType<typeof restoreAgentVersion>>, TError,{agentId: string;versionId: number;data: BodyType<RestoreAgentVersionBody>;params?: RestoreAgentVersionParams}, TContext> => {
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof restoreAgentVersion>>, TError,{agentId: string;versionId: number;data: BodyType<RestoreAgentVersionRequest>;params?: RestoreAgentVersionParams}, TContext>, }
+): UseMutationOptions<Awaited<ReturnType<typeof restoreAgentVersion>>, TError,{agentId: string;versionId: number;data: BodyType<RestoreAgentVersionRequest>;params?: RestoreAgentVersionParams}, TContext> => {
 
 const mutationKey = ['restoreAgentVersion'];
 const {mutation: mutationOptions} = options ?
@@ -1610,7 +1610,7 @@ const {mutation: mutationOptions} = options ?
       
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof restoreAgentVersion>>, {agentId: string;versionId: number;data: BodyType<RestoreAgentVersionBody>;params?: RestoreAgentVersionParams}> = (props) => {
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof restoreAgentVersion>>, {agentId: string;versionId: number;data: BodyType<RestoreAgentVersionRequest>;params?: RestoreAgentVersionParams}> = (props) => {
           const {agentId,versionId,data,params} = props ?? {};
 
           return  restoreAgentVersion(agentId,versionId,data,params,)
@@ -1622,18 +1622,18 @@ const {mutation: mutationOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type RestoreAgentVersionMutationResult = NonNullable<Awaited<ReturnType<typeof restoreAgentVersion>>>
-    export type RestoreAgentVersionMutationBody = BodyType<RestoreAgentVersionBody>
+    export type RestoreAgentVersionMutationBody = BodyType<RestoreAgentVersionRequest>
     export type RestoreAgentVersionMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
 
     /**
  * @summary Restore a stored version
  */
 export const useRestoreAgentVersion = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof restoreAgentVersion>>, TError,{agentId: string;versionId: number;data: BodyType<RestoreAgentVersionBody>;params?: RestoreAgentVersionParams}, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof restoreAgentVersion>>, TError,{agentId: string;versionId: number;data: BodyType<RestoreAgentVersionRequest>;params?: RestoreAgentVersionParams}, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof restoreAgentVersion>>,
         TError,
-        {agentId: string;versionId: number;data: BodyType<RestoreAgentVersionBody>;params?: RestoreAgentVersionParams},
+        {agentId: string;versionId: number;data: BodyType<RestoreAgentVersionRequest>;params?: RestoreAgentVersionParams},
         TContext
       > => {
 
@@ -1648,15 +1648,15 @@ export const useRestoreAgentVersion = <TError = ErrorType<BadRequestResponse | U
 export const renameAgentVersion = (
     agentId: string,
     versionId: number,
-    renameAgentVersionBody: BodyType<RenameAgentVersionBody>,
+    renameAgentVersionRequest: BodyType<RenameAgentVersionRequest>,
     params?: RenameAgentVersionParams,
  ) => {
       
       
-      return apiRequest<RenameAgentVersion200>(
+      return apiRequest<RenameAgentVersionResponse>(
       {url: `/api/v2/agent/${encodeURIComponent(String(agentId))}/versions/${encodeURIComponent(String(versionId))}/title`, method: 'PUT',
       headers: {'Content-Type': 'application/json', },
-      data: renameAgentVersionBody,
+      data: renameAgentVersionRequest,
         params
     },
       );
@@ -1665,8 +1665,8 @@ export const renameAgentVersion = (
 
 
 export const getRenameAgentVersionMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof renameAgentVersion>>, TError,{agentId: string;versionId: number;data: BodyType<RenameAgentVersionBody>;params?: RenameAgentVersionParams}, TContext>, }
-): UseMutationOptions<Awaited<ReturnType<typeof renameAgentVersion>>, TError,{agentId: string;versionId: number;data: BodyType<RenameAgentVersionBody>;params?: RenameAgentVersionParams}, TContext> => {
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof renameAgentVersion>>, TError,{agentId: string;versionId: number;data: BodyType<RenameAgentVersionRequest>;params?: RenameAgentVersionParams}, TContext>, }
+): UseMutationOptions<Awaited<ReturnType<typeof renameAgentVersion>>, TError,{agentId: string;versionId: number;data: BodyType<RenameAgentVersionRequest>;params?: RenameAgentVersionParams}, TContext> => {
 
 const mutationKey = ['renameAgentVersion'];
 const {mutation: mutationOptions} = options ?
@@ -1678,7 +1678,7 @@ const {mutation: mutationOptions} = options ?
       
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof renameAgentVersion>>, {agentId: string;versionId: number;data: BodyType<RenameAgentVersionBody>;params?: RenameAgentVersionParams}> = (props) => {
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof renameAgentVersion>>, {agentId: string;versionId: number;data: BodyType<RenameAgentVersionRequest>;params?: RenameAgentVersionParams}> = (props) => {
           const {agentId,versionId,data,params} = props ?? {};
 
           return  renameAgentVersion(agentId,versionId,data,params,)
@@ -1690,18 +1690,18 @@ const {mutation: mutationOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type RenameAgentVersionMutationResult = NonNullable<Awaited<ReturnType<typeof renameAgentVersion>>>
-    export type RenameAgentVersionMutationBody = BodyType<RenameAgentVersionBody>
+    export type RenameAgentVersionMutationBody = BodyType<RenameAgentVersionRequest>
     export type RenameAgentVersionMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
 
     /**
  * @summary Rename a stored version
  */
 export const useRenameAgentVersion = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof renameAgentVersion>>, TError,{agentId: string;versionId: number;data: BodyType<RenameAgentVersionBody>;params?: RenameAgentVersionParams}, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof renameAgentVersion>>, TError,{agentId: string;versionId: number;data: BodyType<RenameAgentVersionRequest>;params?: RenameAgentVersionParams}, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof renameAgentVersion>>,
         TError,
-        {agentId: string;versionId: number;data: BodyType<RenameAgentVersionBody>;params?: RenameAgentVersionParams},
+        {agentId: string;versionId: number;data: BodyType<RenameAgentVersionRequest>;params?: RenameAgentVersionParams},
         TContext
       > => {
 

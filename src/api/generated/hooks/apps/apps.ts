@@ -48,32 +48,32 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
-  AddAppBody,
   AddAppParams,
+  AddAppRequest,
   AppDataResult,
   BadRequestResponse,
-  FetchJobNimbusSettingsBody,
   FetchJobNimbusSettingsParams,
-  FetchJobNimbusTeamBody,
+  FetchJobNimbusSettingsRequest,
   FetchJobNimbusTeamParams,
+  FetchJobNimbusTeamRequest,
   ForbiddenResponse,
-  GetApp200,
   GetAppParams,
+  GetAppResponse,
   GetIntegrationParams,
   IntegrationResponse,
   JobNimbusResult,
-  ListApps200,
   ListAppsParams,
+  ListAppsResponse,
   NotFoundResponse,
   RemoveAppParams,
-  SaveIntegrationBody,
   SaveIntegrationParams,
+  SaveIntegrationRequest,
   ServerErrorResponse,
   SuccessResponse,
   UnauthorizedResponse,
   UnprocessableResponse,
-  UpdateAppBody,
-  UpdateAppParams
+  UpdateAppParams,
+  UpdateAppRequest
 } from '../../model';
 
 import { apiRequest } from '../../../mutator';
@@ -92,7 +92,7 @@ export const listApps = (
 ) => {
       
       
-      return apiRequest<ListApps200>(
+      return apiRequest<ListAppsResponse>(
       {url: `/api/v2/apps`, method: 'GET',
         params, signal
     },
@@ -187,7 +187,7 @@ export const getApp = (
 ) => {
       
       
-      return apiRequest<GetApp200>(
+      return apiRequest<GetAppResponse>(
       {url: `/api/v2/apps/${encodeURIComponent(String(appId))}/${encodeURIComponent(String(appVersion))}`, method: 'GET',
         params, signal
     },
@@ -289,7 +289,7 @@ export function useGetApp<TData = Awaited<ReturnType<typeof getApp>>, TError = E
 export const addApp = (
     appId: string,
     appVersion: string,
-    addAppBody: BodyType<AddAppBody>,
+    addAppRequest: BodyType<AddAppRequest>,
     params?: AddAppParams,
  signal?: AbortSignal
 ) => {
@@ -298,7 +298,7 @@ export const addApp = (
       return apiRequest<AppDataResult>(
       {url: `/api/v2/apps/${encodeURIComponent(String(appId))}/${encodeURIComponent(String(appVersion))}`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: addAppBody,
+      data: addAppRequest,
         params, signal
     },
       );
@@ -307,8 +307,8 @@ export const addApp = (
 
 
 export const getAddAppMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addApp>>, TError,{appId: string;appVersion: string;data: BodyType<AddAppBody>;params?: AddAppParams}, TContext>, }
-): UseMutationOptions<Awaited<ReturnType<typeof addApp>>, TError,{appId: string;appVersion: string;data: BodyType<AddAppBody>;params?: AddAppParams}, TContext> => {
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addApp>>, TError,{appId: string;appVersion: string;data: BodyType<AddAppRequest>;params?: AddAppParams}, TContext>, }
+): UseMutationOptions<Awaited<ReturnType<typeof addApp>>, TError,{appId: string;appVersion: string;data: BodyType<AddAppRequest>;params?: AddAppParams}, TContext> => {
 
 const mutationKey = ['addApp'];
 const {mutation: mutationOptions} = options ?
@@ -320,7 +320,7 @@ const {mutation: mutationOptions} = options ?
       
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof addApp>>, {appId: string;appVersion: string;data: BodyType<AddAppBody>;params?: AddAppParams}> = (props) => {
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof addApp>>, {appId: string;appVersion: string;data: BodyType<AddAppRequest>;params?: AddAppParams}> = (props) => {
           const {appId,appVersion,data,params} = props ?? {};
 
           return  addApp(appId,appVersion,data,params,)
@@ -332,18 +332,18 @@ const {mutation: mutationOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type AddAppMutationResult = NonNullable<Awaited<ReturnType<typeof addApp>>>
-    export type AddAppMutationBody = BodyType<AddAppBody>
+    export type AddAppMutationBody = BodyType<AddAppRequest>
     export type AddAppMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableResponse | ServerErrorResponse>
 
     /**
  * @summary Add an app
  */
 export const useAddApp = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addApp>>, TError,{appId: string;appVersion: string;data: BodyType<AddAppBody>;params?: AddAppParams}, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addApp>>, TError,{appId: string;appVersion: string;data: BodyType<AddAppRequest>;params?: AddAppParams}, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof addApp>>,
         TError,
-        {appId: string;appVersion: string;data: BodyType<AddAppBody>;params?: AddAppParams},
+        {appId: string;appVersion: string;data: BodyType<AddAppRequest>;params?: AddAppParams},
         TContext
       > => {
 
@@ -358,7 +358,7 @@ export const useAddApp = <TError = ErrorType<BadRequestResponse | UnauthorizedRe
 export const updateApp = (
     appId: string,
     appVersion: string,
-    updateAppBody: BodyType<UpdateAppBody>,
+    updateAppRequest: BodyType<UpdateAppRequest>,
     params?: UpdateAppParams,
  ) => {
       
@@ -366,7 +366,7 @@ export const updateApp = (
       return apiRequest<AppDataResult>(
       {url: `/api/v2/apps/${encodeURIComponent(String(appId))}/${encodeURIComponent(String(appVersion))}`, method: 'PUT',
       headers: {'Content-Type': 'application/json', },
-      data: updateAppBody,
+      data: updateAppRequest,
         params
     },
       );
@@ -375,8 +375,8 @@ export const updateApp = (
 
 
 export const getUpdateAppMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateApp>>, TError,{appId: string;appVersion: string;data: BodyType<UpdateAppBody>;params?: UpdateAppParams}, TContext>, }
-): UseMutationOptions<Awaited<ReturnType<typeof updateApp>>, TError,{appId: string;appVersion: string;data: BodyType<UpdateAppBody>;params?: UpdateAppParams}, TContext> => {
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateApp>>, TError,{appId: string;appVersion: string;data: BodyType<UpdateAppRequest>;params?: UpdateAppParams}, TContext>, }
+): UseMutationOptions<Awaited<ReturnType<typeof updateApp>>, TError,{appId: string;appVersion: string;data: BodyType<UpdateAppRequest>;params?: UpdateAppParams}, TContext> => {
 
 const mutationKey = ['updateApp'];
 const {mutation: mutationOptions} = options ?
@@ -388,7 +388,7 @@ const {mutation: mutationOptions} = options ?
       
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateApp>>, {appId: string;appVersion: string;data: BodyType<UpdateAppBody>;params?: UpdateAppParams}> = (props) => {
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateApp>>, {appId: string;appVersion: string;data: BodyType<UpdateAppRequest>;params?: UpdateAppParams}> = (props) => {
           const {appId,appVersion,data,params} = props ?? {};
 
           return  updateApp(appId,appVersion,data,params,)
@@ -400,18 +400,18 @@ const {mutation: mutationOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type UpdateAppMutationResult = NonNullable<Awaited<ReturnType<typeof updateApp>>>
-    export type UpdateAppMutationBody = BodyType<UpdateAppBody>
+    export type UpdateAppMutationBody = BodyType<UpdateAppRequest>
     export type UpdateAppMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableResponse | ServerErrorResponse>
 
     /**
  * @summary Update an app's settings
  */
 export const useUpdateApp = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateApp>>, TError,{appId: string;appVersion: string;data: BodyType<UpdateAppBody>;params?: UpdateAppParams}, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateApp>>, TError,{appId: string;appVersion: string;data: BodyType<UpdateAppRequest>;params?: UpdateAppParams}, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateApp>>,
         TError,
-        {appId: string;appVersion: string;data: BodyType<UpdateAppBody>;params?: UpdateAppParams},
+        {appId: string;appVersion: string;data: BodyType<UpdateAppRequest>;params?: UpdateAppParams},
         TContext
       > => {
 
@@ -590,7 +590,7 @@ export function useGetIntegration<TData = Awaited<ReturnType<typeof getIntegrati
  */
 export const saveIntegration = (
     slug: string,
-    saveIntegrationBody: BodyType<SaveIntegrationBody>,
+    saveIntegrationRequest: BodyType<SaveIntegrationRequest>,
     params?: SaveIntegrationParams,
  signal?: AbortSignal
 ) => {
@@ -599,7 +599,7 @@ export const saveIntegration = (
       return apiRequest<IntegrationResponse>(
       {url: `/api/v2/integration/${encodeURIComponent(String(slug))}`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: saveIntegrationBody,
+      data: saveIntegrationRequest,
         params, signal
     },
       );
@@ -608,8 +608,8 @@ export const saveIntegration = (
 
 
 export const getSaveIntegrationMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveIntegration>>, TError,{slug: string;data: BodyType<SaveIntegrationBody>;params?: SaveIntegrationParams}, TContext>, }
-): UseMutationOptions<Awaited<ReturnType<typeof saveIntegration>>, TError,{slug: string;data: BodyType<SaveIntegrationBody>;params?: SaveIntegrationParams}, TContext> => {
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveIntegration>>, TError,{slug: string;data: BodyType<SaveIntegrationRequest>;params?: SaveIntegrationParams}, TContext>, }
+): UseMutationOptions<Awaited<ReturnType<typeof saveIntegration>>, TError,{slug: string;data: BodyType<SaveIntegrationRequest>;params?: SaveIntegrationParams}, TContext> => {
 
 const mutationKey = ['saveIntegration'];
 const {mutation: mutationOptions} = options ?
@@ -621,7 +621,7 @@ const {mutation: mutationOptions} = options ?
       
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof saveIntegration>>, {slug: string;data: BodyType<SaveIntegrationBody>;params?: SaveIntegrationParams}> = (props) => {
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof saveIntegration>>, {slug: string;data: BodyType<SaveIntegrationRequest>;params?: SaveIntegrationParams}> = (props) => {
           const {slug,data,params} = props ?? {};
 
           return  saveIntegration(slug,data,params,)
@@ -633,18 +633,18 @@ const {mutation: mutationOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type SaveIntegrationMutationResult = NonNullable<Awaited<ReturnType<typeof saveIntegration>>>
-    export type SaveIntegrationMutationBody = BodyType<SaveIntegrationBody>
+    export type SaveIntegrationMutationBody = BodyType<SaveIntegrationRequest>
     export type SaveIntegrationMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
 
     /**
  * @summary Save integration data
  */
 export const useSaveIntegration = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveIntegration>>, TError,{slug: string;data: BodyType<SaveIntegrationBody>;params?: SaveIntegrationParams}, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveIntegration>>, TError,{slug: string;data: BodyType<SaveIntegrationRequest>;params?: SaveIntegrationParams}, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof saveIntegration>>,
         TError,
-        {slug: string;data: BodyType<SaveIntegrationBody>;params?: SaveIntegrationParams},
+        {slug: string;data: BodyType<SaveIntegrationRequest>;params?: SaveIntegrationParams},
         TContext
       > => {
 
@@ -657,7 +657,7 @@ export const useSaveIntegration = <TError = ErrorType<BadRequestResponse | Unaut
  * @summary Fetch JobNimbus settings
  */
 export const fetchJobNimbusSettings = (
-    fetchJobNimbusSettingsBody: BodyType<FetchJobNimbusSettingsBody>,
+    fetchJobNimbusSettingsRequest: BodyType<FetchJobNimbusSettingsRequest>,
     params?: FetchJobNimbusSettingsParams,
  signal?: AbortSignal
 ) => {
@@ -666,7 +666,7 @@ export const fetchJobNimbusSettings = (
       return apiRequest<JobNimbusResult>(
       {url: `/api/jobnimbus/settings`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: fetchJobNimbusSettingsBody,
+      data: fetchJobNimbusSettingsRequest,
         params, signal
     },
       );
@@ -675,8 +675,8 @@ export const fetchJobNimbusSettings = (
 
 
 export const getFetchJobNimbusSettingsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof fetchJobNimbusSettings>>, TError,{data: BodyType<FetchJobNimbusSettingsBody>;params?: FetchJobNimbusSettingsParams}, TContext>, }
-): UseMutationOptions<Awaited<ReturnType<typeof fetchJobNimbusSettings>>, TError,{data: BodyType<FetchJobNimbusSettingsBody>;params?: FetchJobNimbusSettingsParams}, TContext> => {
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof fetchJobNimbusSettings>>, TError,{data: BodyType<FetchJobNimbusSettingsRequest>;params?: FetchJobNimbusSettingsParams}, TContext>, }
+): UseMutationOptions<Awaited<ReturnType<typeof fetchJobNimbusSettings>>, TError,{data: BodyType<FetchJobNimbusSettingsRequest>;params?: FetchJobNimbusSettingsParams}, TContext> => {
 
 const mutationKey = ['fetchJobNimbusSettings'];
 const {mutation: mutationOptions} = options ?
@@ -688,7 +688,7 @@ const {mutation: mutationOptions} = options ?
       
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof fetchJobNimbusSettings>>, {data: BodyType<FetchJobNimbusSettingsBody>;params?: FetchJobNimbusSettingsParams}> = (props) => {
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof fetchJobNimbusSettings>>, {data: BodyType<FetchJobNimbusSettingsRequest>;params?: FetchJobNimbusSettingsParams}> = (props) => {
           const {data,params} = props ?? {};
 
           return  fetchJobNimbusSettings(data,params,)
@@ -700,18 +700,18 @@ const {mutation: mutationOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type FetchJobNimbusSettingsMutationResult = NonNullable<Awaited<ReturnType<typeof fetchJobNimbusSettings>>>
-    export type FetchJobNimbusSettingsMutationBody = BodyType<FetchJobNimbusSettingsBody>
+    export type FetchJobNimbusSettingsMutationBody = BodyType<FetchJobNimbusSettingsRequest>
     export type FetchJobNimbusSettingsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
 
     /**
  * @summary Fetch JobNimbus settings
  */
 export const useFetchJobNimbusSettings = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof fetchJobNimbusSettings>>, TError,{data: BodyType<FetchJobNimbusSettingsBody>;params?: FetchJobNimbusSettingsParams}, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof fetchJobNimbusSettings>>, TError,{data: BodyType<FetchJobNimbusSettingsRequest>;params?: FetchJobNimbusSettingsParams}, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof fetchJobNimbusSettings>>,
         TError,
-        {data: BodyType<FetchJobNimbusSettingsBody>;params?: FetchJobNimbusSettingsParams},
+        {data: BodyType<FetchJobNimbusSettingsRequest>;params?: FetchJobNimbusSettingsParams},
         TContext
       > => {
 
@@ -724,7 +724,7 @@ export const useFetchJobNimbusSettings = <TError = ErrorType<BadRequestResponse 
  * @summary Fetch JobNimbus team
  */
 export const fetchJobNimbusTeam = (
-    fetchJobNimbusTeamBody: BodyType<FetchJobNimbusTeamBody>,
+    fetchJobNimbusTeamRequest: BodyType<FetchJobNimbusTeamRequest>,
     params?: FetchJobNimbusTeamParams,
  signal?: AbortSignal
 ) => {
@@ -733,7 +733,7 @@ export const fetchJobNimbusTeam = (
       return apiRequest<JobNimbusResult>(
       {url: `/api/jobnimbus/team`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: fetchJobNimbusTeamBody,
+      data: fetchJobNimbusTeamRequest,
         params, signal
     },
       );
@@ -742,8 +742,8 @@ export const fetchJobNimbusTeam = (
 
 
 export const getFetchJobNimbusTeamMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof fetchJobNimbusTeam>>, TError,{data: BodyType<FetchJobNimbusTeamBody>;params?: FetchJobNimbusTeamParams}, TContext>, }
-): UseMutationOptions<Awaited<ReturnType<typeof fetchJobNimbusTeam>>, TError,{data: BodyType<FetchJobNimbusTeamBody>;params?: FetchJobNimbusTeamParams}, TContext> => {
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof fetchJobNimbusTeam>>, TError,{data: BodyType<FetchJobNimbusTeamRequest>;params?: FetchJobNimbusTeamParams}, TContext>, }
+): UseMutationOptions<Awaited<ReturnType<typeof fetchJobNimbusTeam>>, TError,{data: BodyType<FetchJobNimbusTeamRequest>;params?: FetchJobNimbusTeamParams}, TContext> => {
 
 const mutationKey = ['fetchJobNimbusTeam'];
 const {mutation: mutationOptions} = options ?
@@ -755,7 +755,7 @@ const {mutation: mutationOptions} = options ?
       
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof fetchJobNimbusTeam>>, {data: BodyType<FetchJobNimbusTeamBody>;params?: FetchJobNimbusTeamParams}> = (props) => {
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof fetchJobNimbusTeam>>, {data: BodyType<FetchJobNimbusTeamRequest>;params?: FetchJobNimbusTeamParams}> = (props) => {
           const {data,params} = props ?? {};
 
           return  fetchJobNimbusTeam(data,params,)
@@ -767,18 +767,18 @@ const {mutation: mutationOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type FetchJobNimbusTeamMutationResult = NonNullable<Awaited<ReturnType<typeof fetchJobNimbusTeam>>>
-    export type FetchJobNimbusTeamMutationBody = BodyType<FetchJobNimbusTeamBody>
+    export type FetchJobNimbusTeamMutationBody = BodyType<FetchJobNimbusTeamRequest>
     export type FetchJobNimbusTeamMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
 
     /**
  * @summary Fetch JobNimbus team
  */
 export const useFetchJobNimbusTeam = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof fetchJobNimbusTeam>>, TError,{data: BodyType<FetchJobNimbusTeamBody>;params?: FetchJobNimbusTeamParams}, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof fetchJobNimbusTeam>>, TError,{data: BodyType<FetchJobNimbusTeamRequest>;params?: FetchJobNimbusTeamParams}, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof fetchJobNimbusTeam>>,
         TError,
-        {data: BodyType<FetchJobNimbusTeamBody>;params?: FetchJobNimbusTeamParams},
+        {data: BodyType<FetchJobNimbusTeamRequest>;params?: FetchJobNimbusTeamParams},
         TContext
       > => {
 

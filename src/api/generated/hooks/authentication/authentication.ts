@@ -50,18 +50,18 @@ import type {
 import type {
   BadRequestResponse,
   EmailVerification,
-  RedeemOneTimeToken200,
   RedeemOneTimeTokenParams,
+  RedeemOneTimeTokenResponse,
   ServerErrorResponse,
-  SignInWithEmailBody,
-  SignInWithPhoneNumberBody,
-  SignUpWithEmailBody,
+  SignInWithEmailRequest,
+  SignInWithPhoneNumberRequest,
+  SignUpWithEmailRequest,
   SuccessResponse,
   TempUserSession,
   UnprocessableResponse,
-  VerifyEmailCodeBody,
-  VerifyPhoneSignIn200,
-  VerifyPhoneSignInBody
+  VerifyEmailCodeRequest,
+  VerifyPhoneSignInRequest,
+  VerifyPhoneSignInResponse
 } from '../../model';
 
 import { apiRequest } from '../../../mutator';
@@ -172,7 +172,7 @@ export const redeemOneTimeToken = (
 ) => {
       
       
-      return apiRequest<RedeemOneTimeToken200>(
+      return apiRequest<RedeemOneTimeTokenResponse>(
       {url: `/api/v1/oneTimeAuth`, method: 'GET',
         params, signal
     },
@@ -260,7 +260,7 @@ export function useRedeemOneTimeToken<TData = Awaited<ReturnType<typeof redeemOn
  * @summary Sign up with email
  */
 export const signUpWithEmail = (
-    signUpWithEmailBody: BodyType<SignUpWithEmailBody>,
+    signUpWithEmailRequest: BodyType<SignUpWithEmailRequest>,
  signal?: AbortSignal
 ) => {
       
@@ -268,7 +268,7 @@ export const signUpWithEmail = (
       return apiRequest<SuccessResponse>(
       {url: `/api/v1/signup/email`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: signUpWithEmailBody, signal
+      data: signUpWithEmailRequest, signal
     },
       );
     }
@@ -276,8 +276,8 @@ export const signUpWithEmail = (
 
 
 export const getSignUpWithEmailMutationOptions = <TError = ErrorType<BadRequestResponse | UnprocessableResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof signUpWithEmail>>, TError,{data: BodyType<SignUpWithEmailBody>}, TContext>, }
-): UseMutationOptions<Awaited<ReturnType<typeof signUpWithEmail>>, TError,{data: BodyType<SignUpWithEmailBody>}, TContext> => {
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof signUpWithEmail>>, TError,{data: BodyType<SignUpWithEmailRequest>}, TContext>, }
+): UseMutationOptions<Awaited<ReturnType<typeof signUpWithEmail>>, TError,{data: BodyType<SignUpWithEmailRequest>}, TContext> => {
 
 const mutationKey = ['signUpWithEmail'];
 const {mutation: mutationOptions} = options ?
@@ -289,7 +289,7 @@ const {mutation: mutationOptions} = options ?
       
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof signUpWithEmail>>, {data: BodyType<SignUpWithEmailBody>}> = (props) => {
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof signUpWithEmail>>, {data: BodyType<SignUpWithEmailRequest>}> = (props) => {
           const {data} = props ?? {};
 
           return  signUpWithEmail(data,)
@@ -301,18 +301,18 @@ const {mutation: mutationOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type SignUpWithEmailMutationResult = NonNullable<Awaited<ReturnType<typeof signUpWithEmail>>>
-    export type SignUpWithEmailMutationBody = BodyType<SignUpWithEmailBody>
+    export type SignUpWithEmailMutationBody = BodyType<SignUpWithEmailRequest>
     export type SignUpWithEmailMutationError = ErrorType<BadRequestResponse | UnprocessableResponse | ServerErrorResponse>
 
     /**
  * @summary Sign up with email
  */
 export const useSignUpWithEmail = <TError = ErrorType<BadRequestResponse | UnprocessableResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof signUpWithEmail>>, TError,{data: BodyType<SignUpWithEmailBody>}, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof signUpWithEmail>>, TError,{data: BodyType<SignUpWithEmailRequest>}, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof signUpWithEmail>>,
         TError,
-        {data: BodyType<SignUpWithEmailBody>},
+        {data: BodyType<SignUpWithEmailRequest>},
         TContext
       > => {
 
@@ -325,7 +325,7 @@ export const useSignUpWithEmail = <TError = ErrorType<BadRequestResponse | Unpro
  * @summary Request an email sign-in code
  */
 export const signInWithEmail = (
-    signInWithEmailBody: BodyType<SignInWithEmailBody>,
+    signInWithEmailRequest: BodyType<SignInWithEmailRequest>,
  signal?: AbortSignal
 ) => {
       
@@ -333,7 +333,7 @@ export const signInWithEmail = (
       return apiRequest<SuccessResponse>(
       {url: `/api/v1/signin/email`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: signInWithEmailBody, signal
+      data: signInWithEmailRequest, signal
     },
       );
     }
@@ -341,8 +341,8 @@ export const signInWithEmail = (
 
 
 export const getSignInWithEmailMutationOptions = <TError = ErrorType<BadRequestResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof signInWithEmail>>, TError,{data: BodyType<SignInWithEmailBody>}, TContext>, }
-): UseMutationOptions<Awaited<ReturnType<typeof signInWithEmail>>, TError,{data: BodyType<SignInWithEmailBody>}, TContext> => {
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof signInWithEmail>>, TError,{data: BodyType<SignInWithEmailRequest>}, TContext>, }
+): UseMutationOptions<Awaited<ReturnType<typeof signInWithEmail>>, TError,{data: BodyType<SignInWithEmailRequest>}, TContext> => {
 
 const mutationKey = ['signInWithEmail'];
 const {mutation: mutationOptions} = options ?
@@ -354,7 +354,7 @@ const {mutation: mutationOptions} = options ?
       
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof signInWithEmail>>, {data: BodyType<SignInWithEmailBody>}> = (props) => {
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof signInWithEmail>>, {data: BodyType<SignInWithEmailRequest>}> = (props) => {
           const {data} = props ?? {};
 
           return  signInWithEmail(data,)
@@ -366,18 +366,18 @@ const {mutation: mutationOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type SignInWithEmailMutationResult = NonNullable<Awaited<ReturnType<typeof signInWithEmail>>>
-    export type SignInWithEmailMutationBody = BodyType<SignInWithEmailBody>
+    export type SignInWithEmailMutationBody = BodyType<SignInWithEmailRequest>
     export type SignInWithEmailMutationError = ErrorType<BadRequestResponse | ServerErrorResponse>
 
     /**
  * @summary Request an email sign-in code
  */
 export const useSignInWithEmail = <TError = ErrorType<BadRequestResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof signInWithEmail>>, TError,{data: BodyType<SignInWithEmailBody>}, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof signInWithEmail>>, TError,{data: BodyType<SignInWithEmailRequest>}, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof signInWithEmail>>,
         TError,
-        {data: BodyType<SignInWithEmailBody>},
+        {data: BodyType<SignInWithEmailRequest>},
         TContext
       > => {
 
@@ -390,7 +390,7 @@ export const useSignInWithEmail = <TError = ErrorType<BadRequestResponse | Serve
  * @summary Verify an email code
  */
 export const verifyEmailCode = (
-    verifyEmailCodeBody: BodyType<VerifyEmailCodeBody>,
+    verifyEmailCodeRequest: BodyType<VerifyEmailCodeRequest>,
  signal?: AbortSignal
 ) => {
       
@@ -398,7 +398,7 @@ export const verifyEmailCode = (
       return apiRequest<EmailVerification>(
       {url: `/api/v1/email/verify`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: verifyEmailCodeBody, signal
+      data: verifyEmailCodeRequest, signal
     },
       );
     }
@@ -406,8 +406,8 @@ export const verifyEmailCode = (
 
 
 export const getVerifyEmailCodeMutationOptions = <TError = ErrorType<BadRequestResponse | UnprocessableResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof verifyEmailCode>>, TError,{data: BodyType<VerifyEmailCodeBody>}, TContext>, }
-): UseMutationOptions<Awaited<ReturnType<typeof verifyEmailCode>>, TError,{data: BodyType<VerifyEmailCodeBody>}, TContext> => {
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof verifyEmailCode>>, TError,{data: BodyType<VerifyEmailCodeRequest>}, TContext>, }
+): UseMutationOptions<Awaited<ReturnType<typeof verifyEmailCode>>, TError,{data: BodyType<VerifyEmailCodeRequest>}, TContext> => {
 
 const mutationKey = ['verifyEmailCode'];
 const {mutation: mutationOptions} = options ?
@@ -419,7 +419,7 @@ const {mutation: mutationOptions} = options ?
       
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof verifyEmailCode>>, {data: BodyType<VerifyEmailCodeBody>}> = (props) => {
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof verifyEmailCode>>, {data: BodyType<VerifyEmailCodeRequest>}> = (props) => {
           const {data} = props ?? {};
 
           return  verifyEmailCode(data,)
@@ -431,18 +431,18 @@ const {mutation: mutationOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type VerifyEmailCodeMutationResult = NonNullable<Awaited<ReturnType<typeof verifyEmailCode>>>
-    export type VerifyEmailCodeMutationBody = BodyType<VerifyEmailCodeBody>
+    export type VerifyEmailCodeMutationBody = BodyType<VerifyEmailCodeRequest>
     export type VerifyEmailCodeMutationError = ErrorType<BadRequestResponse | UnprocessableResponse | ServerErrorResponse>
 
     /**
  * @summary Verify an email code
  */
 export const useVerifyEmailCode = <TError = ErrorType<BadRequestResponse | UnprocessableResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof verifyEmailCode>>, TError,{data: BodyType<VerifyEmailCodeBody>}, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof verifyEmailCode>>, TError,{data: BodyType<VerifyEmailCodeRequest>}, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof verifyEmailCode>>,
         TError,
-        {data: BodyType<VerifyEmailCodeBody>},
+        {data: BodyType<VerifyEmailCodeRequest>},
         TContext
       > => {
 
@@ -455,7 +455,7 @@ export const useVerifyEmailCode = <TError = ErrorType<BadRequestResponse | Unpro
  * @summary Request a phone sign-in code
  */
 export const signInWithPhoneNumber = (
-    signInWithPhoneNumberBody: BodyType<SignInWithPhoneNumberBody>,
+    signInWithPhoneNumberRequest: BodyType<SignInWithPhoneNumberRequest>,
  signal?: AbortSignal
 ) => {
       
@@ -463,7 +463,7 @@ export const signInWithPhoneNumber = (
       return apiRequest<SuccessResponse>(
       {url: `/api/v1/signin/phoneNumber`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: signInWithPhoneNumberBody, signal
+      data: signInWithPhoneNumberRequest, signal
     },
       );
     }
@@ -471,8 +471,8 @@ export const signInWithPhoneNumber = (
 
 
 export const getSignInWithPhoneNumberMutationOptions = <TError = ErrorType<BadRequestResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof signInWithPhoneNumber>>, TError,{data: BodyType<SignInWithPhoneNumberBody>}, TContext>, }
-): UseMutationOptions<Awaited<ReturnType<typeof signInWithPhoneNumber>>, TError,{data: BodyType<SignInWithPhoneNumberBody>}, TContext> => {
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof signInWithPhoneNumber>>, TError,{data: BodyType<SignInWithPhoneNumberRequest>}, TContext>, }
+): UseMutationOptions<Awaited<ReturnType<typeof signInWithPhoneNumber>>, TError,{data: BodyType<SignInWithPhoneNumberRequest>}, TContext> => {
 
 const mutationKey = ['signInWithPhoneNumber'];
 const {mutation: mutationOptions} = options ?
@@ -484,7 +484,7 @@ const {mutation: mutationOptions} = options ?
       
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof signInWithPhoneNumber>>, {data: BodyType<SignInWithPhoneNumberBody>}> = (props) => {
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof signInWithPhoneNumber>>, {data: BodyType<SignInWithPhoneNumberRequest>}> = (props) => {
           const {data} = props ?? {};
 
           return  signInWithPhoneNumber(data,)
@@ -496,18 +496,18 @@ const {mutation: mutationOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type SignInWithPhoneNumberMutationResult = NonNullable<Awaited<ReturnType<typeof signInWithPhoneNumber>>>
-    export type SignInWithPhoneNumberMutationBody = BodyType<SignInWithPhoneNumberBody>
+    export type SignInWithPhoneNumberMutationBody = BodyType<SignInWithPhoneNumberRequest>
     export type SignInWithPhoneNumberMutationError = ErrorType<BadRequestResponse | ServerErrorResponse>
 
     /**
  * @summary Request a phone sign-in code
  */
 export const useSignInWithPhoneNumber = <TError = ErrorType<BadRequestResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof signInWithPhoneNumber>>, TError,{data: BodyType<SignInWithPhoneNumberBody>}, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof signInWithPhoneNumber>>, TError,{data: BodyType<SignInWithPhoneNumberRequest>}, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof signInWithPhoneNumber>>,
         TError,
-        {data: BodyType<SignInWithPhoneNumberBody>},
+        {data: BodyType<SignInWithPhoneNumberRequest>},
         TContext
       > => {
 
@@ -520,15 +520,15 @@ export const useSignInWithPhoneNumber = <TError = ErrorType<BadRequestResponse |
  * @summary Verify a phone sign-in code
  */
 export const verifyPhoneSignIn = (
-    verifyPhoneSignInBody: BodyType<VerifyPhoneSignInBody>,
+    verifyPhoneSignInRequest: BodyType<VerifyPhoneSignInRequest>,
  signal?: AbortSignal
 ) => {
       
       
-      return apiRequest<VerifyPhoneSignIn200>(
+      return apiRequest<VerifyPhoneSignInResponse>(
       {url: `/api/v1/signin/phoneNumber/verify`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: verifyPhoneSignInBody, signal
+      data: verifyPhoneSignInRequest, signal
     },
       );
     }
@@ -536,8 +536,8 @@ export const verifyPhoneSignIn = (
 
 
 export const getVerifyPhoneSignInMutationOptions = <TError = ErrorType<BadRequestResponse | UnprocessableResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof verifyPhoneSignIn>>, TError,{data: BodyType<VerifyPhoneSignInBody>}, TContext>, }
-): UseMutationOptions<Awaited<ReturnType<typeof verifyPhoneSignIn>>, TError,{data: BodyType<VerifyPhoneSignInBody>}, TContext> => {
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof verifyPhoneSignIn>>, TError,{data: BodyType<VerifyPhoneSignInRequest>}, TContext>, }
+): UseMutationOptions<Awaited<ReturnType<typeof verifyPhoneSignIn>>, TError,{data: BodyType<VerifyPhoneSignInRequest>}, TContext> => {
 
 const mutationKey = ['verifyPhoneSignIn'];
 const {mutation: mutationOptions} = options ?
@@ -549,7 +549,7 @@ const {mutation: mutationOptions} = options ?
       
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof verifyPhoneSignIn>>, {data: BodyType<VerifyPhoneSignInBody>}> = (props) => {
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof verifyPhoneSignIn>>, {data: BodyType<VerifyPhoneSignInRequest>}> = (props) => {
           const {data} = props ?? {};
 
           return  verifyPhoneSignIn(data,)
@@ -561,18 +561,18 @@ const {mutation: mutationOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type VerifyPhoneSignInMutationResult = NonNullable<Awaited<ReturnType<typeof verifyPhoneSignIn>>>
-    export type VerifyPhoneSignInMutationBody = BodyType<VerifyPhoneSignInBody>
+    export type VerifyPhoneSignInMutationBody = BodyType<VerifyPhoneSignInRequest>
     export type VerifyPhoneSignInMutationError = ErrorType<BadRequestResponse | UnprocessableResponse | ServerErrorResponse>
 
     /**
  * @summary Verify a phone sign-in code
  */
 export const useVerifyPhoneSignIn = <TError = ErrorType<BadRequestResponse | UnprocessableResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof verifyPhoneSignIn>>, TError,{data: BodyType<VerifyPhoneSignInBody>}, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof verifyPhoneSignIn>>, TError,{data: BodyType<VerifyPhoneSignInRequest>}, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof verifyPhoneSignIn>>,
         TError,
-        {data: BodyType<VerifyPhoneSignInBody>},
+        {data: BodyType<VerifyPhoneSignInRequest>},
         TContext
       > => {
 

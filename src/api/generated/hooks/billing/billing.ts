@@ -49,27 +49,27 @@ import type {
 
 import type {
   BadRequestResponse,
-  CancelSubscriptionBody,
   CancelSubscriptionParams,
+  CancelSubscriptionRequest,
   ForbiddenResponse,
-  GetBillingCustomerPortalLink200,
-  GetBillingCustomerPortalLinkBody,
   GetBillingCustomerPortalLinkParams,
-  GetCurrentPlan200,
+  GetBillingCustomerPortalLinkRequest,
+  GetBillingCustomerPortalLinkResponse,
   GetCurrentPlanParams,
-  GetOfferedPlan200,
+  GetCurrentPlanResponse,
   GetOfferedPlanParams,
-  GetProductCatalog200,
+  GetOfferedPlanResponse,
   GetProductCatalogParams,
-  GetProductPlan200,
+  GetProductCatalogResponse,
   GetProductPlanParams,
-  ListAvailablePlans200,
+  GetProductPlanResponse,
   ListAvailablePlansParams,
+  ListAvailablePlansResponse,
   NotFoundResponse,
   ServerErrorResponse,
-  SubscribeToPlan200,
-  SubscribeToPlanBody,
   SubscribeToPlanParams,
+  SubscribeToPlanRequest,
+  SubscribeToPlanResponse,
   SuccessResponse,
   UnauthorizedResponse,
   UnprocessableResponse
@@ -86,16 +86,16 @@ import type { ErrorType , BodyType } from '../../../mutator';
  * @summary Subscribe to a plan
  */
 export const subscribeToPlan = (
-    subscribeToPlanBody: BodyType<SubscribeToPlanBody>,
+    subscribeToPlanRequest: BodyType<SubscribeToPlanRequest>,
     params?: SubscribeToPlanParams,
  signal?: AbortSignal
 ) => {
       
       
-      return apiRequest<SubscribeToPlan200>(
+      return apiRequest<SubscribeToPlanResponse>(
       {url: `/api/v2/product/subscribe`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: subscribeToPlanBody,
+      data: subscribeToPlanRequest,
         params, signal
     },
       );
@@ -104,8 +104,8 @@ export const subscribeToPlan = (
 
 
 export const getSubscribeToPlanMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnprocessableResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof subscribeToPlan>>, TError,{data: BodyType<SubscribeToPlanBody>;params?: SubscribeToPlanParams}, TContext>, }
-): UseMutationOptions<Awaited<ReturnType<typeof subscribeToPlan>>, TError,{data: BodyType<SubscribeToPlanBody>;params?: SubscribeToPlanParams}, TContext> => {
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof subscribeToPlan>>, TError,{data: BodyType<SubscribeToPlanRequest>;params?: SubscribeToPlanParams}, TContext>, }
+): UseMutationOptions<Awaited<ReturnType<typeof subscribeToPlan>>, TError,{data: BodyType<SubscribeToPlanRequest>;params?: SubscribeToPlanParams}, TContext> => {
 
 const mutationKey = ['subscribeToPlan'];
 const {mutation: mutationOptions} = options ?
@@ -117,7 +117,7 @@ const {mutation: mutationOptions} = options ?
       
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof subscribeToPlan>>, {data: BodyType<SubscribeToPlanBody>;params?: SubscribeToPlanParams}> = (props) => {
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof subscribeToPlan>>, {data: BodyType<SubscribeToPlanRequest>;params?: SubscribeToPlanParams}> = (props) => {
           const {data,params} = props ?? {};
 
           return  subscribeToPlan(data,params,)
@@ -129,18 +129,18 @@ const {mutation: mutationOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type SubscribeToPlanMutationResult = NonNullable<Awaited<ReturnType<typeof subscribeToPlan>>>
-    export type SubscribeToPlanMutationBody = BodyType<SubscribeToPlanBody>
+    export type SubscribeToPlanMutationBody = BodyType<SubscribeToPlanRequest>
     export type SubscribeToPlanMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnprocessableResponse | ServerErrorResponse>
 
     /**
  * @summary Subscribe to a plan
  */
 export const useSubscribeToPlan = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnprocessableResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof subscribeToPlan>>, TError,{data: BodyType<SubscribeToPlanBody>;params?: SubscribeToPlanParams}, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof subscribeToPlan>>, TError,{data: BodyType<SubscribeToPlanRequest>;params?: SubscribeToPlanParams}, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof subscribeToPlan>>,
         TError,
-        {data: BodyType<SubscribeToPlanBody>;params?: SubscribeToPlanParams},
+        {data: BodyType<SubscribeToPlanRequest>;params?: SubscribeToPlanParams},
         TContext
       > => {
 
@@ -158,7 +158,7 @@ export const getProductCatalog = (
 ) => {
       
       
-      return apiRequest<GetProductCatalog200>(
+      return apiRequest<GetProductCatalogResponse>(
       {url: `/api/v2/product/productCatalog`, method: 'GET',
         params, signal
     },
@@ -251,7 +251,7 @@ export const getCurrentPlan = (
 ) => {
       
       
-      return apiRequest<GetCurrentPlan200>(
+      return apiRequest<GetCurrentPlanResponse>(
       {url: `/api/v2/product/currentPlan`, method: 'GET',
         params, signal
     },
@@ -344,7 +344,7 @@ export const getOfferedPlan = (
 ) => {
       
       
-      return apiRequest<GetOfferedPlan200>(
+      return apiRequest<GetOfferedPlanResponse>(
       {url: `/api/v2/product/offeredPlan`, method: 'GET',
         params, signal
     },
@@ -437,7 +437,7 @@ export const listAvailablePlans = (
 ) => {
       
       
-      return apiRequest<ListAvailablePlans200>(
+      return apiRequest<ListAvailablePlansResponse>(
       {url: `/api/v2/product/allAvailablePlans`, method: 'GET',
         params, signal
     },
@@ -531,7 +531,7 @@ export const getProductPlan = (
 ) => {
       
       
-      return apiRequest<GetProductPlan200>(
+      return apiRequest<GetProductPlanResponse>(
       {url: `/api/v2/product/${encodeURIComponent(String(planId))}`, method: 'GET',
         params, signal
     },
@@ -625,16 +625,16 @@ export function useGetProductPlan<TData = Awaited<ReturnType<typeof getProductPl
  * @summary Get a billing portal link
  */
 export const getBillingCustomerPortalLink = (
-    getBillingCustomerPortalLinkBody: BodyType<GetBillingCustomerPortalLinkBody>,
+    getBillingCustomerPortalLinkRequest: BodyType<GetBillingCustomerPortalLinkRequest>,
     params?: GetBillingCustomerPortalLinkParams,
  signal?: AbortSignal
 ) => {
       
       
-      return apiRequest<GetBillingCustomerPortalLink200>(
+      return apiRequest<GetBillingCustomerPortalLinkResponse>(
       {url: `/api/v1/getBillingCustomerPortalLink`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: getBillingCustomerPortalLinkBody,
+      data: getBillingCustomerPortalLinkRequest,
         params, signal
     },
       );
@@ -643,8 +643,8 @@ export const getBillingCustomerPortalLink = (
 
 
 export const getGetBillingCustomerPortalLinkMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getBillingCustomerPortalLink>>, TError,{data: BodyType<GetBillingCustomerPortalLinkBody>;params?: GetBillingCustomerPortalLinkParams}, TContext>, }
-): UseMutationOptions<Awaited<ReturnType<typeof getBillingCustomerPortalLink>>, TError,{data: BodyType<GetBillingCustomerPortalLinkBody>;params?: GetBillingCustomerPortalLinkParams}, TContext> => {
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getBillingCustomerPortalLink>>, TError,{data: BodyType<GetBillingCustomerPortalLinkRequest>;params?: GetBillingCustomerPortalLinkParams}, TContext>, }
+): UseMutationOptions<Awaited<ReturnType<typeof getBillingCustomerPortalLink>>, TError,{data: BodyType<GetBillingCustomerPortalLinkRequest>;params?: GetBillingCustomerPortalLinkParams}, TContext> => {
 
 const mutationKey = ['getBillingCustomerPortalLink'];
 const {mutation: mutationOptions} = options ?
@@ -656,7 +656,7 @@ const {mutation: mutationOptions} = options ?
       
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof getBillingCustomerPortalLink>>, {data: BodyType<GetBillingCustomerPortalLinkBody>;params?: GetBillingCustomerPortalLinkParams}> = (props) => {
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof getBillingCustomerPortalLink>>, {data: BodyType<GetBillingCustomerPortalLinkRequest>;params?: GetBillingCustomerPortalLinkParams}> = (props) => {
           const {data,params} = props ?? {};
 
           return  getBillingCustomerPortalLink(data,params,)
@@ -668,18 +668,18 @@ const {mutation: mutationOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type GetBillingCustomerPortalLinkMutationResult = NonNullable<Awaited<ReturnType<typeof getBillingCustomerPortalLink>>>
-    export type GetBillingCustomerPortalLinkMutationBody = BodyType<GetBillingCustomerPortalLinkBody>
+    export type GetBillingCustomerPortalLinkMutationBody = BodyType<GetBillingCustomerPortalLinkRequest>
     export type GetBillingCustomerPortalLinkMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
 
     /**
  * @summary Get a billing portal link
  */
 export const useGetBillingCustomerPortalLink = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getBillingCustomerPortalLink>>, TError,{data: BodyType<GetBillingCustomerPortalLinkBody>;params?: GetBillingCustomerPortalLinkParams}, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getBillingCustomerPortalLink>>, TError,{data: BodyType<GetBillingCustomerPortalLinkRequest>;params?: GetBillingCustomerPortalLinkParams}, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof getBillingCustomerPortalLink>>,
         TError,
-        {data: BodyType<GetBillingCustomerPortalLinkBody>;params?: GetBillingCustomerPortalLinkParams},
+        {data: BodyType<GetBillingCustomerPortalLinkRequest>;params?: GetBillingCustomerPortalLinkParams},
         TContext
       > => {
 
@@ -693,7 +693,7 @@ export const useGetBillingCustomerPortalLink = <TError = ErrorType<BadRequestRes
  */
 export const cancelSubscription = (
     product: 'vida',
-    cancelSubscriptionBody?: BodyType<CancelSubscriptionBody>,
+    cancelSubscriptionRequest?: BodyType<CancelSubscriptionRequest>,
     params?: CancelSubscriptionParams,
  ) => {
       
@@ -701,7 +701,7 @@ export const cancelSubscription = (
       return apiRequest<SuccessResponse>(
       {url: `/api/v1/${encodeURIComponent(String(product))}Pro/cancel`, method: 'DELETE',
       headers: {'Content-Type': 'application/json', },
-      data: cancelSubscriptionBody,
+      data: cancelSubscriptionRequest,
         params
     },
       );
@@ -710,8 +710,8 @@ export const cancelSubscription = (
 
 
 export const getCancelSubscriptionMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cancelSubscription>>, TError,{product: 'vida';data: BodyType<CancelSubscriptionBody>;params?: CancelSubscriptionParams}, TContext>, }
-): UseMutationOptions<Awaited<ReturnType<typeof cancelSubscription>>, TError,{product: 'vida';data: BodyType<CancelSubscriptionBody>;params?: CancelSubscriptionParams}, TContext> => {
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cancelSubscription>>, TError,{product: 'vida';data: BodyType<CancelSubscriptionRequest>;params?: CancelSubscriptionParams}, TContext>, }
+): UseMutationOptions<Awaited<ReturnType<typeof cancelSubscription>>, TError,{product: 'vida';data: BodyType<CancelSubscriptionRequest>;params?: CancelSubscriptionParams}, TContext> => {
 
 const mutationKey = ['cancelSubscription'];
 const {mutation: mutationOptions} = options ?
@@ -723,7 +723,7 @@ const {mutation: mutationOptions} = options ?
       
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof cancelSubscription>>, {product: 'vida';data: BodyType<CancelSubscriptionBody>;params?: CancelSubscriptionParams}> = (props) => {
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof cancelSubscription>>, {product: 'vida';data: BodyType<CancelSubscriptionRequest>;params?: CancelSubscriptionParams}> = (props) => {
           const {product,data,params} = props ?? {};
 
           return  cancelSubscription(product,data,params,)
@@ -735,18 +735,18 @@ const {mutation: mutationOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type CancelSubscriptionMutationResult = NonNullable<Awaited<ReturnType<typeof cancelSubscription>>>
-    export type CancelSubscriptionMutationBody = BodyType<CancelSubscriptionBody>
+    export type CancelSubscriptionMutationBody = BodyType<CancelSubscriptionRequest>
     export type CancelSubscriptionMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
 
     /**
  * @summary Cancel the subscription
  */
 export const useCancelSubscription = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cancelSubscription>>, TError,{product: 'vida';data: BodyType<CancelSubscriptionBody>;params?: CancelSubscriptionParams}, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cancelSubscription>>, TError,{product: 'vida';data: BodyType<CancelSubscriptionRequest>;params?: CancelSubscriptionParams}, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof cancelSubscription>>,
         TError,
-        {product: 'vida';data: BodyType<CancelSubscriptionBody>;params?: CancelSubscriptionParams},
+        {product: 'vida';data: BodyType<CancelSubscriptionRequest>;params?: CancelSubscriptionParams},
         TContext
       > => {
 

@@ -54,18 +54,18 @@ import type {
   DisconnectGoogleCalendarParams,
   EnableCalendlyParams,
   ForbiddenResponse,
-  GetMainGoogleCalendar200,
   GetMainGoogleCalendarParams,
+  GetMainGoogleCalendarResponse,
   GetScheduleParams,
-  ListGoogleCalendars200,
   ListGoogleCalendarsParams,
+  ListGoogleCalendarsResponse,
   NotFoundResponse,
-  SaveScheduleBody,
   SaveScheduleParams,
+  SaveScheduleRequest,
   ScheduleResponse,
   ServerErrorResponse,
-  SetMainGoogleCalendarBody,
   SetMainGoogleCalendarParams,
+  SetMainGoogleCalendarRequest,
   SuccessResponse,
   UnauthorizedResponse,
   UnprocessableResponse
@@ -175,7 +175,7 @@ export function useGetSchedule<TData = Awaited<ReturnType<typeof getSchedule>>, 
  * @summary Save the booking schedule
  */
 export const saveSchedule = (
-    saveScheduleBody: BodyType<SaveScheduleBody>,
+    saveScheduleRequest: BodyType<SaveScheduleRequest>,
     params?: SaveScheduleParams,
  signal?: AbortSignal
 ) => {
@@ -184,7 +184,7 @@ export const saveSchedule = (
       return apiRequest<ScheduleResponse>(
       {url: `/api/v1/schedule`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: saveScheduleBody,
+      data: saveScheduleRequest,
         params, signal
     },
       );
@@ -193,8 +193,8 @@ export const saveSchedule = (
 
 
 export const getSaveScheduleMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveSchedule>>, TError,{data: BodyType<SaveScheduleBody>;params?: SaveScheduleParams}, TContext>, }
-): UseMutationOptions<Awaited<ReturnType<typeof saveSchedule>>, TError,{data: BodyType<SaveScheduleBody>;params?: SaveScheduleParams}, TContext> => {
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveSchedule>>, TError,{data: BodyType<SaveScheduleRequest>;params?: SaveScheduleParams}, TContext>, }
+): UseMutationOptions<Awaited<ReturnType<typeof saveSchedule>>, TError,{data: BodyType<SaveScheduleRequest>;params?: SaveScheduleParams}, TContext> => {
 
 const mutationKey = ['saveSchedule'];
 const {mutation: mutationOptions} = options ?
@@ -206,7 +206,7 @@ const {mutation: mutationOptions} = options ?
       
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof saveSchedule>>, {data: BodyType<SaveScheduleBody>;params?: SaveScheduleParams}> = (props) => {
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof saveSchedule>>, {data: BodyType<SaveScheduleRequest>;params?: SaveScheduleParams}> = (props) => {
           const {data,params} = props ?? {};
 
           return  saveSchedule(data,params,)
@@ -218,18 +218,18 @@ const {mutation: mutationOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type SaveScheduleMutationResult = NonNullable<Awaited<ReturnType<typeof saveSchedule>>>
-    export type SaveScheduleMutationBody = BodyType<SaveScheduleBody>
+    export type SaveScheduleMutationBody = BodyType<SaveScheduleRequest>
     export type SaveScheduleMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
 
     /**
  * @summary Save the booking schedule
  */
 export const useSaveSchedule = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveSchedule>>, TError,{data: BodyType<SaveScheduleBody>;params?: SaveScheduleParams}, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveSchedule>>, TError,{data: BodyType<SaveScheduleRequest>;params?: SaveScheduleParams}, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof saveSchedule>>,
         TError,
-        {data: BodyType<SaveScheduleBody>;params?: SaveScheduleParams},
+        {data: BodyType<SaveScheduleRequest>;params?: SaveScheduleParams},
         TContext
       > => {
 
@@ -380,7 +380,7 @@ export const listGoogleCalendars = (
 ) => {
       
       
-      return apiRequest<ListGoogleCalendars200>(
+      return apiRequest<ListGoogleCalendarsResponse>(
       {url: `/api/v1/google/calendars`, method: 'GET',
         params, signal
     },
@@ -473,7 +473,7 @@ export const getMainGoogleCalendar = (
 ) => {
       
       
-      return apiRequest<GetMainGoogleCalendar200>(
+      return apiRequest<GetMainGoogleCalendarResponse>(
       {url: `/api/v1/google/calendars/main`, method: 'GET',
         params, signal
     },
@@ -561,7 +561,7 @@ export function useGetMainGoogleCalendar<TData = Awaited<ReturnType<typeof getMa
  * @summary Choose the main Google calendar
  */
 export const setMainGoogleCalendar = (
-    setMainGoogleCalendarBody: BodyType<SetMainGoogleCalendarBody>,
+    setMainGoogleCalendarRequest: BodyType<SetMainGoogleCalendarRequest>,
     params?: SetMainGoogleCalendarParams,
  ) => {
       
@@ -569,7 +569,7 @@ export const setMainGoogleCalendar = (
       return apiRequest<SuccessResponse>(
       {url: `/api/v1/google/calendars/main`, method: 'PUT',
       headers: {'Content-Type': 'application/json', },
-      data: setMainGoogleCalendarBody,
+      data: setMainGoogleCalendarRequest,
         params
     },
       );
@@ -578,8 +578,8 @@ export const setMainGoogleCalendar = (
 
 
 export const getSetMainGoogleCalendarMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setMainGoogleCalendar>>, TError,{data: BodyType<SetMainGoogleCalendarBody>;params?: SetMainGoogleCalendarParams}, TContext>, }
-): UseMutationOptions<Awaited<ReturnType<typeof setMainGoogleCalendar>>, TError,{data: BodyType<SetMainGoogleCalendarBody>;params?: SetMainGoogleCalendarParams}, TContext> => {
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setMainGoogleCalendar>>, TError,{data: BodyType<SetMainGoogleCalendarRequest>;params?: SetMainGoogleCalendarParams}, TContext>, }
+): UseMutationOptions<Awaited<ReturnType<typeof setMainGoogleCalendar>>, TError,{data: BodyType<SetMainGoogleCalendarRequest>;params?: SetMainGoogleCalendarParams}, TContext> => {
 
 const mutationKey = ['setMainGoogleCalendar'];
 const {mutation: mutationOptions} = options ?
@@ -591,7 +591,7 @@ const {mutation: mutationOptions} = options ?
       
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof setMainGoogleCalendar>>, {data: BodyType<SetMainGoogleCalendarBody>;params?: SetMainGoogleCalendarParams}> = (props) => {
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof setMainGoogleCalendar>>, {data: BodyType<SetMainGoogleCalendarRequest>;params?: SetMainGoogleCalendarParams}> = (props) => {
           const {data,params} = props ?? {};
 
           return  setMainGoogleCalendar(data,params,)
@@ -603,18 +603,18 @@ const {mutation: mutationOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type SetMainGoogleCalendarMutationResult = NonNullable<Awaited<ReturnType<typeof setMainGoogleCalendar>>>
-    export type SetMainGoogleCalendarMutationBody = BodyType<SetMainGoogleCalendarBody>
+    export type SetMainGoogleCalendarMutationBody = BodyType<SetMainGoogleCalendarRequest>
     export type SetMainGoogleCalendarMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
 
     /**
  * @summary Choose the main Google calendar
  */
 export const useSetMainGoogleCalendar = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setMainGoogleCalendar>>, TError,{data: BodyType<SetMainGoogleCalendarBody>;params?: SetMainGoogleCalendarParams}, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setMainGoogleCalendar>>, TError,{data: BodyType<SetMainGoogleCalendarRequest>;params?: SetMainGoogleCalendarParams}, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof setMainGoogleCalendar>>,
         TError,
-        {data: BodyType<SetMainGoogleCalendarBody>;params?: SetMainGoogleCalendarParams},
+        {data: BodyType<SetMainGoogleCalendarRequest>;params?: SetMainGoogleCalendarParams},
         TContext
       > => {
 

@@ -53,8 +53,8 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
-  AddReaction200,
   AddReactionParams,
+  AddReactionResponse,
   AiAgentEnabled,
   BadRequestResponse,
   BlockStatus,
@@ -65,11 +65,11 @@ import type {
   ConversationDetail,
   ConversationList,
   ConversationLog,
-  CreateExternalDestinationProfile200,
-  CreateExternalDestinationProfileBody,
   CreateExternalDestinationProfileParams,
-  DeleteContactBody,
+  CreateExternalDestinationProfileRequest,
+  CreateExternalDestinationProfileResponse,
   DeleteContactParams,
+  DeleteContactRequest,
   ForbiddenResponse,
   GetAgentConversationParams,
   GetBlockStatusParams,
@@ -77,32 +77,32 @@ import type {
   GetConversationAiAgentEnabledParams,
   GetConversationLogParams,
   GetConversationParams,
-  GetGroupConversationRoomId200,
-  GetGroupConversationRoomIdBody,
   GetGroupConversationRoomIdParams,
-  GetPublicMessagesPreview200,
+  GetGroupConversationRoomIdRequest,
+  GetGroupConversationRoomIdResponse,
+  GetPublicMessagesPreviewResponse,
   ListAgentConversationsParams,
   ListContactsParams,
   ListConversationsParams,
   NotFoundResponse,
-  RateConversationBody,
   RateConversationParams,
+  RateConversationRequest,
   ReactionRequest,
   RemoveReactionParams,
   RoomRequest,
   SaveContactParams,
   ServerErrorResponse,
   SuccessResponse,
-  ToggleConversationAiAgentBody,
   ToggleConversationAiAgentParams,
+  ToggleConversationAiAgentRequest,
   UnarchiveConversationParams,
   UnauthorizedResponse,
   UnprocessableResponse,
-  UpdateBlockStatusBody,
   UpdateBlockStatusParams,
-  UploadChatMedia200,
-  UploadChatMediaBody,
-  UploadChatMediaParams
+  UpdateBlockStatusRequest,
+  UploadChatMediaParams,
+  UploadChatMediaRequest,
+  UploadChatMediaResponse
 } from '../../model';
 
 import { apiRequest } from '../../../mutator';
@@ -276,7 +276,7 @@ export const useSaveContact = <TError = ErrorType<BadRequestResponse | Unauthori
  * @summary Delete a contact
  */
 export const deleteContact = (
-    deleteContactBody: BodyType<DeleteContactBody>,
+    deleteContactRequest: BodyType<DeleteContactRequest>,
     params?: DeleteContactParams,
  ) => {
       
@@ -284,7 +284,7 @@ export const deleteContact = (
       return apiRequest<SuccessResponse>(
       {url: `/api/v2/contact`, method: 'DELETE',
       headers: {'Content-Type': 'application/json', },
-      data: deleteContactBody,
+      data: deleteContactRequest,
         params
     },
       );
@@ -293,8 +293,8 @@ export const deleteContact = (
 
 
 export const getDeleteContactMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteContact>>, TError,{data: BodyType<DeleteContactBody>;params?: DeleteContactParams}, TContext>, }
-): UseMutationOptions<Awaited<ReturnType<typeof deleteContact>>, TError,{data: BodyType<DeleteContactBody>;params?: DeleteContactParams}, TContext> => {
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteContact>>, TError,{data: BodyType<DeleteContactRequest>;params?: DeleteContactParams}, TContext>, }
+): UseMutationOptions<Awaited<ReturnType<typeof deleteContact>>, TError,{data: BodyType<DeleteContactRequest>;params?: DeleteContactParams}, TContext> => {
 
 const mutationKey = ['deleteContact'];
 const {mutation: mutationOptions} = options ?
@@ -306,7 +306,7 @@ const {mutation: mutationOptions} = options ?
       
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteContact>>, {data: BodyType<DeleteContactBody>;params?: DeleteContactParams}> = (props) => {
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteContact>>, {data: BodyType<DeleteContactRequest>;params?: DeleteContactParams}> = (props) => {
           const {data,params} = props ?? {};
 
           return  deleteContact(data,params,)
@@ -318,18 +318,18 @@ const {mutation: mutationOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type DeleteContactMutationResult = NonNullable<Awaited<ReturnType<typeof deleteContact>>>
-    export type DeleteContactMutationBody = BodyType<DeleteContactBody>
+    export type DeleteContactMutationBody = BodyType<DeleteContactRequest>
     export type DeleteContactMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
 
     /**
  * @summary Delete a contact
  */
 export const useDeleteContact = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteContact>>, TError,{data: BodyType<DeleteContactBody>;params?: DeleteContactParams}, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteContact>>, TError,{data: BodyType<DeleteContactRequest>;params?: DeleteContactParams}, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteContact>>,
         TError,
-        {data: BodyType<DeleteContactBody>;params?: DeleteContactParams},
+        {data: BodyType<DeleteContactRequest>;params?: DeleteContactParams},
         TContext
       > => {
 
@@ -549,16 +549,16 @@ export function useGetConversationLog<TData = Awaited<ReturnType<typeof getConve
  * @summary Create a profile for an outside address
  */
 export const createExternalDestinationProfile = (
-    createExternalDestinationProfileBody: BodyType<CreateExternalDestinationProfileBody>,
+    createExternalDestinationProfileRequest: BodyType<CreateExternalDestinationProfileRequest>,
     params?: CreateExternalDestinationProfileParams,
  signal?: AbortSignal
 ) => {
       
       
-      return apiRequest<CreateExternalDestinationProfile200>(
+      return apiRequest<CreateExternalDestinationProfileResponse>(
       {url: `/api/v1/createExternalDestinationProfile`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: createExternalDestinationProfileBody,
+      data: createExternalDestinationProfileRequest,
         params, signal
     },
       );
@@ -567,8 +567,8 @@ export const createExternalDestinationProfile = (
 
 
 export const getCreateExternalDestinationProfileMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnprocessableResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createExternalDestinationProfile>>, TError,{data: BodyType<CreateExternalDestinationProfileBody>;params?: CreateExternalDestinationProfileParams}, TContext>, }
-): UseMutationOptions<Awaited<ReturnType<typeof createExternalDestinationProfile>>, TError,{data: BodyType<CreateExternalDestinationProfileBody>;params?: CreateExternalDestinationProfileParams}, TContext> => {
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createExternalDestinationProfile>>, TError,{data: BodyType<CreateExternalDestinationProfileRequest>;params?: CreateExternalDestinationProfileParams}, TContext>, }
+): UseMutationOptions<Awaited<ReturnType<typeof createExternalDestinationProfile>>, TError,{data: BodyType<CreateExternalDestinationProfileRequest>;params?: CreateExternalDestinationProfileParams}, TContext> => {
 
 const mutationKey = ['createExternalDestinationProfile'];
 const {mutation: mutationOptions} = options ?
@@ -580,7 +580,7 @@ const {mutation: mutationOptions} = options ?
       
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createExternalDestinationProfile>>, {data: BodyType<CreateExternalDestinationProfileBody>;params?: CreateExternalDestinationProfileParams}> = (props) => {
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createExternalDestinationProfile>>, {data: BodyType<CreateExternalDestinationProfileRequest>;params?: CreateExternalDestinationProfileParams}> = (props) => {
           const {data,params} = props ?? {};
 
           return  createExternalDestinationProfile(data,params,)
@@ -592,18 +592,18 @@ const {mutation: mutationOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type CreateExternalDestinationProfileMutationResult = NonNullable<Awaited<ReturnType<typeof createExternalDestinationProfile>>>
-    export type CreateExternalDestinationProfileMutationBody = BodyType<CreateExternalDestinationProfileBody>
+    export type CreateExternalDestinationProfileMutationBody = BodyType<CreateExternalDestinationProfileRequest>
     export type CreateExternalDestinationProfileMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnprocessableResponse | ServerErrorResponse>
 
     /**
  * @summary Create a profile for an outside address
  */
 export const useCreateExternalDestinationProfile = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnprocessableResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createExternalDestinationProfile>>, TError,{data: BodyType<CreateExternalDestinationProfileBody>;params?: CreateExternalDestinationProfileParams}, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createExternalDestinationProfile>>, TError,{data: BodyType<CreateExternalDestinationProfileRequest>;params?: CreateExternalDestinationProfileParams}, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createExternalDestinationProfile>>,
         TError,
-        {data: BodyType<CreateExternalDestinationProfileBody>;params?: CreateExternalDestinationProfileParams},
+        {data: BodyType<CreateExternalDestinationProfileRequest>;params?: CreateExternalDestinationProfileParams},
         TContext
       > => {
 
@@ -1116,7 +1116,7 @@ export function useGetConversationAiAgentEnabled<TData = Awaited<ReturnType<type
  */
 export const toggleConversationAiAgent = (
     roomId: string,
-    toggleConversationAiAgentBody?: BodyType<ToggleConversationAiAgentBody>,
+    toggleConversationAiAgentRequest?: BodyType<ToggleConversationAiAgentRequest>,
     params?: ToggleConversationAiAgentParams,
  signal?: AbortSignal
 ) => {
@@ -1125,7 +1125,7 @@ export const toggleConversationAiAgent = (
       return apiRequest<AiAgentEnabled>(
       {url: `/api/v1/conversations/${encodeURIComponent(String(roomId))}/aiAgentEnabled`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: toggleConversationAiAgentBody,
+      data: toggleConversationAiAgentRequest,
         params, signal
     },
       );
@@ -1134,8 +1134,8 @@ export const toggleConversationAiAgent = (
 
 
 export const getToggleConversationAiAgentMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof toggleConversationAiAgent>>, TError,{roomId: string;data: BodyType<ToggleConversationAiAgentBody>;params?: ToggleConversationAiAgentParams}, TContext>, }
-): UseMutationOptions<Awaited<ReturnType<typeof toggleConversationAiAgent>>, TError,{roomId: string;data: BodyType<ToggleConversationAiAgentBody>;params?: ToggleConversationAiAgentParams}, TContext> => {
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof toggleConversationAiAgent>>, TError,{roomId: string;data: BodyType<ToggleConversationAiAgentRequest>;params?: ToggleConversationAiAgentParams}, TContext>, }
+): UseMutationOptions<Awaited<ReturnType<typeof toggleConversationAiAgent>>, TError,{roomId: string;data: BodyType<ToggleConversationAiAgentRequest>;params?: ToggleConversationAiAgentParams}, TContext> => {
 
 const mutationKey = ['toggleConversationAiAgent'];
 const {mutation: mutationOptions} = options ?
@@ -1147,7 +1147,7 @@ const {mutation: mutationOptions} = options ?
       
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof toggleConversationAiAgent>>, {roomId: string;data: BodyType<ToggleConversationAiAgentBody>;params?: ToggleConversationAiAgentParams}> = (props) => {
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof toggleConversationAiAgent>>, {roomId: string;data: BodyType<ToggleConversationAiAgentRequest>;params?: ToggleConversationAiAgentParams}> = (props) => {
           const {roomId,data,params} = props ?? {};
 
           return  toggleConversationAiAgent(roomId,data,params,)
@@ -1159,18 +1159,18 @@ const {mutation: mutationOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type ToggleConversationAiAgentMutationResult = NonNullable<Awaited<ReturnType<typeof toggleConversationAiAgent>>>
-    export type ToggleConversationAiAgentMutationBody = BodyType<ToggleConversationAiAgentBody>
+    export type ToggleConversationAiAgentMutationBody = BodyType<ToggleConversationAiAgentRequest>
     export type ToggleConversationAiAgentMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
 
     /**
  * @summary Turn the AI agent on or off in a room
  */
 export const useToggleConversationAiAgent = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof toggleConversationAiAgent>>, TError,{roomId: string;data: BodyType<ToggleConversationAiAgentBody>;params?: ToggleConversationAiAgentParams}, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof toggleConversationAiAgent>>, TError,{roomId: string;data: BodyType<ToggleConversationAiAgentRequest>;params?: ToggleConversationAiAgentParams}, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof toggleConversationAiAgent>>,
         TError,
-        {roomId: string;data: BodyType<ToggleConversationAiAgentBody>;params?: ToggleConversationAiAgentParams},
+        {roomId: string;data: BodyType<ToggleConversationAiAgentRequest>;params?: ToggleConversationAiAgentParams},
         TContext
       > => {
 
@@ -1448,16 +1448,16 @@ export function useGetAgentConversation<TData = Awaited<ReturnType<typeof getAge
  * @summary Get or create the room for a set of users
  */
 export const getGroupConversationRoomId = (
-    getGroupConversationRoomIdBody: BodyType<GetGroupConversationRoomIdBody>,
+    getGroupConversationRoomIdRequest: BodyType<GetGroupConversationRoomIdRequest>,
     params?: GetGroupConversationRoomIdParams,
  signal?: AbortSignal
 ) => {
       
       
-      return apiRequest<GetGroupConversationRoomId200>(
+      return apiRequest<GetGroupConversationRoomIdResponse>(
       {url: `/api/v1/getGroupConversationRoomId`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: getGroupConversationRoomIdBody,
+      data: getGroupConversationRoomIdRequest,
         params, signal
     },
       );
@@ -1466,8 +1466,8 @@ export const getGroupConversationRoomId = (
 
 
 export const getGetGroupConversationRoomIdMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnprocessableResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getGroupConversationRoomId>>, TError,{data: BodyType<GetGroupConversationRoomIdBody>;params?: GetGroupConversationRoomIdParams}, TContext>, }
-): UseMutationOptions<Awaited<ReturnType<typeof getGroupConversationRoomId>>, TError,{data: BodyType<GetGroupConversationRoomIdBody>;params?: GetGroupConversationRoomIdParams}, TContext> => {
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getGroupConversationRoomId>>, TError,{data: BodyType<GetGroupConversationRoomIdRequest>;params?: GetGroupConversationRoomIdParams}, TContext>, }
+): UseMutationOptions<Awaited<ReturnType<typeof getGroupConversationRoomId>>, TError,{data: BodyType<GetGroupConversationRoomIdRequest>;params?: GetGroupConversationRoomIdParams}, TContext> => {
 
 const mutationKey = ['getGroupConversationRoomId'];
 const {mutation: mutationOptions} = options ?
@@ -1479,7 +1479,7 @@ const {mutation: mutationOptions} = options ?
       
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof getGroupConversationRoomId>>, {data: BodyType<GetGroupConversationRoomIdBody>;params?: GetGroupConversationRoomIdParams}> = (props) => {
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof getGroupConversationRoomId>>, {data: BodyType<GetGroupConversationRoomIdRequest>;params?: GetGroupConversationRoomIdParams}> = (props) => {
           const {data,params} = props ?? {};
 
           return  getGroupConversationRoomId(data,params,)
@@ -1491,18 +1491,18 @@ const {mutation: mutationOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type GetGroupConversationRoomIdMutationResult = NonNullable<Awaited<ReturnType<typeof getGroupConversationRoomId>>>
-    export type GetGroupConversationRoomIdMutationBody = BodyType<GetGroupConversationRoomIdBody>
+    export type GetGroupConversationRoomIdMutationBody = BodyType<GetGroupConversationRoomIdRequest>
     export type GetGroupConversationRoomIdMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnprocessableResponse | ServerErrorResponse>
 
     /**
  * @summary Get or create the room for a set of users
  */
 export const useGetGroupConversationRoomId = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnprocessableResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getGroupConversationRoomId>>, TError,{data: BodyType<GetGroupConversationRoomIdBody>;params?: GetGroupConversationRoomIdParams}, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getGroupConversationRoomId>>, TError,{data: BodyType<GetGroupConversationRoomIdRequest>;params?: GetGroupConversationRoomIdParams}, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof getGroupConversationRoomId>>,
         TError,
-        {data: BodyType<GetGroupConversationRoomIdBody>;params?: GetGroupConversationRoomIdParams},
+        {data: BodyType<GetGroupConversationRoomIdRequest>;params?: GetGroupConversationRoomIdParams},
         TContext
       > => {
 
@@ -1515,7 +1515,7 @@ export const useGetGroupConversationRoomId = <TError = ErrorType<BadRequestRespo
  * @summary Block or unblock a user
  */
 export const updateBlockStatus = (
-    updateBlockStatusBody: BodyType<UpdateBlockStatusBody>,
+    updateBlockStatusRequest: BodyType<UpdateBlockStatusRequest>,
     params?: UpdateBlockStatusParams,
  signal?: AbortSignal
 ) => {
@@ -1524,7 +1524,7 @@ export const updateBlockStatus = (
       return apiRequest<BlockStatus>(
       {url: `/api/v1/block`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: updateBlockStatusBody,
+      data: updateBlockStatusRequest,
         params, signal
     },
       );
@@ -1533,8 +1533,8 @@ export const updateBlockStatus = (
 
 
 export const getUpdateBlockStatusMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateBlockStatus>>, TError,{data: BodyType<UpdateBlockStatusBody>;params?: UpdateBlockStatusParams}, TContext>, }
-): UseMutationOptions<Awaited<ReturnType<typeof updateBlockStatus>>, TError,{data: BodyType<UpdateBlockStatusBody>;params?: UpdateBlockStatusParams}, TContext> => {
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateBlockStatus>>, TError,{data: BodyType<UpdateBlockStatusRequest>;params?: UpdateBlockStatusParams}, TContext>, }
+): UseMutationOptions<Awaited<ReturnType<typeof updateBlockStatus>>, TError,{data: BodyType<UpdateBlockStatusRequest>;params?: UpdateBlockStatusParams}, TContext> => {
 
 const mutationKey = ['updateBlockStatus'];
 const {mutation: mutationOptions} = options ?
@@ -1546,7 +1546,7 @@ const {mutation: mutationOptions} = options ?
       
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateBlockStatus>>, {data: BodyType<UpdateBlockStatusBody>;params?: UpdateBlockStatusParams}> = (props) => {
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateBlockStatus>>, {data: BodyType<UpdateBlockStatusRequest>;params?: UpdateBlockStatusParams}> = (props) => {
           const {data,params} = props ?? {};
 
           return  updateBlockStatus(data,params,)
@@ -1558,18 +1558,18 @@ const {mutation: mutationOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type UpdateBlockStatusMutationResult = NonNullable<Awaited<ReturnType<typeof updateBlockStatus>>>
-    export type UpdateBlockStatusMutationBody = BodyType<UpdateBlockStatusBody>
+    export type UpdateBlockStatusMutationBody = BodyType<UpdateBlockStatusRequest>
     export type UpdateBlockStatusMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
 
     /**
  * @summary Block or unblock a user
  */
 export const useUpdateBlockStatus = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateBlockStatus>>, TError,{data: BodyType<UpdateBlockStatusBody>;params?: UpdateBlockStatusParams}, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateBlockStatus>>, TError,{data: BodyType<UpdateBlockStatusRequest>;params?: UpdateBlockStatusParams}, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateBlockStatus>>,
         TError,
-        {data: BodyType<UpdateBlockStatusBody>;params?: UpdateBlockStatusParams},
+        {data: BodyType<UpdateBlockStatusRequest>;params?: UpdateBlockStatusParams},
         TContext
       > => {
 
@@ -1687,7 +1687,7 @@ export const getPublicMessagesPreview = (
 ) => {
       
       
-      return apiRequest<GetPublicMessagesPreview200>(
+      return apiRequest<GetPublicMessagesPreviewResponse>(
       {url: `/api/v1/messages/${encodeURIComponent(String(username))}`, method: 'GET', signal
     },
       );
@@ -1774,7 +1774,7 @@ export function useGetPublicMessagesPreview<TData = Awaited<ReturnType<typeof ge
  * @summary Rate a conversation
  */
 export const rateConversation = (
-    rateConversationBody: BodyType<RateConversationBody>,
+    rateConversationRequest: BodyType<RateConversationRequest>,
     params?: RateConversationParams,
  signal?: AbortSignal
 ) => {
@@ -1783,7 +1783,7 @@ export const rateConversation = (
       return apiRequest<SuccessResponse>(
       {url: `/api/v1/rateConvo`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: rateConversationBody,
+      data: rateConversationRequest,
         params, signal
     },
       );
@@ -1792,8 +1792,8 @@ export const rateConversation = (
 
 
 export const getRateConversationMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof rateConversation>>, TError,{data: BodyType<RateConversationBody>;params?: RateConversationParams}, TContext>, }
-): UseMutationOptions<Awaited<ReturnType<typeof rateConversation>>, TError,{data: BodyType<RateConversationBody>;params?: RateConversationParams}, TContext> => {
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof rateConversation>>, TError,{data: BodyType<RateConversationRequest>;params?: RateConversationParams}, TContext>, }
+): UseMutationOptions<Awaited<ReturnType<typeof rateConversation>>, TError,{data: BodyType<RateConversationRequest>;params?: RateConversationParams}, TContext> => {
 
 const mutationKey = ['rateConversation'];
 const {mutation: mutationOptions} = options ?
@@ -1805,7 +1805,7 @@ const {mutation: mutationOptions} = options ?
       
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof rateConversation>>, {data: BodyType<RateConversationBody>;params?: RateConversationParams}> = (props) => {
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof rateConversation>>, {data: BodyType<RateConversationRequest>;params?: RateConversationParams}> = (props) => {
           const {data,params} = props ?? {};
 
           return  rateConversation(data,params,)
@@ -1817,18 +1817,18 @@ const {mutation: mutationOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type RateConversationMutationResult = NonNullable<Awaited<ReturnType<typeof rateConversation>>>
-    export type RateConversationMutationBody = BodyType<RateConversationBody>
+    export type RateConversationMutationBody = BodyType<RateConversationRequest>
     export type RateConversationMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
 
     /**
  * @summary Rate a conversation
  */
 export const useRateConversation = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof rateConversation>>, TError,{data: BodyType<RateConversationBody>;params?: RateConversationParams}, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof rateConversation>>, TError,{data: BodyType<RateConversationRequest>;params?: RateConversationParams}, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof rateConversation>>,
         TError,
-        {data: BodyType<RateConversationBody>;params?: RateConversationParams},
+        {data: BodyType<RateConversationRequest>;params?: RateConversationParams},
         TContext
       > => {
 
@@ -1847,7 +1847,7 @@ export const addReaction = (
 ) => {
       
       
-      return apiRequest<AddReaction200>(
+      return apiRequest<AddReactionResponse>(
       {url: `/api/v1/reaction`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: reactionRequest,
@@ -1974,15 +1974,15 @@ export const useRemoveReaction = <TError = ErrorType<BadRequestResponse | Unauth
  * @summary Upload a chat attachment
  */
 export const uploadChatMedia = (
-    uploadChatMediaBody: BodyType<UploadChatMediaBody>,
+    uploadChatMediaRequest: BodyType<UploadChatMediaRequest>,
     params?: UploadChatMediaParams,
  signal?: AbortSignal
 ) => {
       
       const formData = new FormData();
-formData.append(`media`, uploadChatMediaBody.media)
+formData.append(`media`, uploadChatMediaRequest.media)
 
-      return apiRequest<UploadChatMedia200>(
+      return apiRequest<UploadChatMediaResponse>(
       {url: `/api/v1/chat/media`, method: 'POST',
       headers: {'Content-Type': 'multipart/form-data', },
        data: formData,
@@ -1994,8 +1994,8 @@ formData.append(`media`, uploadChatMediaBody.media)
 
 
 export const getUploadChatMediaMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnprocessableResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadChatMedia>>, TError,{data: BodyType<UploadChatMediaBody>;params?: UploadChatMediaParams}, TContext>, }
-): UseMutationOptions<Awaited<ReturnType<typeof uploadChatMedia>>, TError,{data: BodyType<UploadChatMediaBody>;params?: UploadChatMediaParams}, TContext> => {
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadChatMedia>>, TError,{data: BodyType<UploadChatMediaRequest>;params?: UploadChatMediaParams}, TContext>, }
+): UseMutationOptions<Awaited<ReturnType<typeof uploadChatMedia>>, TError,{data: BodyType<UploadChatMediaRequest>;params?: UploadChatMediaParams}, TContext> => {
 
 const mutationKey = ['uploadChatMedia'];
 const {mutation: mutationOptions} = options ?
@@ -2007,7 +2007,7 @@ const {mutation: mutationOptions} = options ?
       
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof uploadChatMedia>>, {data: BodyType<UploadChatMediaBody>;params?: UploadChatMediaParams}> = (props) => {
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof uploadChatMedia>>, {data: BodyType<UploadChatMediaRequest>;params?: UploadChatMediaParams}> = (props) => {
           const {data,params} = props ?? {};
 
           return  uploadChatMedia(data,params,)
@@ -2019,18 +2019,18 @@ const {mutation: mutationOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type UploadChatMediaMutationResult = NonNullable<Awaited<ReturnType<typeof uploadChatMedia>>>
-    export type UploadChatMediaMutationBody = BodyType<UploadChatMediaBody>
+    export type UploadChatMediaMutationBody = BodyType<UploadChatMediaRequest>
     export type UploadChatMediaMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnprocessableResponse | ServerErrorResponse>
 
     /**
  * @summary Upload a chat attachment
  */
 export const useUploadChatMedia = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnprocessableResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadChatMedia>>, TError,{data: BodyType<UploadChatMediaBody>;params?: UploadChatMediaParams}, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadChatMedia>>, TError,{data: BodyType<UploadChatMediaRequest>;params?: UploadChatMediaParams}, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof uploadChatMedia>>,
         TError,
-        {data: BodyType<UploadChatMediaBody>;params?: UploadChatMediaParams},
+        {data: BodyType<UploadChatMediaRequest>;params?: UploadChatMediaParams},
         TContext
       > => {
 

@@ -48,33 +48,33 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
-  AddDomain200,
   AddDomainParams,
-  AddSipIpWhitelistEntry201,
-  AddSipIpWhitelistEntryBody,
+  AddDomainResponse,
   AddSipIpWhitelistEntryParams,
-  AddSipOutboundRoute201,
+  AddSipIpWhitelistEntryRequest,
+  AddSipIpWhitelistEntryResponse,
   AddSipOutboundRouteParams,
+  AddSipOutboundRouteResponse,
   BadRequestResponse,
-  CreateApiToken200,
-  CreateApiTokenBody,
   CreateApiTokenParams,
-  DeleteApiTokenBody,
+  CreateApiTokenRequest,
+  CreateApiTokenResponse,
   DeleteApiTokenParams,
+  DeleteApiTokenRequest,
   DeleteSipRegistrationParams,
   DomainProfile,
   DomainRequest,
   ForbiddenResponse,
-  GetSipRegistration200,
   GetSipRegistrationParams,
-  ListApiTokens200,
+  GetSipRegistrationResponse,
   ListApiTokensParams,
-  ListDomains200,
+  ListApiTokensResponse,
   ListDomainsParams,
+  ListDomainsResponse,
   NotFoundResponse,
   RemoveDomainParams,
-  RemoveSipIpWhitelistEntryBody,
   RemoveSipIpWhitelistEntryParams,
+  RemoveSipIpWhitelistEntryRequest,
   RemoveSipOutboundRouteParams,
   SaveSipRegistrationParams,
   ServerErrorResponse,
@@ -97,16 +97,16 @@ import type { ErrorType , BodyType } from '../../../mutator';
  * @summary Allow an IP address for SIP
  */
 export const addSipIpWhitelistEntry = (
-    addSipIpWhitelistEntryBody: BodyType<AddSipIpWhitelistEntryBody>,
+    addSipIpWhitelistEntryRequest: BodyType<AddSipIpWhitelistEntryRequest>,
     params?: AddSipIpWhitelistEntryParams,
  signal?: AbortSignal
 ) => {
       
       
-      return apiRequest<AddSipIpWhitelistEntry201>(
+      return apiRequest<AddSipIpWhitelistEntryResponse>(
       {url: `/api/v2/sip/ipWhitelist`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: addSipIpWhitelistEntryBody,
+      data: addSipIpWhitelistEntryRequest,
         params, signal
     },
       );
@@ -115,8 +115,8 @@ export const addSipIpWhitelistEntry = (
 
 
 export const getAddSipIpWhitelistEntryMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnprocessableResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addSipIpWhitelistEntry>>, TError,{data: BodyType<AddSipIpWhitelistEntryBody>;params?: AddSipIpWhitelistEntryParams}, TContext>, }
-): UseMutationOptions<Awaited<ReturnType<typeof addSipIpWhitelistEntry>>, TError,{data: BodyType<AddSipIpWhitelistEntryBody>;params?: AddSipIpWhitelistEntryParams}, TContext> => {
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addSipIpWhitelistEntry>>, TError,{data: BodyType<AddSipIpWhitelistEntryRequest>;params?: AddSipIpWhitelistEntryParams}, TContext>, }
+): UseMutationOptions<Awaited<ReturnType<typeof addSipIpWhitelistEntry>>, TError,{data: BodyType<AddSipIpWhitelistEntryRequest>;params?: AddSipIpWhitelistEntryParams}, TContext> => {
 
 const mutationKey = ['addSipIpWhitelistEntry'];
 const {mutation: mutationOptions} = options ?
@@ -128,7 +128,7 @@ const {mutation: mutationOptions} = options ?
       
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof addSipIpWhitelistEntry>>, {data: BodyType<AddSipIpWhitelistEntryBody>;params?: AddSipIpWhitelistEntryParams}> = (props) => {
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof addSipIpWhitelistEntry>>, {data: BodyType<AddSipIpWhitelistEntryRequest>;params?: AddSipIpWhitelistEntryParams}> = (props) => {
           const {data,params} = props ?? {};
 
           return  addSipIpWhitelistEntry(data,params,)
@@ -140,18 +140,18 @@ const {mutation: mutationOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type AddSipIpWhitelistEntryMutationResult = NonNullable<Awaited<ReturnType<typeof addSipIpWhitelistEntry>>>
-    export type AddSipIpWhitelistEntryMutationBody = BodyType<AddSipIpWhitelistEntryBody>
+    export type AddSipIpWhitelistEntryMutationBody = BodyType<AddSipIpWhitelistEntryRequest>
     export type AddSipIpWhitelistEntryMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnprocessableResponse | ServerErrorResponse>
 
     /**
  * @summary Allow an IP address for SIP
  */
 export const useAddSipIpWhitelistEntry = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnprocessableResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addSipIpWhitelistEntry>>, TError,{data: BodyType<AddSipIpWhitelistEntryBody>;params?: AddSipIpWhitelistEntryParams}, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addSipIpWhitelistEntry>>, TError,{data: BodyType<AddSipIpWhitelistEntryRequest>;params?: AddSipIpWhitelistEntryParams}, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof addSipIpWhitelistEntry>>,
         TError,
-        {data: BodyType<AddSipIpWhitelistEntryBody>;params?: AddSipIpWhitelistEntryParams},
+        {data: BodyType<AddSipIpWhitelistEntryRequest>;params?: AddSipIpWhitelistEntryParams},
         TContext
       > => {
 
@@ -164,7 +164,7 @@ export const useAddSipIpWhitelistEntry = <TError = ErrorType<BadRequestResponse 
  * @summary Remove an IP address from the SIP whitelist
  */
 export const removeSipIpWhitelistEntry = (
-    removeSipIpWhitelistEntryBody: BodyType<RemoveSipIpWhitelistEntryBody>,
+    removeSipIpWhitelistEntryRequest: BodyType<RemoveSipIpWhitelistEntryRequest>,
     params?: RemoveSipIpWhitelistEntryParams,
  ) => {
       
@@ -172,7 +172,7 @@ export const removeSipIpWhitelistEntry = (
       return apiRequest<SuccessResponse>(
       {url: `/api/v2/sip/ipWhitelist`, method: 'DELETE',
       headers: {'Content-Type': 'application/json', },
-      data: removeSipIpWhitelistEntryBody,
+      data: removeSipIpWhitelistEntryRequest,
         params
     },
       );
@@ -181,8 +181,8 @@ export const removeSipIpWhitelistEntry = (
 
 
 export const getRemoveSipIpWhitelistEntryMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof removeSipIpWhitelistEntry>>, TError,{data: BodyType<RemoveSipIpWhitelistEntryBody>;params?: RemoveSipIpWhitelistEntryParams}, TContext>, }
-): UseMutationOptions<Awaited<ReturnType<typeof removeSipIpWhitelistEntry>>, TError,{data: BodyType<RemoveSipIpWhitelistEntryBody>;params?: RemoveSipIpWhitelistEntryParams}, TContext> => {
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof removeSipIpWhitelistEntry>>, TError,{data: BodyType<RemoveSipIpWhitelistEntryRequest>;params?: RemoveSipIpWhitelistEntryParams}, TContext>, }
+): UseMutationOptions<Awaited<ReturnType<typeof removeSipIpWhitelistEntry>>, TError,{data: BodyType<RemoveSipIpWhitelistEntryRequest>;params?: RemoveSipIpWhitelistEntryParams}, TContext> => {
 
 const mutationKey = ['removeSipIpWhitelistEntry'];
 const {mutation: mutationOptions} = options ?
@@ -194,7 +194,7 @@ const {mutation: mutationOptions} = options ?
       
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof removeSipIpWhitelistEntry>>, {data: BodyType<RemoveSipIpWhitelistEntryBody>;params?: RemoveSipIpWhitelistEntryParams}> = (props) => {
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof removeSipIpWhitelistEntry>>, {data: BodyType<RemoveSipIpWhitelistEntryRequest>;params?: RemoveSipIpWhitelistEntryParams}> = (props) => {
           const {data,params} = props ?? {};
 
           return  removeSipIpWhitelistEntry(data,params,)
@@ -206,18 +206,18 @@ const {mutation: mutationOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type RemoveSipIpWhitelistEntryMutationResult = NonNullable<Awaited<ReturnType<typeof removeSipIpWhitelistEntry>>>
-    export type RemoveSipIpWhitelistEntryMutationBody = BodyType<RemoveSipIpWhitelistEntryBody>
+    export type RemoveSipIpWhitelistEntryMutationBody = BodyType<RemoveSipIpWhitelistEntryRequest>
     export type RemoveSipIpWhitelistEntryMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
 
     /**
  * @summary Remove an IP address from the SIP whitelist
  */
 export const useRemoveSipIpWhitelistEntry = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof removeSipIpWhitelistEntry>>, TError,{data: BodyType<RemoveSipIpWhitelistEntryBody>;params?: RemoveSipIpWhitelistEntryParams}, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof removeSipIpWhitelistEntry>>, TError,{data: BodyType<RemoveSipIpWhitelistEntryRequest>;params?: RemoveSipIpWhitelistEntryParams}, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof removeSipIpWhitelistEntry>>,
         TError,
-        {data: BodyType<RemoveSipIpWhitelistEntryBody>;params?: RemoveSipIpWhitelistEntryParams},
+        {data: BodyType<RemoveSipIpWhitelistEntryRequest>;params?: RemoveSipIpWhitelistEntryParams},
         TContext
       > => {
 
@@ -236,7 +236,7 @@ export const addSipOutboundRoute = (
 ) => {
       
       
-      return apiRequest<AddSipOutboundRoute201>(
+      return apiRequest<AddSipOutboundRouteResponse>(
       {url: `/api/v2/sip/outboundRoutes`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: sipOutboundRouteRequest,
@@ -368,7 +368,7 @@ export const getSipRegistration = (
 ) => {
       
       
-      return apiRequest<GetSipRegistration200>(
+      return apiRequest<GetSipRegistrationResponse>(
       {url: `/api/v2/sip/registration`, method: 'GET',
         params, signal
     },
@@ -591,7 +591,7 @@ export const listApiTokens = (
 ) => {
       
       
-      return apiRequest<ListApiTokens200>(
+      return apiRequest<ListApiTokensResponse>(
       {url: `/api/v2/tokens`, method: 'GET',
         params, signal
     },
@@ -679,16 +679,16 @@ export function useListApiTokens<TData = Awaited<ReturnType<typeof listApiTokens
  * @summary Create an API token
  */
 export const createApiToken = (
-    createApiTokenBody: BodyType<CreateApiTokenBody>,
+    createApiTokenRequest: BodyType<CreateApiTokenRequest>,
     params?: CreateApiTokenParams,
  signal?: AbortSignal
 ) => {
       
       
-      return apiRequest<CreateApiToken200>(
+      return apiRequest<CreateApiTokenResponse>(
       {url: `/api/v2/tokens`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: createApiTokenBody,
+      data: createApiTokenRequest,
         params, signal
     },
       );
@@ -697,8 +697,8 @@ export const createApiToken = (
 
 
 export const getCreateApiTokenMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createApiToken>>, TError,{data: BodyType<CreateApiTokenBody>;params?: CreateApiTokenParams}, TContext>, }
-): UseMutationOptions<Awaited<ReturnType<typeof createApiToken>>, TError,{data: BodyType<CreateApiTokenBody>;params?: CreateApiTokenParams}, TContext> => {
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createApiToken>>, TError,{data: BodyType<CreateApiTokenRequest>;params?: CreateApiTokenParams}, TContext>, }
+): UseMutationOptions<Awaited<ReturnType<typeof createApiToken>>, TError,{data: BodyType<CreateApiTokenRequest>;params?: CreateApiTokenParams}, TContext> => {
 
 const mutationKey = ['createApiToken'];
 const {mutation: mutationOptions} = options ?
@@ -710,7 +710,7 @@ const {mutation: mutationOptions} = options ?
       
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createApiToken>>, {data: BodyType<CreateApiTokenBody>;params?: CreateApiTokenParams}> = (props) => {
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createApiToken>>, {data: BodyType<CreateApiTokenRequest>;params?: CreateApiTokenParams}> = (props) => {
           const {data,params} = props ?? {};
 
           return  createApiToken(data,params,)
@@ -722,18 +722,18 @@ const {mutation: mutationOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type CreateApiTokenMutationResult = NonNullable<Awaited<ReturnType<typeof createApiToken>>>
-    export type CreateApiTokenMutationBody = BodyType<CreateApiTokenBody>
+    export type CreateApiTokenMutationBody = BodyType<CreateApiTokenRequest>
     export type CreateApiTokenMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
 
     /**
  * @summary Create an API token
  */
 export const useCreateApiToken = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createApiToken>>, TError,{data: BodyType<CreateApiTokenBody>;params?: CreateApiTokenParams}, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createApiToken>>, TError,{data: BodyType<CreateApiTokenRequest>;params?: CreateApiTokenParams}, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createApiToken>>,
         TError,
-        {data: BodyType<CreateApiTokenBody>;params?: CreateApiTokenParams},
+        {data: BodyType<CreateApiTokenRequest>;params?: CreateApiTokenParams},
         TContext
       > => {
 
@@ -746,7 +746,7 @@ export const useCreateApiToken = <TError = ErrorType<BadRequestResponse | Unauth
  * @summary Delete an API token
  */
 export const deleteApiToken = (
-    deleteApiTokenBody: BodyType<DeleteApiTokenBody>,
+    deleteApiTokenRequest: BodyType<DeleteApiTokenRequest>,
     params?: DeleteApiTokenParams,
  ) => {
       
@@ -754,7 +754,7 @@ export const deleteApiToken = (
       return apiRequest<SuccessResponse>(
       {url: `/api/v2/tokens`, method: 'DELETE',
       headers: {'Content-Type': 'application/json', },
-      data: deleteApiTokenBody,
+      data: deleteApiTokenRequest,
         params
     },
       );
@@ -763,8 +763,8 @@ export const deleteApiToken = (
 
 
 export const getDeleteApiTokenMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteApiToken>>, TError,{data: BodyType<DeleteApiTokenBody>;params?: DeleteApiTokenParams}, TContext>, }
-): UseMutationOptions<Awaited<ReturnType<typeof deleteApiToken>>, TError,{data: BodyType<DeleteApiTokenBody>;params?: DeleteApiTokenParams}, TContext> => {
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteApiToken>>, TError,{data: BodyType<DeleteApiTokenRequest>;params?: DeleteApiTokenParams}, TContext>, }
+): UseMutationOptions<Awaited<ReturnType<typeof deleteApiToken>>, TError,{data: BodyType<DeleteApiTokenRequest>;params?: DeleteApiTokenParams}, TContext> => {
 
 const mutationKey = ['deleteApiToken'];
 const {mutation: mutationOptions} = options ?
@@ -776,7 +776,7 @@ const {mutation: mutationOptions} = options ?
       
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteApiToken>>, {data: BodyType<DeleteApiTokenBody>;params?: DeleteApiTokenParams}> = (props) => {
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteApiToken>>, {data: BodyType<DeleteApiTokenRequest>;params?: DeleteApiTokenParams}> = (props) => {
           const {data,params} = props ?? {};
 
           return  deleteApiToken(data,params,)
@@ -788,18 +788,18 @@ const {mutation: mutationOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type DeleteApiTokenMutationResult = NonNullable<Awaited<ReturnType<typeof deleteApiToken>>>
-    export type DeleteApiTokenMutationBody = BodyType<DeleteApiTokenBody>
+    export type DeleteApiTokenMutationBody = BodyType<DeleteApiTokenRequest>
     export type DeleteApiTokenMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
 
     /**
  * @summary Delete an API token
  */
 export const useDeleteApiToken = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteApiToken>>, TError,{data: BodyType<DeleteApiTokenBody>;params?: DeleteApiTokenParams}, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteApiToken>>, TError,{data: BodyType<DeleteApiTokenRequest>;params?: DeleteApiTokenParams}, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteApiToken>>,
         TError,
-        {data: BodyType<DeleteApiTokenBody>;params?: DeleteApiTokenParams},
+        {data: BodyType<DeleteApiTokenRequest>;params?: DeleteApiTokenParams},
         TContext
       > => {
 
@@ -912,7 +912,7 @@ export const addDomain = (
 ) => {
       
       
-      return apiRequest<AddDomain200>(
+      return apiRequest<AddDomainResponse>(
       {url: `/api/v2/domain`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: domainRequest,
@@ -1111,7 +1111,7 @@ export const listDomains = (
 ) => {
       
       
-      return apiRequest<ListDomains200>(
+      return apiRequest<ListDomainsResponse>(
       {url: `/api/v2/domains`, method: 'GET',
         params, signal
     },

@@ -48,29 +48,29 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
-  AddKnowledgeBaseDocumentsBody,
   AddKnowledgeBaseDocumentsParams,
+  AddKnowledgeBaseDocumentsRequest,
   BadRequestResponse,
-  CreateKnowledgeBaseBody,
   CreateKnowledgeBaseParams,
+  CreateKnowledgeBaseRequest,
   DeleteKnowledgeBaseDocumentParams,
   DeleteKnowledgeBaseParams,
   ForbiddenResponse,
   GetKnowledgeBaseParams,
-  GetSitemapLinks200,
-  GetSitemapLinksBody,
   GetSitemapLinksParams,
+  GetSitemapLinksRequest,
+  GetSitemapLinksResponse,
   KnowledgeBaseDocumentList,
   KnowledgeBaseResponse,
   ListKnowledgeBaseDocumentsParams,
-  ListKnowledgeBases200,
   ListKnowledgeBasesParams,
+  ListKnowledgeBasesResponse,
   NotFoundResponse,
-  QueryKnowledgeBase200,
-  QueryKnowledgeBaseBody,
   QueryKnowledgeBaseParams,
-  RefreshKnowledgeBaseDocument200,
+  QueryKnowledgeBaseRequest,
+  QueryKnowledgeBaseResponse,
   RefreshKnowledgeBaseDocumentParams,
+  RefreshKnowledgeBaseDocumentResponse,
   ServerErrorResponse,
   SuccessResponse,
   UnauthorizedResponse,
@@ -88,16 +88,16 @@ import type { ErrorType , BodyType } from '../../../mutator';
  * @summary Read a website's sitemap
  */
 export const getSitemapLinks = (
-    getSitemapLinksBody: BodyType<GetSitemapLinksBody>,
+    getSitemapLinksRequest: BodyType<GetSitemapLinksRequest>,
     params?: GetSitemapLinksParams,
  signal?: AbortSignal
 ) => {
       
       
-      return apiRequest<GetSitemapLinks200>(
+      return apiRequest<GetSitemapLinksResponse>(
       {url: `/api/v2/kb/sitemap`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: getSitemapLinksBody,
+      data: getSitemapLinksRequest,
         params, signal
     },
       );
@@ -106,8 +106,8 @@ export const getSitemapLinks = (
 
 
 export const getGetSitemapLinksMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getSitemapLinks>>, TError,{data: BodyType<GetSitemapLinksBody>;params?: GetSitemapLinksParams}, TContext>, }
-): UseMutationOptions<Awaited<ReturnType<typeof getSitemapLinks>>, TError,{data: BodyType<GetSitemapLinksBody>;params?: GetSitemapLinksParams}, TContext> => {
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getSitemapLinks>>, TError,{data: BodyType<GetSitemapLinksRequest>;params?: GetSitemapLinksParams}, TContext>, }
+): UseMutationOptions<Awaited<ReturnType<typeof getSitemapLinks>>, TError,{data: BodyType<GetSitemapLinksRequest>;params?: GetSitemapLinksParams}, TContext> => {
 
 const mutationKey = ['getSitemapLinks'];
 const {mutation: mutationOptions} = options ?
@@ -119,7 +119,7 @@ const {mutation: mutationOptions} = options ?
       
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof getSitemapLinks>>, {data: BodyType<GetSitemapLinksBody>;params?: GetSitemapLinksParams}> = (props) => {
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof getSitemapLinks>>, {data: BodyType<GetSitemapLinksRequest>;params?: GetSitemapLinksParams}> = (props) => {
           const {data,params} = props ?? {};
 
           return  getSitemapLinks(data,params,)
@@ -131,18 +131,18 @@ const {mutation: mutationOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type GetSitemapLinksMutationResult = NonNullable<Awaited<ReturnType<typeof getSitemapLinks>>>
-    export type GetSitemapLinksMutationBody = BodyType<GetSitemapLinksBody>
+    export type GetSitemapLinksMutationBody = BodyType<GetSitemapLinksRequest>
     export type GetSitemapLinksMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
 
     /**
  * @summary Read a website's sitemap
  */
 export const useGetSitemapLinks = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getSitemapLinks>>, TError,{data: BodyType<GetSitemapLinksBody>;params?: GetSitemapLinksParams}, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getSitemapLinks>>, TError,{data: BodyType<GetSitemapLinksRequest>;params?: GetSitemapLinksParams}, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof getSitemapLinks>>,
         TError,
-        {data: BodyType<GetSitemapLinksBody>;params?: GetSitemapLinksParams},
+        {data: BodyType<GetSitemapLinksRequest>;params?: GetSitemapLinksParams},
         TContext
       > => {
 
@@ -160,7 +160,7 @@ export const listKnowledgeBases = (
 ) => {
       
       
-      return apiRequest<ListKnowledgeBases200>(
+      return apiRequest<ListKnowledgeBasesResponse>(
       {url: `/api/v2/kb/knowledgebase`, method: 'GET',
         params, signal
     },
@@ -248,7 +248,7 @@ export function useListKnowledgeBases<TData = Awaited<ReturnType<typeof listKnow
  * @summary Create a knowledge base
  */
 export const createKnowledgeBase = (
-    createKnowledgeBaseBody: BodyType<CreateKnowledgeBaseBody>,
+    createKnowledgeBaseRequest: BodyType<CreateKnowledgeBaseRequest>,
     params?: CreateKnowledgeBaseParams,
  signal?: AbortSignal
 ) => {
@@ -257,7 +257,7 @@ export const createKnowledgeBase = (
       return apiRequest<KnowledgeBaseResponse>(
       {url: `/api/v2/kb/knowledgebase`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: createKnowledgeBaseBody,
+      data: createKnowledgeBaseRequest,
         params, signal
     },
       );
@@ -266,8 +266,8 @@ export const createKnowledgeBase = (
 
 
 export const getCreateKnowledgeBaseMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createKnowledgeBase>>, TError,{data: BodyType<CreateKnowledgeBaseBody>;params?: CreateKnowledgeBaseParams}, TContext>, }
-): UseMutationOptions<Awaited<ReturnType<typeof createKnowledgeBase>>, TError,{data: BodyType<CreateKnowledgeBaseBody>;params?: CreateKnowledgeBaseParams}, TContext> => {
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createKnowledgeBase>>, TError,{data: BodyType<CreateKnowledgeBaseRequest>;params?: CreateKnowledgeBaseParams}, TContext>, }
+): UseMutationOptions<Awaited<ReturnType<typeof createKnowledgeBase>>, TError,{data: BodyType<CreateKnowledgeBaseRequest>;params?: CreateKnowledgeBaseParams}, TContext> => {
 
 const mutationKey = ['createKnowledgeBase'];
 const {mutation: mutationOptions} = options ?
@@ -279,7 +279,7 @@ const {mutation: mutationOptions} = options ?
       
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createKnowledgeBase>>, {data: BodyType<CreateKnowledgeBaseBody>;params?: CreateKnowledgeBaseParams}> = (props) => {
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createKnowledgeBase>>, {data: BodyType<CreateKnowledgeBaseRequest>;params?: CreateKnowledgeBaseParams}> = (props) => {
           const {data,params} = props ?? {};
 
           return  createKnowledgeBase(data,params,)
@@ -291,18 +291,18 @@ const {mutation: mutationOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type CreateKnowledgeBaseMutationResult = NonNullable<Awaited<ReturnType<typeof createKnowledgeBase>>>
-    export type CreateKnowledgeBaseMutationBody = BodyType<CreateKnowledgeBaseBody>
+    export type CreateKnowledgeBaseMutationBody = BodyType<CreateKnowledgeBaseRequest>
     export type CreateKnowledgeBaseMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
 
     /**
  * @summary Create a knowledge base
  */
 export const useCreateKnowledgeBase = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createKnowledgeBase>>, TError,{data: BodyType<CreateKnowledgeBaseBody>;params?: CreateKnowledgeBaseParams}, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createKnowledgeBase>>, TError,{data: BodyType<CreateKnowledgeBaseRequest>;params?: CreateKnowledgeBaseParams}, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createKnowledgeBase>>,
         TError,
-        {data: BodyType<CreateKnowledgeBaseBody>;params?: CreateKnowledgeBaseParams},
+        {data: BodyType<CreateKnowledgeBaseRequest>;params?: CreateKnowledgeBaseParams},
         TContext
       > => {
 
@@ -580,7 +580,7 @@ export function useListKnowledgeBaseDocuments<TData = Awaited<ReturnType<typeof 
  */
 export const addKnowledgeBaseDocuments = (
     kbId: string,
-    addKnowledgeBaseDocumentsBody: BodyType<AddKnowledgeBaseDocumentsBody>,
+    addKnowledgeBaseDocumentsRequest: BodyType<AddKnowledgeBaseDocumentsRequest>,
     params?: AddKnowledgeBaseDocumentsParams,
  signal?: AbortSignal
 ) => {
@@ -589,7 +589,7 @@ export const addKnowledgeBaseDocuments = (
       return apiRequest<KnowledgeBaseDocumentList>(
       {url: `/api/v2/kb/knowledgebase/${encodeURIComponent(String(kbId))}/document`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: addKnowledgeBaseDocumentsBody,
+      data: addKnowledgeBaseDocumentsRequest,
         params, signal
     },
       );
@@ -598,8 +598,8 @@ export const addKnowledgeBaseDocuments = (
 
 
 export const getAddKnowledgeBaseDocumentsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addKnowledgeBaseDocuments>>, TError,{kbId: string;data: BodyType<AddKnowledgeBaseDocumentsBody>;params?: AddKnowledgeBaseDocumentsParams}, TContext>, }
-): UseMutationOptions<Awaited<ReturnType<typeof addKnowledgeBaseDocuments>>, TError,{kbId: string;data: BodyType<AddKnowledgeBaseDocumentsBody>;params?: AddKnowledgeBaseDocumentsParams}, TContext> => {
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addKnowledgeBaseDocuments>>, TError,{kbId: string;data: BodyType<AddKnowledgeBaseDocumentsRequest>;params?: AddKnowledgeBaseDocumentsParams}, TContext>, }
+): UseMutationOptions<Awaited<ReturnType<typeof addKnowledgeBaseDocuments>>, TError,{kbId: string;data: BodyType<AddKnowledgeBaseDocumentsRequest>;params?: AddKnowledgeBaseDocumentsParams}, TContext> => {
 
 const mutationKey = ['addKnowledgeBaseDocuments'];
 const {mutation: mutationOptions} = options ?
@@ -611,7 +611,7 @@ const {mutation: mutationOptions} = options ?
       
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof addKnowledgeBaseDocuments>>, {kbId: string;data: BodyType<AddKnowledgeBaseDocumentsBody>;params?: AddKnowledgeBaseDocumentsParams}> = (props) => {
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof addKnowledgeBaseDocuments>>, {kbId: string;data: BodyType<AddKnowledgeBaseDocumentsRequest>;params?: AddKnowledgeBaseDocumentsParams}> = (props) => {
           const {kbId,data,params} = props ?? {};
 
           return  addKnowledgeBaseDocuments(kbId,data,params,)
@@ -623,18 +623,18 @@ const {mutation: mutationOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type AddKnowledgeBaseDocumentsMutationResult = NonNullable<Awaited<ReturnType<typeof addKnowledgeBaseDocuments>>>
-    export type AddKnowledgeBaseDocumentsMutationBody = BodyType<AddKnowledgeBaseDocumentsBody>
+    export type AddKnowledgeBaseDocumentsMutationBody = BodyType<AddKnowledgeBaseDocumentsRequest>
     export type AddKnowledgeBaseDocumentsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableResponse | ServerErrorResponse>
 
     /**
  * @summary Add documents by URL
  */
 export const useAddKnowledgeBaseDocuments = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addKnowledgeBaseDocuments>>, TError,{kbId: string;data: BodyType<AddKnowledgeBaseDocumentsBody>;params?: AddKnowledgeBaseDocumentsParams}, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addKnowledgeBaseDocuments>>, TError,{kbId: string;data: BodyType<AddKnowledgeBaseDocumentsRequest>;params?: AddKnowledgeBaseDocumentsParams}, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof addKnowledgeBaseDocuments>>,
         TError,
-        {kbId: string;data: BodyType<AddKnowledgeBaseDocumentsBody>;params?: AddKnowledgeBaseDocumentsParams},
+        {kbId: string;data: BodyType<AddKnowledgeBaseDocumentsRequest>;params?: AddKnowledgeBaseDocumentsParams},
         TContext
       > => {
 
@@ -653,7 +653,7 @@ export const refreshKnowledgeBaseDocument = (
  ) => {
       
       
-      return apiRequest<RefreshKnowledgeBaseDocument200>(
+      return apiRequest<RefreshKnowledgeBaseDocumentResponse>(
       {url: `/api/v2/kb/knowledgebase/${encodeURIComponent(String(kbId))}/document/${encodeURIComponent(String(documentId))}`, method: 'PUT',
         params
     },
@@ -778,16 +778,16 @@ export const useDeleteKnowledgeBaseDocument = <TError = ErrorType<UnauthorizedRe
  */
 export const queryKnowledgeBase = (
     kbId: string,
-    queryKnowledgeBaseBody: BodyType<QueryKnowledgeBaseBody>,
+    queryKnowledgeBaseRequest: BodyType<QueryKnowledgeBaseRequest>,
     params?: QueryKnowledgeBaseParams,
  signal?: AbortSignal
 ) => {
       
       
-      return apiRequest<QueryKnowledgeBase200>(
+      return apiRequest<QueryKnowledgeBaseResponse>(
       {url: `/api/v2/kb/knowledgebase/${encodeURIComponent(String(kbId))}/query`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: queryKnowledgeBaseBody,
+      data: queryKnowledgeBaseRequest,
         params, signal
     },
       );
@@ -797,26 +797,26 @@ export const queryKnowledgeBase = (
 
 
 export const getQueryKnowledgeBaseQueryKey = (kbId?: string,
-    queryKnowledgeBaseBody?: QueryKnowledgeBaseBody,
+    queryKnowledgeBaseRequest?: QueryKnowledgeBaseRequest,
     params?: QueryKnowledgeBaseParams,) => {
     return [
-    `/api/v2/kb/knowledgebase/${kbId}/query`, ...(params ? [params]: []), queryKnowledgeBaseBody
+    `/api/v2/kb/knowledgebase/${kbId}/query`, ...(params ? [params]: []), queryKnowledgeBaseRequest
     ] as const;
     }
 
     
 export const getQueryKnowledgeBaseQueryOptions = <TData = Awaited<ReturnType<typeof queryKnowledgeBase>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(kbId: string,
-    queryKnowledgeBaseBody: QueryKnowledgeBaseBody,
+    queryKnowledgeBaseRequest: QueryKnowledgeBaseRequest,
     params?: QueryKnowledgeBaseParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryKnowledgeBase>>, TError, TData>>, }
 ) => {
 
 const {query: queryOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getQueryKnowledgeBaseQueryKey(kbId,queryKnowledgeBaseBody,params);
+  const queryKey =  queryOptions?.queryKey ?? getQueryKnowledgeBaseQueryKey(kbId,queryKnowledgeBaseRequest,params);
 
   
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof queryKnowledgeBase>>> = ({ signal }) => queryKnowledgeBase(kbId,queryKnowledgeBaseBody,params, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof queryKnowledgeBase>>> = ({ signal }) => queryKnowledgeBase(kbId,queryKnowledgeBaseRequest,params, signal);
 
       
 
@@ -831,7 +831,7 @@ export type QueryKnowledgeBaseQueryError = ErrorType<BadRequestResponse | Unauth
 
 export function useQueryKnowledgeBase<TData = Awaited<ReturnType<typeof queryKnowledgeBase>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  kbId: string,
-    queryKnowledgeBaseBody: QueryKnowledgeBaseBody,
+    queryKnowledgeBaseRequest: QueryKnowledgeBaseRequest,
     params: undefined |  QueryKnowledgeBaseParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryKnowledgeBase>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof queryKnowledgeBase>>,
@@ -843,7 +843,7 @@ export function useQueryKnowledgeBase<TData = Awaited<ReturnType<typeof queryKno
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useQueryKnowledgeBase<TData = Awaited<ReturnType<typeof queryKnowledgeBase>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  kbId: string,
-    queryKnowledgeBaseBody: QueryKnowledgeBaseBody,
+    queryKnowledgeBaseRequest: QueryKnowledgeBaseRequest,
     params?: QueryKnowledgeBaseParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryKnowledgeBase>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof queryKnowledgeBase>>,
@@ -855,7 +855,7 @@ export function useQueryKnowledgeBase<TData = Awaited<ReturnType<typeof queryKno
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useQueryKnowledgeBase<TData = Awaited<ReturnType<typeof queryKnowledgeBase>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  kbId: string,
-    queryKnowledgeBaseBody: QueryKnowledgeBaseBody,
+    queryKnowledgeBaseRequest: QueryKnowledgeBaseRequest,
     params?: QueryKnowledgeBaseParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryKnowledgeBase>>, TError, TData>>, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -865,12 +865,12 @@ export function useQueryKnowledgeBase<TData = Awaited<ReturnType<typeof queryKno
 
 export function useQueryKnowledgeBase<TData = Awaited<ReturnType<typeof queryKnowledgeBase>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  kbId: string,
-    queryKnowledgeBaseBody: QueryKnowledgeBaseBody,
+    queryKnowledgeBaseRequest: QueryKnowledgeBaseRequest,
     params?: QueryKnowledgeBaseParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryKnowledgeBase>>, TError, TData>>, }
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const queryOptions = getQueryKnowledgeBaseQueryOptions(kbId,queryKnowledgeBaseBody,params,options)
+  const queryOptions = getQueryKnowledgeBaseQueryOptions(kbId,queryKnowledgeBaseRequest,params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 

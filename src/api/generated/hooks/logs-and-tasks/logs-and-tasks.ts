@@ -77,9 +77,9 @@ import type {
   UnprocessableResponse,
   UpdateTaskLimitsParams,
   UpdateTaskParams,
-  UploadTasksCsv200,
-  UploadTasksCsvBody,
-  UploadTasksCsvParams
+  UploadTasksCsvParams,
+  UploadTasksCsvRequest,
+  UploadTasksCsvResponse
 } from '../../model';
 
 import { apiRequest } from '../../../mutator';
@@ -583,18 +583,18 @@ export function useGetTaskStats<TData = Awaited<ReturnType<typeof getTaskStats>>
  * @summary Create tasks from a CSV file
  */
 export const uploadTasksCsv = (
-    uploadTasksCsvBody: BodyType<UploadTasksCsvBody>,
+    uploadTasksCsvRequest: BodyType<UploadTasksCsvRequest>,
     params?: UploadTasksCsvParams,
  signal?: AbortSignal
 ) => {
       
       const formData = new FormData();
-formData.append(`csv`, uploadTasksCsvBody.csv)
-if(uploadTasksCsvBody.dryRun !== undefined) {
- formData.append(`dryRun`, uploadTasksCsvBody.dryRun.toString())
+formData.append(`csv`, uploadTasksCsvRequest.csv)
+if(uploadTasksCsvRequest.dryRun !== undefined) {
+ formData.append(`dryRun`, uploadTasksCsvRequest.dryRun.toString())
  }
 
-      return apiRequest<UploadTasksCsv200>(
+      return apiRequest<UploadTasksCsvResponse>(
       {url: `/api/v2/tasks/csv`, method: 'POST',
       headers: {'Content-Type': 'multipart/form-data', },
        data: formData,
@@ -606,8 +606,8 @@ if(uploadTasksCsvBody.dryRun !== undefined) {
 
 
 export const getUploadTasksCsvMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnprocessableResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadTasksCsv>>, TError,{data: BodyType<UploadTasksCsvBody>;params?: UploadTasksCsvParams}, TContext>, }
-): UseMutationOptions<Awaited<ReturnType<typeof uploadTasksCsv>>, TError,{data: BodyType<UploadTasksCsvBody>;params?: UploadTasksCsvParams}, TContext> => {
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadTasksCsv>>, TError,{data: BodyType<UploadTasksCsvRequest>;params?: UploadTasksCsvParams}, TContext>, }
+): UseMutationOptions<Awaited<ReturnType<typeof uploadTasksCsv>>, TError,{data: BodyType<UploadTasksCsvRequest>;params?: UploadTasksCsvParams}, TContext> => {
 
 const mutationKey = ['uploadTasksCsv'];
 const {mutation: mutationOptions} = options ?
@@ -619,7 +619,7 @@ const {mutation: mutationOptions} = options ?
       
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof uploadTasksCsv>>, {data: BodyType<UploadTasksCsvBody>;params?: UploadTasksCsvParams}> = (props) => {
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof uploadTasksCsv>>, {data: BodyType<UploadTasksCsvRequest>;params?: UploadTasksCsvParams}> = (props) => {
           const {data,params} = props ?? {};
 
           return  uploadTasksCsv(data,params,)
@@ -631,18 +631,18 @@ const {mutation: mutationOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type UploadTasksCsvMutationResult = NonNullable<Awaited<ReturnType<typeof uploadTasksCsv>>>
-    export type UploadTasksCsvMutationBody = BodyType<UploadTasksCsvBody>
+    export type UploadTasksCsvMutationBody = BodyType<UploadTasksCsvRequest>
     export type UploadTasksCsvMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnprocessableResponse | ServerErrorResponse>
 
     /**
  * @summary Create tasks from a CSV file
  */
 export const useUploadTasksCsv = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnprocessableResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadTasksCsv>>, TError,{data: BodyType<UploadTasksCsvBody>;params?: UploadTasksCsvParams}, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadTasksCsv>>, TError,{data: BodyType<UploadTasksCsvRequest>;params?: UploadTasksCsvParams}, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof uploadTasksCsv>>,
         TError,
-        {data: BodyType<UploadTasksCsvBody>;params?: UploadTasksCsvParams},
+        {data: BodyType<UploadTasksCsvRequest>;params?: UploadTasksCsvParams},
         TContext
       > => {
 

@@ -52,16 +52,16 @@ import type {
   CheckInResponse,
   ContactList,
   ForbiddenResponse,
-  IssueRefundToUserBody,
-  ListCallsForReview200,
+  IssueRefundToUserRequest,
+  ListCallsForReviewResponse,
   ListMobileContactsParams,
   NotFoundResponse,
-  RecordIpCorrelationBody,
-  SaveAccountLinks200,
-  SaveAccountLinksBody,
+  RecordIpCorrelationRequest,
   SaveAccountLinksParams,
-  SendInviteBody,
+  SaveAccountLinksRequest,
+  SaveAccountLinksResponse,
   SendInviteParams,
+  SendInviteRequest,
   ServerErrorResponse,
   SuccessResponse,
   UnauthorizedResponse,
@@ -80,7 +80,7 @@ import type { ErrorType , BodyType } from '../../../mutator';
  * @summary Record a page visit for attribution
  */
 export const recordIpCorrelation = (
-    recordIpCorrelationBody: BodyType<RecordIpCorrelationBody>,
+    recordIpCorrelationRequest: BodyType<RecordIpCorrelationRequest>,
  signal?: AbortSignal
 ) => {
       
@@ -88,7 +88,7 @@ export const recordIpCorrelation = (
       return apiRequest<SuccessResponse>(
       {url: `/api/v1/ipCorrelator`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: recordIpCorrelationBody, signal
+      data: recordIpCorrelationRequest, signal
     },
       );
     }
@@ -96,8 +96,8 @@ export const recordIpCorrelation = (
 
 
 export const getRecordIpCorrelationMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof recordIpCorrelation>>, TError,{data: BodyType<RecordIpCorrelationBody>}, TContext>, }
-): UseMutationOptions<Awaited<ReturnType<typeof recordIpCorrelation>>, TError,{data: BodyType<RecordIpCorrelationBody>}, TContext> => {
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof recordIpCorrelation>>, TError,{data: BodyType<RecordIpCorrelationRequest>}, TContext>, }
+): UseMutationOptions<Awaited<ReturnType<typeof recordIpCorrelation>>, TError,{data: BodyType<RecordIpCorrelationRequest>}, TContext> => {
 
 const mutationKey = ['recordIpCorrelation'];
 const {mutation: mutationOptions} = options ?
@@ -109,7 +109,7 @@ const {mutation: mutationOptions} = options ?
       
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof recordIpCorrelation>>, {data: BodyType<RecordIpCorrelationBody>}> = (props) => {
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof recordIpCorrelation>>, {data: BodyType<RecordIpCorrelationRequest>}> = (props) => {
           const {data} = props ?? {};
 
           return  recordIpCorrelation(data,)
@@ -121,18 +121,18 @@ const {mutation: mutationOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type RecordIpCorrelationMutationResult = NonNullable<Awaited<ReturnType<typeof recordIpCorrelation>>>
-    export type RecordIpCorrelationMutationBody = BodyType<RecordIpCorrelationBody>
+    export type RecordIpCorrelationMutationBody = BodyType<RecordIpCorrelationRequest>
     export type RecordIpCorrelationMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>
 
     /**
  * @summary Record a page visit for attribution
  */
 export const useRecordIpCorrelation = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof recordIpCorrelation>>, TError,{data: BodyType<RecordIpCorrelationBody>}, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof recordIpCorrelation>>, TError,{data: BodyType<RecordIpCorrelationRequest>}, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof recordIpCorrelation>>,
         TError,
-        {data: BodyType<RecordIpCorrelationBody>},
+        {data: BodyType<RecordIpCorrelationRequest>},
         TContext
       > => {
 
@@ -145,16 +145,16 @@ export const useRecordIpCorrelation = <TError = ErrorType<BadRequestResponse | U
  * @summary Save the profile page links
  */
 export const saveAccountLinks = (
-    saveAccountLinksBody: BodyType<SaveAccountLinksBody>,
+    saveAccountLinksRequest: BodyType<SaveAccountLinksRequest>,
     params?: SaveAccountLinksParams,
  signal?: AbortSignal
 ) => {
       
       
-      return apiRequest<SaveAccountLinks200>(
+      return apiRequest<SaveAccountLinksResponse>(
       {url: `/api/v1/account/links`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: saveAccountLinksBody,
+      data: saveAccountLinksRequest,
         params, signal
     },
       );
@@ -163,8 +163,8 @@ export const saveAccountLinks = (
 
 
 export const getSaveAccountLinksMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveAccountLinks>>, TError,{data: BodyType<SaveAccountLinksBody>;params?: SaveAccountLinksParams}, TContext>, }
-): UseMutationOptions<Awaited<ReturnType<typeof saveAccountLinks>>, TError,{data: BodyType<SaveAccountLinksBody>;params?: SaveAccountLinksParams}, TContext> => {
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveAccountLinks>>, TError,{data: BodyType<SaveAccountLinksRequest>;params?: SaveAccountLinksParams}, TContext>, }
+): UseMutationOptions<Awaited<ReturnType<typeof saveAccountLinks>>, TError,{data: BodyType<SaveAccountLinksRequest>;params?: SaveAccountLinksParams}, TContext> => {
 
 const mutationKey = ['saveAccountLinks'];
 const {mutation: mutationOptions} = options ?
@@ -176,7 +176,7 @@ const {mutation: mutationOptions} = options ?
       
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof saveAccountLinks>>, {data: BodyType<SaveAccountLinksBody>;params?: SaveAccountLinksParams}> = (props) => {
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof saveAccountLinks>>, {data: BodyType<SaveAccountLinksRequest>;params?: SaveAccountLinksParams}> = (props) => {
           const {data,params} = props ?? {};
 
           return  saveAccountLinks(data,params,)
@@ -188,18 +188,18 @@ const {mutation: mutationOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type SaveAccountLinksMutationResult = NonNullable<Awaited<ReturnType<typeof saveAccountLinks>>>
-    export type SaveAccountLinksMutationBody = BodyType<SaveAccountLinksBody>
+    export type SaveAccountLinksMutationBody = BodyType<SaveAccountLinksRequest>
     export type SaveAccountLinksMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
 
     /**
  * @summary Save the profile page links
  */
 export const useSaveAccountLinks = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveAccountLinks>>, TError,{data: BodyType<SaveAccountLinksBody>;params?: SaveAccountLinksParams}, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveAccountLinks>>, TError,{data: BodyType<SaveAccountLinksRequest>;params?: SaveAccountLinksParams}, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof saveAccountLinks>>,
         TError,
-        {data: BodyType<SaveAccountLinksBody>;params?: SaveAccountLinksParams},
+        {data: BodyType<SaveAccountLinksRequest>;params?: SaveAccountLinksParams},
         TContext
       > => {
 
@@ -305,7 +305,7 @@ export function useListMobileContacts<TData = Awaited<ReturnType<typeof listMobi
  * @summary Invite someone to the platform
  */
 export const sendInvite = (
-    sendInviteBody: BodyType<SendInviteBody>,
+    sendInviteRequest: BodyType<SendInviteRequest>,
     params?: SendInviteParams,
  signal?: AbortSignal
 ) => {
@@ -314,7 +314,7 @@ export const sendInvite = (
       return apiRequest<SuccessResponse>(
       {url: `/api/v1/sendInvite`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: sendInviteBody,
+      data: sendInviteRequest,
         params, signal
     },
       );
@@ -323,8 +323,8 @@ export const sendInvite = (
 
 
 export const getSendInviteMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnprocessableResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendInvite>>, TError,{data: BodyType<SendInviteBody>;params?: SendInviteParams}, TContext>, }
-): UseMutationOptions<Awaited<ReturnType<typeof sendInvite>>, TError,{data: BodyType<SendInviteBody>;params?: SendInviteParams}, TContext> => {
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendInvite>>, TError,{data: BodyType<SendInviteRequest>;params?: SendInviteParams}, TContext>, }
+): UseMutationOptions<Awaited<ReturnType<typeof sendInvite>>, TError,{data: BodyType<SendInviteRequest>;params?: SendInviteParams}, TContext> => {
 
 const mutationKey = ['sendInvite'];
 const {mutation: mutationOptions} = options ?
@@ -336,7 +336,7 @@ const {mutation: mutationOptions} = options ?
       
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof sendInvite>>, {data: BodyType<SendInviteBody>;params?: SendInviteParams}> = (props) => {
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof sendInvite>>, {data: BodyType<SendInviteRequest>;params?: SendInviteParams}> = (props) => {
           const {data,params} = props ?? {};
 
           return  sendInvite(data,params,)
@@ -348,18 +348,18 @@ const {mutation: mutationOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type SendInviteMutationResult = NonNullable<Awaited<ReturnType<typeof sendInvite>>>
-    export type SendInviteMutationBody = BodyType<SendInviteBody>
+    export type SendInviteMutationBody = BodyType<SendInviteRequest>
     export type SendInviteMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnprocessableResponse | ServerErrorResponse>
 
     /**
  * @summary Invite someone to the platform
  */
 export const useSendInvite = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnprocessableResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendInvite>>, TError,{data: BodyType<SendInviteBody>;params?: SendInviteParams}, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendInvite>>, TError,{data: BodyType<SendInviteRequest>;params?: SendInviteParams}, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof sendInvite>>,
         TError,
-        {data: BodyType<SendInviteBody>;params?: SendInviteParams},
+        {data: BodyType<SendInviteRequest>;params?: SendInviteParams},
         TContext
       > => {
 
@@ -711,7 +711,7 @@ export const useCheckInMobile = <TError = ErrorType<UnauthorizedResponse | Serve
  * @summary Refund a user (super admin)
  */
 export const issueRefundToUser = (
-    issueRefundToUserBody: BodyType<IssueRefundToUserBody>,
+    issueRefundToUserRequest: BodyType<IssueRefundToUserRequest>,
  signal?: AbortSignal
 ) => {
       
@@ -719,7 +719,7 @@ export const issueRefundToUser = (
       return apiRequest<SuccessResponse>(
       {url: `/internal/issueRefundToUser`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: issueRefundToUserBody, signal
+      data: issueRefundToUserRequest, signal
     },
       );
     }
@@ -727,8 +727,8 @@ export const issueRefundToUser = (
 
 
 export const getIssueRefundToUserMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof issueRefundToUser>>, TError,{data: BodyType<IssueRefundToUserBody>}, TContext>, }
-): UseMutationOptions<Awaited<ReturnType<typeof issueRefundToUser>>, TError,{data: BodyType<IssueRefundToUserBody>}, TContext> => {
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof issueRefundToUser>>, TError,{data: BodyType<IssueRefundToUserRequest>}, TContext>, }
+): UseMutationOptions<Awaited<ReturnType<typeof issueRefundToUser>>, TError,{data: BodyType<IssueRefundToUserRequest>}, TContext> => {
 
 const mutationKey = ['issueRefundToUser'];
 const {mutation: mutationOptions} = options ?
@@ -740,7 +740,7 @@ const {mutation: mutationOptions} = options ?
       
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof issueRefundToUser>>, {data: BodyType<IssueRefundToUserBody>}> = (props) => {
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof issueRefundToUser>>, {data: BodyType<IssueRefundToUserRequest>}> = (props) => {
           const {data} = props ?? {};
 
           return  issueRefundToUser(data,)
@@ -752,18 +752,18 @@ const {mutation: mutationOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type IssueRefundToUserMutationResult = NonNullable<Awaited<ReturnType<typeof issueRefundToUser>>>
-    export type IssueRefundToUserMutationBody = BodyType<IssueRefundToUserBody>
+    export type IssueRefundToUserMutationBody = BodyType<IssueRefundToUserRequest>
     export type IssueRefundToUserMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
 
     /**
  * @summary Refund a user (super admin)
  */
 export const useIssueRefundToUser = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof issueRefundToUser>>, TError,{data: BodyType<IssueRefundToUserBody>}, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof issueRefundToUser>>, TError,{data: BodyType<IssueRefundToUserRequest>}, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof issueRefundToUser>>,
         TError,
-        {data: BodyType<IssueRefundToUserBody>},
+        {data: BodyType<IssueRefundToUserRequest>},
         TContext
       > => {
 
@@ -781,7 +781,7 @@ export const listCallsForReview = (
 ) => {
       
       
-      return apiRequest<ListCallsForReview200>(
+      return apiRequest<ListCallsForReviewResponse>(
       {url: `/internal/fetchCallsForReview`, method: 'GET', signal
     },
       );

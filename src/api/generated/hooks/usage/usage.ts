@@ -48,12 +48,12 @@ import type {
   CampaignStatsResponse,
   ForbiddenResponse,
   GetCampaignStatsParams,
-  GetLinkStats200,
-  GetLinkStatsBody,
   GetLinkStatsParams,
+  GetLinkStatsRequest,
+  GetLinkStatsResponse,
   GetUsageParams,
-  QueryCampaignStatsBody,
   QueryCampaignStatsParams,
+  QueryCampaignStatsRequest,
   ServerErrorResponse,
   UnauthorizedResponse,
   UsageResponse
@@ -256,7 +256,7 @@ export function useGetCampaignStats<TData = Awaited<ReturnType<typeof getCampaig
  * @summary Query campaign statistics
  */
 export const queryCampaignStats = (
-    queryCampaignStatsBody: BodyType<QueryCampaignStatsBody>,
+    queryCampaignStatsRequest: BodyType<QueryCampaignStatsRequest>,
     params?: QueryCampaignStatsParams,
  signal?: AbortSignal
 ) => {
@@ -265,7 +265,7 @@ export const queryCampaignStats = (
       return apiRequest<CampaignStatsResponse>(
       {url: `/api/v1/stats/campaigns`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: queryCampaignStatsBody,
+      data: queryCampaignStatsRequest,
         params, signal
     },
       );
@@ -274,25 +274,25 @@ export const queryCampaignStats = (
 
 
 
-export const getQueryCampaignStatsQueryKey = (queryCampaignStatsBody?: QueryCampaignStatsBody,
+export const getQueryCampaignStatsQueryKey = (queryCampaignStatsRequest?: QueryCampaignStatsRequest,
     params?: QueryCampaignStatsParams,) => {
     return [
-    `/api/v1/stats/campaigns`, ...(params ? [params]: []), queryCampaignStatsBody
+    `/api/v1/stats/campaigns`, ...(params ? [params]: []), queryCampaignStatsRequest
     ] as const;
     }
 
     
-export const getQueryCampaignStatsQueryOptions = <TData = Awaited<ReturnType<typeof queryCampaignStats>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(queryCampaignStatsBody: QueryCampaignStatsBody,
+export const getQueryCampaignStatsQueryOptions = <TData = Awaited<ReturnType<typeof queryCampaignStats>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(queryCampaignStatsRequest: QueryCampaignStatsRequest,
     params?: QueryCampaignStatsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryCampaignStats>>, TError, TData>>, }
 ) => {
 
 const {query: queryOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getQueryCampaignStatsQueryKey(queryCampaignStatsBody,params);
+  const queryKey =  queryOptions?.queryKey ?? getQueryCampaignStatsQueryKey(queryCampaignStatsRequest,params);
 
   
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof queryCampaignStats>>> = ({ signal }) => queryCampaignStats(queryCampaignStatsBody,params, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof queryCampaignStats>>> = ({ signal }) => queryCampaignStats(queryCampaignStatsRequest,params, signal);
 
       
 
@@ -306,7 +306,7 @@ export type QueryCampaignStatsQueryError = ErrorType<BadRequestResponse | Unauth
 
 
 export function useQueryCampaignStats<TData = Awaited<ReturnType<typeof queryCampaignStats>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
- queryCampaignStatsBody: QueryCampaignStatsBody,
+ queryCampaignStatsRequest: QueryCampaignStatsRequest,
     params: undefined |  QueryCampaignStatsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryCampaignStats>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof queryCampaignStats>>,
@@ -317,7 +317,7 @@ export function useQueryCampaignStats<TData = Awaited<ReturnType<typeof queryCam
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useQueryCampaignStats<TData = Awaited<ReturnType<typeof queryCampaignStats>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
- queryCampaignStatsBody: QueryCampaignStatsBody,
+ queryCampaignStatsRequest: QueryCampaignStatsRequest,
     params?: QueryCampaignStatsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryCampaignStats>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof queryCampaignStats>>,
@@ -328,7 +328,7 @@ export function useQueryCampaignStats<TData = Awaited<ReturnType<typeof queryCam
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useQueryCampaignStats<TData = Awaited<ReturnType<typeof queryCampaignStats>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
- queryCampaignStatsBody: QueryCampaignStatsBody,
+ queryCampaignStatsRequest: QueryCampaignStatsRequest,
     params?: QueryCampaignStatsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryCampaignStats>>, TError, TData>>, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -337,12 +337,12 @@ export function useQueryCampaignStats<TData = Awaited<ReturnType<typeof queryCam
  */
 
 export function useQueryCampaignStats<TData = Awaited<ReturnType<typeof queryCampaignStats>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
- queryCampaignStatsBody: QueryCampaignStatsBody,
+ queryCampaignStatsRequest: QueryCampaignStatsRequest,
     params?: QueryCampaignStatsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryCampaignStats>>, TError, TData>>, }
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const queryOptions = getQueryCampaignStatsQueryOptions(queryCampaignStatsBody,params,options)
+  const queryOptions = getQueryCampaignStatsQueryOptions(queryCampaignStatsRequest,params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
@@ -358,16 +358,16 @@ export function useQueryCampaignStats<TData = Awaited<ReturnType<typeof queryCam
  * @summary Get profile link statistics
  */
 export const getLinkStats = (
-    getLinkStatsBody: BodyType<GetLinkStatsBody>,
+    getLinkStatsRequest: BodyType<GetLinkStatsRequest>,
     params?: GetLinkStatsParams,
  signal?: AbortSignal
 ) => {
       
       
-      return apiRequest<GetLinkStats200>(
+      return apiRequest<GetLinkStatsResponse>(
       {url: `/api/v1/stats/links`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: getLinkStatsBody,
+      data: getLinkStatsRequest,
         params, signal
     },
       );
@@ -376,25 +376,25 @@ export const getLinkStats = (
 
 
 
-export const getGetLinkStatsQueryKey = (getLinkStatsBody?: GetLinkStatsBody,
+export const getGetLinkStatsQueryKey = (getLinkStatsRequest?: GetLinkStatsRequest,
     params?: GetLinkStatsParams,) => {
     return [
-    `/api/v1/stats/links`, ...(params ? [params]: []), getLinkStatsBody
+    `/api/v1/stats/links`, ...(params ? [params]: []), getLinkStatsRequest
     ] as const;
     }
 
     
-export const getGetLinkStatsQueryOptions = <TData = Awaited<ReturnType<typeof getLinkStats>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(getLinkStatsBody: GetLinkStatsBody,
+export const getGetLinkStatsQueryOptions = <TData = Awaited<ReturnType<typeof getLinkStats>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(getLinkStatsRequest: GetLinkStatsRequest,
     params?: GetLinkStatsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLinkStats>>, TError, TData>>, }
 ) => {
 
 const {query: queryOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getGetLinkStatsQueryKey(getLinkStatsBody,params);
+  const queryKey =  queryOptions?.queryKey ?? getGetLinkStatsQueryKey(getLinkStatsRequest,params);
 
   
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getLinkStats>>> = ({ signal }) => getLinkStats(getLinkStatsBody,params, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getLinkStats>>> = ({ signal }) => getLinkStats(getLinkStatsRequest,params, signal);
 
       
 
@@ -408,7 +408,7 @@ export type GetLinkStatsQueryError = ErrorType<BadRequestResponse | Unauthorized
 
 
 export function useGetLinkStats<TData = Awaited<ReturnType<typeof getLinkStats>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
- getLinkStatsBody: GetLinkStatsBody,
+ getLinkStatsRequest: GetLinkStatsRequest,
     params: undefined |  GetLinkStatsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLinkStats>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getLinkStats>>,
@@ -419,7 +419,7 @@ export function useGetLinkStats<TData = Awaited<ReturnType<typeof getLinkStats>>
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetLinkStats<TData = Awaited<ReturnType<typeof getLinkStats>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
- getLinkStatsBody: GetLinkStatsBody,
+ getLinkStatsRequest: GetLinkStatsRequest,
     params?: GetLinkStatsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLinkStats>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getLinkStats>>,
@@ -430,7 +430,7 @@ export function useGetLinkStats<TData = Awaited<ReturnType<typeof getLinkStats>>
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetLinkStats<TData = Awaited<ReturnType<typeof getLinkStats>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
- getLinkStatsBody: GetLinkStatsBody,
+ getLinkStatsRequest: GetLinkStatsRequest,
     params?: GetLinkStatsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLinkStats>>, TError, TData>>, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -439,12 +439,12 @@ export function useGetLinkStats<TData = Awaited<ReturnType<typeof getLinkStats>>
  */
 
 export function useGetLinkStats<TData = Awaited<ReturnType<typeof getLinkStats>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
- getLinkStatsBody: GetLinkStatsBody,
+ getLinkStatsRequest: GetLinkStatsRequest,
     params?: GetLinkStatsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLinkStats>>, TError, TData>>, }
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const queryOptions = getGetLinkStatsQueryOptions(getLinkStatsBody,params,options)
+  const queryOptions = getGetLinkStatsQueryOptions(getLinkStatsRequest,params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 

@@ -41,19 +41,19 @@ import type {
 import type {
   BadRequestResponse,
   ForbiddenResponse,
-  RequestEmailVerificationCodeBody,
   RequestEmailVerificationCodeParams,
+  RequestEmailVerificationCodeRequest,
   ServerErrorResponse,
   SuccessResponse,
   UnauthorizedResponse,
   UnprocessableResponse,
-  ValidateEmailVerificationCodeBody,
   ValidateEmailVerificationCodeParams,
-  ValidateVerifiedNumber200,
-  ValidateVerifiedNumberBody,
+  ValidateEmailVerificationCodeRequest,
   ValidateVerifiedNumberParams,
-  VerifyCellForwarding200,
-  VerifyCellForwardingParams
+  ValidateVerifiedNumberRequest,
+  ValidateVerifiedNumberResponse,
+  VerifyCellForwardingParams,
+  VerifyCellForwardingResponse
 } from '../../model';
 
 import { apiRequest } from '../../../mutator';
@@ -67,7 +67,7 @@ import type { ErrorType , BodyType } from '../../../mutator';
  * @summary Send an email verification code
  */
 export const requestEmailVerificationCode = (
-    requestEmailVerificationCodeBody: BodyType<RequestEmailVerificationCodeBody>,
+    requestEmailVerificationCodeRequest: BodyType<RequestEmailVerificationCodeRequest>,
     params?: RequestEmailVerificationCodeParams,
  signal?: AbortSignal
 ) => {
@@ -76,7 +76,7 @@ export const requestEmailVerificationCode = (
       return apiRequest<SuccessResponse>(
       {url: `/api/v1/email/requestVerificationCode`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: requestEmailVerificationCodeBody,
+      data: requestEmailVerificationCodeRequest,
         params, signal
     },
       );
@@ -85,8 +85,8 @@ export const requestEmailVerificationCode = (
 
 
 export const getRequestEmailVerificationCodeMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof requestEmailVerificationCode>>, TError,{data: BodyType<RequestEmailVerificationCodeBody>;params?: RequestEmailVerificationCodeParams}, TContext>, }
-): UseMutationOptions<Awaited<ReturnType<typeof requestEmailVerificationCode>>, TError,{data: BodyType<RequestEmailVerificationCodeBody>;params?: RequestEmailVerificationCodeParams}, TContext> => {
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof requestEmailVerificationCode>>, TError,{data: BodyType<RequestEmailVerificationCodeRequest>;params?: RequestEmailVerificationCodeParams}, TContext>, }
+): UseMutationOptions<Awaited<ReturnType<typeof requestEmailVerificationCode>>, TError,{data: BodyType<RequestEmailVerificationCodeRequest>;params?: RequestEmailVerificationCodeParams}, TContext> => {
 
 const mutationKey = ['requestEmailVerificationCode'];
 const {mutation: mutationOptions} = options ?
@@ -98,7 +98,7 @@ const {mutation: mutationOptions} = options ?
       
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof requestEmailVerificationCode>>, {data: BodyType<RequestEmailVerificationCodeBody>;params?: RequestEmailVerificationCodeParams}> = (props) => {
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof requestEmailVerificationCode>>, {data: BodyType<RequestEmailVerificationCodeRequest>;params?: RequestEmailVerificationCodeParams}> = (props) => {
           const {data,params} = props ?? {};
 
           return  requestEmailVerificationCode(data,params,)
@@ -110,18 +110,18 @@ const {mutation: mutationOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type RequestEmailVerificationCodeMutationResult = NonNullable<Awaited<ReturnType<typeof requestEmailVerificationCode>>>
-    export type RequestEmailVerificationCodeMutationBody = BodyType<RequestEmailVerificationCodeBody>
+    export type RequestEmailVerificationCodeMutationBody = BodyType<RequestEmailVerificationCodeRequest>
     export type RequestEmailVerificationCodeMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
 
     /**
  * @summary Send an email verification code
  */
 export const useRequestEmailVerificationCode = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof requestEmailVerificationCode>>, TError,{data: BodyType<RequestEmailVerificationCodeBody>;params?: RequestEmailVerificationCodeParams}, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof requestEmailVerificationCode>>, TError,{data: BodyType<RequestEmailVerificationCodeRequest>;params?: RequestEmailVerificationCodeParams}, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof requestEmailVerificationCode>>,
         TError,
-        {data: BodyType<RequestEmailVerificationCodeBody>;params?: RequestEmailVerificationCodeParams},
+        {data: BodyType<RequestEmailVerificationCodeRequest>;params?: RequestEmailVerificationCodeParams},
         TContext
       > => {
 
@@ -134,7 +134,7 @@ export const useRequestEmailVerificationCode = <TError = ErrorType<BadRequestRes
  * @summary Submit an email verification code
  */
 export const validateEmailVerificationCode = (
-    validateEmailVerificationCodeBody: BodyType<ValidateEmailVerificationCodeBody>,
+    validateEmailVerificationCodeRequest: BodyType<ValidateEmailVerificationCodeRequest>,
     params?: ValidateEmailVerificationCodeParams,
  signal?: AbortSignal
 ) => {
@@ -143,7 +143,7 @@ export const validateEmailVerificationCode = (
       return apiRequest<SuccessResponse>(
       {url: `/api/v1/email/validateVerificationCode`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: validateEmailVerificationCodeBody,
+      data: validateEmailVerificationCodeRequest,
         params, signal
     },
       );
@@ -152,8 +152,8 @@ export const validateEmailVerificationCode = (
 
 
 export const getValidateEmailVerificationCodeMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnprocessableResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof validateEmailVerificationCode>>, TError,{data: BodyType<ValidateEmailVerificationCodeBody>;params?: ValidateEmailVerificationCodeParams}, TContext>, }
-): UseMutationOptions<Awaited<ReturnType<typeof validateEmailVerificationCode>>, TError,{data: BodyType<ValidateEmailVerificationCodeBody>;params?: ValidateEmailVerificationCodeParams}, TContext> => {
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof validateEmailVerificationCode>>, TError,{data: BodyType<ValidateEmailVerificationCodeRequest>;params?: ValidateEmailVerificationCodeParams}, TContext>, }
+): UseMutationOptions<Awaited<ReturnType<typeof validateEmailVerificationCode>>, TError,{data: BodyType<ValidateEmailVerificationCodeRequest>;params?: ValidateEmailVerificationCodeParams}, TContext> => {
 
 const mutationKey = ['validateEmailVerificationCode'];
 const {mutation: mutationOptions} = options ?
@@ -165,7 +165,7 @@ const {mutation: mutationOptions} = options ?
       
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof validateEmailVerificationCode>>, {data: BodyType<ValidateEmailVerificationCodeBody>;params?: ValidateEmailVerificationCodeParams}> = (props) => {
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof validateEmailVerificationCode>>, {data: BodyType<ValidateEmailVerificationCodeRequest>;params?: ValidateEmailVerificationCodeParams}> = (props) => {
           const {data,params} = props ?? {};
 
           return  validateEmailVerificationCode(data,params,)
@@ -177,18 +177,18 @@ const {mutation: mutationOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type ValidateEmailVerificationCodeMutationResult = NonNullable<Awaited<ReturnType<typeof validateEmailVerificationCode>>>
-    export type ValidateEmailVerificationCodeMutationBody = BodyType<ValidateEmailVerificationCodeBody>
+    export type ValidateEmailVerificationCodeMutationBody = BodyType<ValidateEmailVerificationCodeRequest>
     export type ValidateEmailVerificationCodeMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnprocessableResponse | ServerErrorResponse>
 
     /**
  * @summary Submit an email verification code
  */
 export const useValidateEmailVerificationCode = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnprocessableResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof validateEmailVerificationCode>>, TError,{data: BodyType<ValidateEmailVerificationCodeBody>;params?: ValidateEmailVerificationCodeParams}, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof validateEmailVerificationCode>>, TError,{data: BodyType<ValidateEmailVerificationCodeRequest>;params?: ValidateEmailVerificationCodeParams}, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof validateEmailVerificationCode>>,
         TError,
-        {data: BodyType<ValidateEmailVerificationCodeBody>;params?: ValidateEmailVerificationCodeParams},
+        {data: BodyType<ValidateEmailVerificationCodeRequest>;params?: ValidateEmailVerificationCodeParams},
         TContext
       > => {
 
@@ -206,7 +206,7 @@ export const verifyCellForwarding = (
 ) => {
       
       
-      return apiRequest<VerifyCellForwarding200>(
+      return apiRequest<VerifyCellForwardingResponse>(
       {url: `/api/v1/verifyCellForwarding`, method: 'POST',
         params, signal
     },
@@ -265,16 +265,16 @@ export const useVerifyCellForwarding = <TError = ErrorType<UnauthorizedResponse 
  * @summary Check the verified phone number
  */
 export const validateVerifiedNumber = (
-    validateVerifiedNumberBody: BodyType<ValidateVerifiedNumberBody>,
+    validateVerifiedNumberRequest: BodyType<ValidateVerifiedNumberRequest>,
     params?: ValidateVerifiedNumberParams,
  signal?: AbortSignal
 ) => {
       
       
-      return apiRequest<ValidateVerifiedNumber200>(
+      return apiRequest<ValidateVerifiedNumberResponse>(
       {url: `/api/v1/validateVerifiedNumber`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: validateVerifiedNumberBody,
+      data: validateVerifiedNumberRequest,
         params, signal
     },
       );
@@ -283,8 +283,8 @@ export const validateVerifiedNumber = (
 
 
 export const getValidateVerifiedNumberMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnprocessableResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof validateVerifiedNumber>>, TError,{data: BodyType<ValidateVerifiedNumberBody>;params?: ValidateVerifiedNumberParams}, TContext>, }
-): UseMutationOptions<Awaited<ReturnType<typeof validateVerifiedNumber>>, TError,{data: BodyType<ValidateVerifiedNumberBody>;params?: ValidateVerifiedNumberParams}, TContext> => {
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof validateVerifiedNumber>>, TError,{data: BodyType<ValidateVerifiedNumberRequest>;params?: ValidateVerifiedNumberParams}, TContext>, }
+): UseMutationOptions<Awaited<ReturnType<typeof validateVerifiedNumber>>, TError,{data: BodyType<ValidateVerifiedNumberRequest>;params?: ValidateVerifiedNumberParams}, TContext> => {
 
 const mutationKey = ['validateVerifiedNumber'];
 const {mutation: mutationOptions} = options ?
@@ -296,7 +296,7 @@ const {mutation: mutationOptions} = options ?
       
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof validateVerifiedNumber>>, {data: BodyType<ValidateVerifiedNumberBody>;params?: ValidateVerifiedNumberParams}> = (props) => {
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof validateVerifiedNumber>>, {data: BodyType<ValidateVerifiedNumberRequest>;params?: ValidateVerifiedNumberParams}> = (props) => {
           const {data,params} = props ?? {};
 
           return  validateVerifiedNumber(data,params,)
@@ -308,18 +308,18 @@ const {mutation: mutationOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type ValidateVerifiedNumberMutationResult = NonNullable<Awaited<ReturnType<typeof validateVerifiedNumber>>>
-    export type ValidateVerifiedNumberMutationBody = BodyType<ValidateVerifiedNumberBody>
+    export type ValidateVerifiedNumberMutationBody = BodyType<ValidateVerifiedNumberRequest>
     export type ValidateVerifiedNumberMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnprocessableResponse | ServerErrorResponse>
 
     /**
  * @summary Check the verified phone number
  */
 export const useValidateVerifiedNumber = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnprocessableResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof validateVerifiedNumber>>, TError,{data: BodyType<ValidateVerifiedNumberBody>;params?: ValidateVerifiedNumberParams}, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof validateVerifiedNumber>>, TError,{data: BodyType<ValidateVerifiedNumberRequest>;params?: ValidateVerifiedNumberParams}, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof validateVerifiedNumber>>,
         TError,
-        {data: BodyType<ValidateVerifiedNumberBody>;params?: ValidateVerifiedNumberParams},
+        {data: BodyType<ValidateVerifiedNumberRequest>;params?: ValidateVerifiedNumberParams},
         TContext
       > => {
 

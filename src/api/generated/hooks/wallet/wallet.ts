@@ -49,47 +49,47 @@ import type {
 
 import type {
   BadRequestResponse,
-  ClaimRewards200,
-  ClaimRewardsBody,
   ClaimRewardsParams,
-  ConnectStripePayoutAccountBody,
+  ClaimRewardsRequest,
+  ClaimRewardsResponse,
   ConnectStripePayoutAccountParams,
-  CreateCreditCheckoutBody,
+  ConnectStripePayoutAccountRequest,
   CreateCreditCheckoutParams,
+  CreateCreditCheckoutRequest,
   ExchangeRates,
   ForbiddenResponse,
-  GetPaymentSlug200,
-  GetPaymentSlugBody,
-  GetPendingInvoice200,
+  GetPaymentSlugRequest,
+  GetPaymentSlugResponse,
   GetPendingInvoiceParams,
-  GetReferralRewards200,
+  GetPendingInvoiceResponse,
   GetReferralRewardsParams,
-  GetStripeConnectedAccount200,
+  GetReferralRewardsResponse,
   GetStripeConnectedAccountParams,
-  ListRecentTransactions200,
+  GetStripeConnectedAccountResponse,
   ListRecentTransactionsParams,
+  ListRecentTransactionsResponse,
   NotFoundResponse,
   PayoutToPaypalParams,
   PayoutToVenmoParams,
   PaypalPayoutRequest,
-  ProvePendingInvoicePaid200,
-  ProvePendingInvoicePaidBody,
   ProvePendingInvoicePaidParams,
+  ProvePendingInvoicePaidRequest,
+  ProvePendingInvoicePaidResponse,
   RedirectUrl,
-  RequestInvoice200,
-  RequestInvoiceBody,
   RequestInvoiceParams,
-  RequestWithdrawalBody,
+  RequestInvoiceRequest,
+  RequestInvoiceResponse,
   RequestWithdrawalParams,
+  RequestWithdrawalRequest,
   ResetPendingInvoiceParams,
   ServerErrorResponse,
   SuccessResponse,
-  TransferStripeFundsBody,
   TransferStripeFundsParams,
+  TransferStripeFundsRequest,
   UnauthorizedResponse,
   UnprocessableResponse,
-  ValidateInvoice200,
-  ValidateInvoiceParams
+  ValidateInvoiceParams,
+  ValidateInvoiceResponse
 } from '../../model';
 
 import { apiRequest } from '../../../mutator';
@@ -167,16 +167,16 @@ export const useResetPendingInvoice = <TError = ErrorType<UnauthorizedResponse |
  * @summary Claim rewards into the wallet
  */
 export const claimRewards = (
-    claimRewardsBody: BodyType<ClaimRewardsBody>,
+    claimRewardsRequest: BodyType<ClaimRewardsRequest>,
     params?: ClaimRewardsParams,
  signal?: AbortSignal
 ) => {
       
       
-      return apiRequest<ClaimRewards200>(
+      return apiRequest<ClaimRewardsResponse>(
       {url: `/api/v1/claimRewards`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: claimRewardsBody,
+      data: claimRewardsRequest,
         params, signal
     },
       );
@@ -185,8 +185,8 @@ export const claimRewards = (
 
 
 export const getClaimRewardsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof claimRewards>>, TError,{data: BodyType<ClaimRewardsBody>;params?: ClaimRewardsParams}, TContext>, }
-): UseMutationOptions<Awaited<ReturnType<typeof claimRewards>>, TError,{data: BodyType<ClaimRewardsBody>;params?: ClaimRewardsParams}, TContext> => {
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof claimRewards>>, TError,{data: BodyType<ClaimRewardsRequest>;params?: ClaimRewardsParams}, TContext>, }
+): UseMutationOptions<Awaited<ReturnType<typeof claimRewards>>, TError,{data: BodyType<ClaimRewardsRequest>;params?: ClaimRewardsParams}, TContext> => {
 
 const mutationKey = ['claimRewards'];
 const {mutation: mutationOptions} = options ?
@@ -198,7 +198,7 @@ const {mutation: mutationOptions} = options ?
       
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof claimRewards>>, {data: BodyType<ClaimRewardsBody>;params?: ClaimRewardsParams}> = (props) => {
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof claimRewards>>, {data: BodyType<ClaimRewardsRequest>;params?: ClaimRewardsParams}> = (props) => {
           const {data,params} = props ?? {};
 
           return  claimRewards(data,params,)
@@ -210,18 +210,18 @@ const {mutation: mutationOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type ClaimRewardsMutationResult = NonNullable<Awaited<ReturnType<typeof claimRewards>>>
-    export type ClaimRewardsMutationBody = BodyType<ClaimRewardsBody>
+    export type ClaimRewardsMutationBody = BodyType<ClaimRewardsRequest>
     export type ClaimRewardsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
 
     /**
  * @summary Claim rewards into the wallet
  */
 export const useClaimRewards = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof claimRewards>>, TError,{data: BodyType<ClaimRewardsBody>;params?: ClaimRewardsParams}, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof claimRewards>>, TError,{data: BodyType<ClaimRewardsRequest>;params?: ClaimRewardsParams}, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof claimRewards>>,
         TError,
-        {data: BodyType<ClaimRewardsBody>;params?: ClaimRewardsParams},
+        {data: BodyType<ClaimRewardsRequest>;params?: ClaimRewardsParams},
         TContext
       > => {
 
@@ -239,7 +239,7 @@ export const getStripeConnectedAccount = (
 ) => {
       
       
-      return apiRequest<GetStripeConnectedAccount200>(
+      return apiRequest<GetStripeConnectedAccountResponse>(
       {url: `/api/v1/payout/stripe/checkConnectedAccount`, method: 'GET',
         params, signal
     },
@@ -327,16 +327,16 @@ export function useGetStripeConnectedAccount<TData = Awaited<ReturnType<typeof g
  * @summary Request a Lightning invoice
  */
 export const requestInvoice = (
-    requestInvoiceBody: BodyType<RequestInvoiceBody>,
+    requestInvoiceRequest: BodyType<RequestInvoiceRequest>,
     params?: RequestInvoiceParams,
  signal?: AbortSignal
 ) => {
       
       
-      return apiRequest<RequestInvoice200>(
+      return apiRequest<RequestInvoiceResponse>(
       {url: `/api/v1/requestInvoice`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: requestInvoiceBody,
+      data: requestInvoiceRequest,
         params, signal
     },
       );
@@ -345,8 +345,8 @@ export const requestInvoice = (
 
 
 export const getRequestInvoiceMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnprocessableResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof requestInvoice>>, TError,{data: BodyType<RequestInvoiceBody>;params?: RequestInvoiceParams}, TContext>, }
-): UseMutationOptions<Awaited<ReturnType<typeof requestInvoice>>, TError,{data: BodyType<RequestInvoiceBody>;params?: RequestInvoiceParams}, TContext> => {
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof requestInvoice>>, TError,{data: BodyType<RequestInvoiceRequest>;params?: RequestInvoiceParams}, TContext>, }
+): UseMutationOptions<Awaited<ReturnType<typeof requestInvoice>>, TError,{data: BodyType<RequestInvoiceRequest>;params?: RequestInvoiceParams}, TContext> => {
 
 const mutationKey = ['requestInvoice'];
 const {mutation: mutationOptions} = options ?
@@ -358,7 +358,7 @@ const {mutation: mutationOptions} = options ?
       
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof requestInvoice>>, {data: BodyType<RequestInvoiceBody>;params?: RequestInvoiceParams}> = (props) => {
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof requestInvoice>>, {data: BodyType<RequestInvoiceRequest>;params?: RequestInvoiceParams}> = (props) => {
           const {data,params} = props ?? {};
 
           return  requestInvoice(data,params,)
@@ -370,18 +370,18 @@ const {mutation: mutationOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type RequestInvoiceMutationResult = NonNullable<Awaited<ReturnType<typeof requestInvoice>>>
-    export type RequestInvoiceMutationBody = BodyType<RequestInvoiceBody>
+    export type RequestInvoiceMutationBody = BodyType<RequestInvoiceRequest>
     export type RequestInvoiceMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnprocessableResponse | ServerErrorResponse>
 
     /**
  * @summary Request a Lightning invoice
  */
 export const useRequestInvoice = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnprocessableResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof requestInvoice>>, TError,{data: BodyType<RequestInvoiceBody>;params?: RequestInvoiceParams}, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof requestInvoice>>, TError,{data: BodyType<RequestInvoiceRequest>;params?: RequestInvoiceParams}, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof requestInvoice>>,
         TError,
-        {data: BodyType<RequestInvoiceBody>;params?: RequestInvoiceParams},
+        {data: BodyType<RequestInvoiceRequest>;params?: RequestInvoiceParams},
         TContext
       > => {
 
@@ -399,7 +399,7 @@ export const getPendingInvoice = (
 ) => {
       
       
-      return apiRequest<GetPendingInvoice200>(
+      return apiRequest<GetPendingInvoiceResponse>(
       {url: `/api/v1/pendingInvoice`, method: 'GET',
         params, signal
     },
@@ -488,7 +488,7 @@ export function useGetPendingInvoice<TData = Awaited<ReturnType<typeof getPendin
  */
 export const createCreditCheckout = (
     product: 'vida',
-    createCreditCheckoutBody: BodyType<CreateCreditCheckoutBody>,
+    createCreditCheckoutRequest: BodyType<CreateCreditCheckoutRequest>,
     params?: CreateCreditCheckoutParams,
  signal?: AbortSignal
 ) => {
@@ -497,7 +497,7 @@ export const createCreditCheckout = (
       return apiRequest<RedirectUrl>(
       {url: `/api/v1/checkout/${encodeURIComponent(String(product))}Credit`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: createCreditCheckoutBody,
+      data: createCreditCheckoutRequest,
         params, signal
     },
       );
@@ -506,8 +506,8 @@ export const createCreditCheckout = (
 
 
 export const getCreateCreditCheckoutMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createCreditCheckout>>, TError,{product: 'vida';data: BodyType<CreateCreditCheckoutBody>;params?: CreateCreditCheckoutParams}, TContext>, }
-): UseMutationOptions<Awaited<ReturnType<typeof createCreditCheckout>>, TError,{product: 'vida';data: BodyType<CreateCreditCheckoutBody>;params?: CreateCreditCheckoutParams}, TContext> => {
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createCreditCheckout>>, TError,{product: 'vida';data: BodyType<CreateCreditCheckoutRequest>;params?: CreateCreditCheckoutParams}, TContext>, }
+): UseMutationOptions<Awaited<ReturnType<typeof createCreditCheckout>>, TError,{product: 'vida';data: BodyType<CreateCreditCheckoutRequest>;params?: CreateCreditCheckoutParams}, TContext> => {
 
 const mutationKey = ['createCreditCheckout'];
 const {mutation: mutationOptions} = options ?
@@ -519,7 +519,7 @@ const {mutation: mutationOptions} = options ?
       
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createCreditCheckout>>, {product: 'vida';data: BodyType<CreateCreditCheckoutBody>;params?: CreateCreditCheckoutParams}> = (props) => {
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createCreditCheckout>>, {product: 'vida';data: BodyType<CreateCreditCheckoutRequest>;params?: CreateCreditCheckoutParams}> = (props) => {
           const {product,data,params} = props ?? {};
 
           return  createCreditCheckout(product,data,params,)
@@ -531,18 +531,18 @@ const {mutation: mutationOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type CreateCreditCheckoutMutationResult = NonNullable<Awaited<ReturnType<typeof createCreditCheckout>>>
-    export type CreateCreditCheckoutMutationBody = BodyType<CreateCreditCheckoutBody>
+    export type CreateCreditCheckoutMutationBody = BodyType<CreateCreditCheckoutRequest>
     export type CreateCreditCheckoutMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
 
     /**
  * @summary Start a card checkout for credit
  */
 export const useCreateCreditCheckout = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createCreditCheckout>>, TError,{product: 'vida';data: BodyType<CreateCreditCheckoutBody>;params?: CreateCreditCheckoutParams}, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createCreditCheckout>>, TError,{product: 'vida';data: BodyType<CreateCreditCheckoutRequest>;params?: CreateCreditCheckoutParams}, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createCreditCheckout>>,
         TError,
-        {product: 'vida';data: BodyType<CreateCreditCheckoutBody>;params?: CreateCreditCheckoutParams},
+        {product: 'vida';data: BodyType<CreateCreditCheckoutRequest>;params?: CreateCreditCheckoutParams},
         TContext
       > => {
 
@@ -555,15 +555,15 @@ export const useCreateCreditCheckout = <TError = ErrorType<BadRequestResponse | 
  * @summary Get a public payment page
  */
 export const getPaymentSlug = (
-    getPaymentSlugBody: BodyType<GetPaymentSlugBody>,
+    getPaymentSlugRequest: BodyType<GetPaymentSlugRequest>,
  signal?: AbortSignal
 ) => {
       
       
-      return apiRequest<GetPaymentSlug200>(
+      return apiRequest<GetPaymentSlugResponse>(
       {url: `/api/v1/fetchPaymentSlug`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: getPaymentSlugBody, signal
+      data: getPaymentSlugRequest, signal
     },
       );
     }
@@ -571,23 +571,23 @@ export const getPaymentSlug = (
 
 
 
-export const getGetPaymentSlugQueryKey = (getPaymentSlugBody?: GetPaymentSlugBody,) => {
+export const getGetPaymentSlugQueryKey = (getPaymentSlugRequest?: GetPaymentSlugRequest,) => {
     return [
-    `/api/v1/fetchPaymentSlug`, getPaymentSlugBody
+    `/api/v1/fetchPaymentSlug`, getPaymentSlugRequest
     ] as const;
     }
 
     
-export const getGetPaymentSlugQueryOptions = <TData = Awaited<ReturnType<typeof getPaymentSlug>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | ServerErrorResponse>>(getPaymentSlugBody: GetPaymentSlugBody, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPaymentSlug>>, TError, TData>>, }
+export const getGetPaymentSlugQueryOptions = <TData = Awaited<ReturnType<typeof getPaymentSlug>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | ServerErrorResponse>>(getPaymentSlugRequest: GetPaymentSlugRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPaymentSlug>>, TError, TData>>, }
 ) => {
 
 const {query: queryOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getGetPaymentSlugQueryKey(getPaymentSlugBody);
+  const queryKey =  queryOptions?.queryKey ?? getGetPaymentSlugQueryKey(getPaymentSlugRequest);
 
   
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getPaymentSlug>>> = ({ signal }) => getPaymentSlug(getPaymentSlugBody, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getPaymentSlug>>> = ({ signal }) => getPaymentSlug(getPaymentSlugRequest, signal);
 
       
 
@@ -601,7 +601,7 @@ export type GetPaymentSlugQueryError = ErrorType<BadRequestResponse | NotFoundRe
 
 
 export function useGetPaymentSlug<TData = Awaited<ReturnType<typeof getPaymentSlug>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | ServerErrorResponse>>(
- getPaymentSlugBody: GetPaymentSlugBody, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPaymentSlug>>, TError, TData>> & Pick<
+ getPaymentSlugRequest: GetPaymentSlugRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPaymentSlug>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getPaymentSlug>>,
           TError,
@@ -611,7 +611,7 @@ export function useGetPaymentSlug<TData = Awaited<ReturnType<typeof getPaymentSl
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetPaymentSlug<TData = Awaited<ReturnType<typeof getPaymentSlug>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | ServerErrorResponse>>(
- getPaymentSlugBody: GetPaymentSlugBody, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPaymentSlug>>, TError, TData>> & Pick<
+ getPaymentSlugRequest: GetPaymentSlugRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPaymentSlug>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getPaymentSlug>>,
           TError,
@@ -621,7 +621,7 @@ export function useGetPaymentSlug<TData = Awaited<ReturnType<typeof getPaymentSl
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetPaymentSlug<TData = Awaited<ReturnType<typeof getPaymentSlug>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | ServerErrorResponse>>(
- getPaymentSlugBody: GetPaymentSlugBody, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPaymentSlug>>, TError, TData>>, }
+ getPaymentSlugRequest: GetPaymentSlugRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPaymentSlug>>, TError, TData>>, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -629,11 +629,11 @@ export function useGetPaymentSlug<TData = Awaited<ReturnType<typeof getPaymentSl
  */
 
 export function useGetPaymentSlug<TData = Awaited<ReturnType<typeof getPaymentSlug>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | ServerErrorResponse>>(
- getPaymentSlugBody: GetPaymentSlugBody, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPaymentSlug>>, TError, TData>>, }
+ getPaymentSlugRequest: GetPaymentSlugRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPaymentSlug>>, TError, TData>>, }
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const queryOptions = getGetPaymentSlugQueryOptions(getPaymentSlugBody,options)
+  const queryOptions = getGetPaymentSlugQueryOptions(getPaymentSlugRequest,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
@@ -649,7 +649,7 @@ export function useGetPaymentSlug<TData = Awaited<ReturnType<typeof getPaymentSl
  * @summary Connect a Stripe account for payouts
  */
 export const connectStripePayoutAccount = (
-    connectStripePayoutAccountBody: BodyType<ConnectStripePayoutAccountBody>,
+    connectStripePayoutAccountRequest: BodyType<ConnectStripePayoutAccountRequest>,
     params?: ConnectStripePayoutAccountParams,
  signal?: AbortSignal
 ) => {
@@ -658,7 +658,7 @@ export const connectStripePayoutAccount = (
       return apiRequest<RedirectUrl>(
       {url: `/api/v1/payout/stripe/connectAccount`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: connectStripePayoutAccountBody,
+      data: connectStripePayoutAccountRequest,
         params, signal
     },
       );
@@ -667,8 +667,8 @@ export const connectStripePayoutAccount = (
 
 
 export const getConnectStripePayoutAccountMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof connectStripePayoutAccount>>, TError,{data: BodyType<ConnectStripePayoutAccountBody>;params?: ConnectStripePayoutAccountParams}, TContext>, }
-): UseMutationOptions<Awaited<ReturnType<typeof connectStripePayoutAccount>>, TError,{data: BodyType<ConnectStripePayoutAccountBody>;params?: ConnectStripePayoutAccountParams}, TContext> => {
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof connectStripePayoutAccount>>, TError,{data: BodyType<ConnectStripePayoutAccountRequest>;params?: ConnectStripePayoutAccountParams}, TContext>, }
+): UseMutationOptions<Awaited<ReturnType<typeof connectStripePayoutAccount>>, TError,{data: BodyType<ConnectStripePayoutAccountRequest>;params?: ConnectStripePayoutAccountParams}, TContext> => {
 
 const mutationKey = ['connectStripePayoutAccount'];
 const {mutation: mutationOptions} = options ?
@@ -680,7 +680,7 @@ const {mutation: mutationOptions} = options ?
       
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof connectStripePayoutAccount>>, {data: BodyType<ConnectStripePayoutAccountBody>;params?: ConnectStripePayoutAccountParams}> = (props) => {
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof connectStripePayoutAccount>>, {data: BodyType<ConnectStripePayoutAccountRequest>;params?: ConnectStripePayoutAccountParams}> = (props) => {
           const {data,params} = props ?? {};
 
           return  connectStripePayoutAccount(data,params,)
@@ -692,18 +692,18 @@ const {mutation: mutationOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type ConnectStripePayoutAccountMutationResult = NonNullable<Awaited<ReturnType<typeof connectStripePayoutAccount>>>
-    export type ConnectStripePayoutAccountMutationBody = BodyType<ConnectStripePayoutAccountBody>
+    export type ConnectStripePayoutAccountMutationBody = BodyType<ConnectStripePayoutAccountRequest>
     export type ConnectStripePayoutAccountMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
 
     /**
  * @summary Connect a Stripe account for payouts
  */
 export const useConnectStripePayoutAccount = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof connectStripePayoutAccount>>, TError,{data: BodyType<ConnectStripePayoutAccountBody>;params?: ConnectStripePayoutAccountParams}, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof connectStripePayoutAccount>>, TError,{data: BodyType<ConnectStripePayoutAccountRequest>;params?: ConnectStripePayoutAccountParams}, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof connectStripePayoutAccount>>,
         TError,
-        {data: BodyType<ConnectStripePayoutAccountBody>;params?: ConnectStripePayoutAccountParams},
+        {data: BodyType<ConnectStripePayoutAccountRequest>;params?: ConnectStripePayoutAccountParams},
         TContext
       > => {
 
@@ -808,16 +808,16 @@ export function useGetExchangeRates<TData = Awaited<ReturnType<typeof getExchang
  * @summary Prove the pending invoice was paid
  */
 export const provePendingInvoicePaid = (
-    provePendingInvoicePaidBody: BodyType<ProvePendingInvoicePaidBody>,
+    provePendingInvoicePaidRequest: BodyType<ProvePendingInvoicePaidRequest>,
     params?: ProvePendingInvoicePaidParams,
  signal?: AbortSignal
 ) => {
       
       
-      return apiRequest<ProvePendingInvoicePaid200>(
+      return apiRequest<ProvePendingInvoicePaidResponse>(
       {url: `/api/v1/provePendingInvoicePaid`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: provePendingInvoicePaidBody,
+      data: provePendingInvoicePaidRequest,
         params, signal
     },
       );
@@ -826,8 +826,8 @@ export const provePendingInvoicePaid = (
 
 
 export const getProvePendingInvoicePaidMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnprocessableResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof provePendingInvoicePaid>>, TError,{data: BodyType<ProvePendingInvoicePaidBody>;params?: ProvePendingInvoicePaidParams}, TContext>, }
-): UseMutationOptions<Awaited<ReturnType<typeof provePendingInvoicePaid>>, TError,{data: BodyType<ProvePendingInvoicePaidBody>;params?: ProvePendingInvoicePaidParams}, TContext> => {
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof provePendingInvoicePaid>>, TError,{data: BodyType<ProvePendingInvoicePaidRequest>;params?: ProvePendingInvoicePaidParams}, TContext>, }
+): UseMutationOptions<Awaited<ReturnType<typeof provePendingInvoicePaid>>, TError,{data: BodyType<ProvePendingInvoicePaidRequest>;params?: ProvePendingInvoicePaidParams}, TContext> => {
 
 const mutationKey = ['provePendingInvoicePaid'];
 const {mutation: mutationOptions} = options ?
@@ -839,7 +839,7 @@ const {mutation: mutationOptions} = options ?
       
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof provePendingInvoicePaid>>, {data: BodyType<ProvePendingInvoicePaidBody>;params?: ProvePendingInvoicePaidParams}> = (props) => {
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof provePendingInvoicePaid>>, {data: BodyType<ProvePendingInvoicePaidRequest>;params?: ProvePendingInvoicePaidParams}> = (props) => {
           const {data,params} = props ?? {};
 
           return  provePendingInvoicePaid(data,params,)
@@ -851,18 +851,18 @@ const {mutation: mutationOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type ProvePendingInvoicePaidMutationResult = NonNullable<Awaited<ReturnType<typeof provePendingInvoicePaid>>>
-    export type ProvePendingInvoicePaidMutationBody = BodyType<ProvePendingInvoicePaidBody>
+    export type ProvePendingInvoicePaidMutationBody = BodyType<ProvePendingInvoicePaidRequest>
     export type ProvePendingInvoicePaidMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnprocessableResponse | ServerErrorResponse>
 
     /**
  * @summary Prove the pending invoice was paid
  */
 export const useProvePendingInvoicePaid = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnprocessableResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof provePendingInvoicePaid>>, TError,{data: BodyType<ProvePendingInvoicePaidBody>;params?: ProvePendingInvoicePaidParams}, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof provePendingInvoicePaid>>, TError,{data: BodyType<ProvePendingInvoicePaidRequest>;params?: ProvePendingInvoicePaidParams}, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof provePendingInvoicePaid>>,
         TError,
-        {data: BodyType<ProvePendingInvoicePaidBody>;params?: ProvePendingInvoicePaidParams},
+        {data: BodyType<ProvePendingInvoicePaidRequest>;params?: ProvePendingInvoicePaidParams},
         TContext
       > => {
 
@@ -880,7 +880,7 @@ export const validateInvoice = (
 ) => {
       
       
-      return apiRequest<ValidateInvoice200>(
+      return apiRequest<ValidateInvoiceResponse>(
       {url: `/api/v1/validateInvoice`, method: 'GET',
         params, signal
     },
@@ -968,7 +968,7 @@ export function useValidateInvoice<TData = Awaited<ReturnType<typeof validateInv
  * @summary Withdraw the balance over Lightning
  */
 export const requestWithdrawal = (
-    requestWithdrawalBody: BodyType<RequestWithdrawalBody>,
+    requestWithdrawalRequest: BodyType<RequestWithdrawalRequest>,
     params?: RequestWithdrawalParams,
  signal?: AbortSignal
 ) => {
@@ -977,7 +977,7 @@ export const requestWithdrawal = (
       return apiRequest<SuccessResponse>(
       {url: `/api/v1/requestWithdrawal`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: requestWithdrawalBody,
+      data: requestWithdrawalRequest,
         params, signal
     },
       );
@@ -986,8 +986,8 @@ export const requestWithdrawal = (
 
 
 export const getRequestWithdrawalMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnprocessableResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof requestWithdrawal>>, TError,{data: BodyType<RequestWithdrawalBody>;params?: RequestWithdrawalParams}, TContext>, }
-): UseMutationOptions<Awaited<ReturnType<typeof requestWithdrawal>>, TError,{data: BodyType<RequestWithdrawalBody>;params?: RequestWithdrawalParams}, TContext> => {
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof requestWithdrawal>>, TError,{data: BodyType<RequestWithdrawalRequest>;params?: RequestWithdrawalParams}, TContext>, }
+): UseMutationOptions<Awaited<ReturnType<typeof requestWithdrawal>>, TError,{data: BodyType<RequestWithdrawalRequest>;params?: RequestWithdrawalParams}, TContext> => {
 
 const mutationKey = ['requestWithdrawal'];
 const {mutation: mutationOptions} = options ?
@@ -999,7 +999,7 @@ const {mutation: mutationOptions} = options ?
       
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof requestWithdrawal>>, {data: BodyType<RequestWithdrawalBody>;params?: RequestWithdrawalParams}> = (props) => {
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof requestWithdrawal>>, {data: BodyType<RequestWithdrawalRequest>;params?: RequestWithdrawalParams}> = (props) => {
           const {data,params} = props ?? {};
 
           return  requestWithdrawal(data,params,)
@@ -1011,18 +1011,18 @@ const {mutation: mutationOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type RequestWithdrawalMutationResult = NonNullable<Awaited<ReturnType<typeof requestWithdrawal>>>
-    export type RequestWithdrawalMutationBody = BodyType<RequestWithdrawalBody>
+    export type RequestWithdrawalMutationBody = BodyType<RequestWithdrawalRequest>
     export type RequestWithdrawalMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnprocessableResponse | ServerErrorResponse>
 
     /**
  * @summary Withdraw the balance over Lightning
  */
 export const useRequestWithdrawal = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnprocessableResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof requestWithdrawal>>, TError,{data: BodyType<RequestWithdrawalBody>;params?: RequestWithdrawalParams}, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof requestWithdrawal>>, TError,{data: BodyType<RequestWithdrawalRequest>;params?: RequestWithdrawalParams}, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof requestWithdrawal>>,
         TError,
-        {data: BodyType<RequestWithdrawalBody>;params?: RequestWithdrawalParams},
+        {data: BodyType<RequestWithdrawalRequest>;params?: RequestWithdrawalParams},
         TContext
       > => {
 
@@ -1040,7 +1040,7 @@ export const listRecentTransactions = (
 ) => {
       
       
-      return apiRequest<ListRecentTransactions200>(
+      return apiRequest<ListRecentTransactionsResponse>(
       {url: `/api/v1/recentTransactions`, method: 'GET',
         params, signal
     },
@@ -1262,7 +1262,7 @@ export const usePayoutToPaypal = <TError = ErrorType<BadRequestResponse | Unauth
  * @summary Pay out to the connected Stripe account
  */
 export const transferStripeFunds = (
-    transferStripeFundsBody: BodyType<TransferStripeFundsBody>,
+    transferStripeFundsRequest: BodyType<TransferStripeFundsRequest>,
     params?: TransferStripeFundsParams,
  signal?: AbortSignal
 ) => {
@@ -1271,7 +1271,7 @@ export const transferStripeFunds = (
       return apiRequest<SuccessResponse>(
       {url: `/api/v1/payout/stripe/transferFunds`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: transferStripeFundsBody,
+      data: transferStripeFundsRequest,
         params, signal
     },
       );
@@ -1280,8 +1280,8 @@ export const transferStripeFunds = (
 
 
 export const getTransferStripeFundsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnprocessableResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof transferStripeFunds>>, TError,{data: BodyType<TransferStripeFundsBody>;params?: TransferStripeFundsParams}, TContext>, }
-): UseMutationOptions<Awaited<ReturnType<typeof transferStripeFunds>>, TError,{data: BodyType<TransferStripeFundsBody>;params?: TransferStripeFundsParams}, TContext> => {
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof transferStripeFunds>>, TError,{data: BodyType<TransferStripeFundsRequest>;params?: TransferStripeFundsParams}, TContext>, }
+): UseMutationOptions<Awaited<ReturnType<typeof transferStripeFunds>>, TError,{data: BodyType<TransferStripeFundsRequest>;params?: TransferStripeFundsParams}, TContext> => {
 
 const mutationKey = ['transferStripeFunds'];
 const {mutation: mutationOptions} = options ?
@@ -1293,7 +1293,7 @@ const {mutation: mutationOptions} = options ?
       
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof transferStripeFunds>>, {data: BodyType<TransferStripeFundsBody>;params?: TransferStripeFundsParams}> = (props) => {
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof transferStripeFunds>>, {data: BodyType<TransferStripeFundsRequest>;params?: TransferStripeFundsParams}> = (props) => {
           const {data,params} = props ?? {};
 
           return  transferStripeFunds(data,params,)
@@ -1305,18 +1305,18 @@ const {mutation: mutationOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type TransferStripeFundsMutationResult = NonNullable<Awaited<ReturnType<typeof transferStripeFunds>>>
-    export type TransferStripeFundsMutationBody = BodyType<TransferStripeFundsBody>
+    export type TransferStripeFundsMutationBody = BodyType<TransferStripeFundsRequest>
     export type TransferStripeFundsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnprocessableResponse | ServerErrorResponse>
 
     /**
  * @summary Pay out to the connected Stripe account
  */
 export const useTransferStripeFunds = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnprocessableResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof transferStripeFunds>>, TError,{data: BodyType<TransferStripeFundsBody>;params?: TransferStripeFundsParams}, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof transferStripeFunds>>, TError,{data: BodyType<TransferStripeFundsRequest>;params?: TransferStripeFundsParams}, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof transferStripeFunds>>,
         TError,
-        {data: BodyType<TransferStripeFundsBody>;params?: TransferStripeFundsParams},
+        {data: BodyType<TransferStripeFundsRequest>;params?: TransferStripeFundsParams},
         TContext
       > => {
 
@@ -1334,7 +1334,7 @@ export const getReferralRewards = (
 ) => {
       
       
-      return apiRequest<GetReferralRewards200>(
+      return apiRequest<GetReferralRewardsResponse>(
       {url: `/api/v1/referralRewards`, method: 'GET',
         params, signal
     },

@@ -49,11 +49,11 @@ import type {
 
 import type {
   BadRequestResponse,
-  CreateWebhook201,
-  CreateWebhookBody,
   CreateWebhookParams,
-  DeleteWebhookBody,
+  CreateWebhookRequest,
+  CreateWebhookResponse,
   DeleteWebhookParams,
+  DeleteWebhookRequest,
   ForbiddenResponse,
   ListWebhooksParams,
   NotFoundResponse,
@@ -167,16 +167,16 @@ export function useListWebhooks<TData = Awaited<ReturnType<typeof listWebhooks>>
  * @summary Add a webhook
  */
 export const createWebhook = (
-    createWebhookBody: BodyType<CreateWebhookBody>,
+    createWebhookRequest: BodyType<CreateWebhookRequest>,
     params?: CreateWebhookParams,
  signal?: AbortSignal
 ) => {
       
       
-      return apiRequest<CreateWebhook201>(
+      return apiRequest<CreateWebhookResponse>(
       {url: `/api/v2/webhooks`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: createWebhookBody,
+      data: createWebhookRequest,
         params, signal
     },
       );
@@ -185,8 +185,8 @@ export const createWebhook = (
 
 
 export const getCreateWebhookMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createWebhook>>, TError,{data: BodyType<CreateWebhookBody>;params?: CreateWebhookParams}, TContext>, }
-): UseMutationOptions<Awaited<ReturnType<typeof createWebhook>>, TError,{data: BodyType<CreateWebhookBody>;params?: CreateWebhookParams}, TContext> => {
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createWebhook>>, TError,{data: BodyType<CreateWebhookRequest>;params?: CreateWebhookParams}, TContext>, }
+): UseMutationOptions<Awaited<ReturnType<typeof createWebhook>>, TError,{data: BodyType<CreateWebhookRequest>;params?: CreateWebhookParams}, TContext> => {
 
 const mutationKey = ['createWebhook'];
 const {mutation: mutationOptions} = options ?
@@ -198,7 +198,7 @@ const {mutation: mutationOptions} = options ?
       
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createWebhook>>, {data: BodyType<CreateWebhookBody>;params?: CreateWebhookParams}> = (props) => {
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createWebhook>>, {data: BodyType<CreateWebhookRequest>;params?: CreateWebhookParams}> = (props) => {
           const {data,params} = props ?? {};
 
           return  createWebhook(data,params,)
@@ -210,18 +210,18 @@ const {mutation: mutationOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type CreateWebhookMutationResult = NonNullable<Awaited<ReturnType<typeof createWebhook>>>
-    export type CreateWebhookMutationBody = BodyType<CreateWebhookBody>
+    export type CreateWebhookMutationBody = BodyType<CreateWebhookRequest>
     export type CreateWebhookMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
 
     /**
  * @summary Add a webhook
  */
 export const useCreateWebhook = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createWebhook>>, TError,{data: BodyType<CreateWebhookBody>;params?: CreateWebhookParams}, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createWebhook>>, TError,{data: BodyType<CreateWebhookRequest>;params?: CreateWebhookParams}, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createWebhook>>,
         TError,
-        {data: BodyType<CreateWebhookBody>;params?: CreateWebhookParams},
+        {data: BodyType<CreateWebhookRequest>;params?: CreateWebhookParams},
         TContext
       > => {
 
@@ -234,7 +234,7 @@ export const useCreateWebhook = <TError = ErrorType<BadRequestResponse | Unautho
  * @summary Remove a webhook
  */
 export const deleteWebhook = (
-    deleteWebhookBody: BodyType<DeleteWebhookBody>,
+    deleteWebhookRequest: BodyType<DeleteWebhookRequest>,
     params?: DeleteWebhookParams,
  ) => {
       
@@ -242,7 +242,7 @@ export const deleteWebhook = (
       return apiRequest<SuccessResponse>(
       {url: `/api/v2/webhooks`, method: 'DELETE',
       headers: {'Content-Type': 'application/json', },
-      data: deleteWebhookBody,
+      data: deleteWebhookRequest,
         params
     },
       );
@@ -251,8 +251,8 @@ export const deleteWebhook = (
 
 
 export const getDeleteWebhookMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteWebhook>>, TError,{data: BodyType<DeleteWebhookBody>;params?: DeleteWebhookParams}, TContext>, }
-): UseMutationOptions<Awaited<ReturnType<typeof deleteWebhook>>, TError,{data: BodyType<DeleteWebhookBody>;params?: DeleteWebhookParams}, TContext> => {
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteWebhook>>, TError,{data: BodyType<DeleteWebhookRequest>;params?: DeleteWebhookParams}, TContext>, }
+): UseMutationOptions<Awaited<ReturnType<typeof deleteWebhook>>, TError,{data: BodyType<DeleteWebhookRequest>;params?: DeleteWebhookParams}, TContext> => {
 
 const mutationKey = ['deleteWebhook'];
 const {mutation: mutationOptions} = options ?
@@ -264,7 +264,7 @@ const {mutation: mutationOptions} = options ?
       
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteWebhook>>, {data: BodyType<DeleteWebhookBody>;params?: DeleteWebhookParams}> = (props) => {
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteWebhook>>, {data: BodyType<DeleteWebhookRequest>;params?: DeleteWebhookParams}> = (props) => {
           const {data,params} = props ?? {};
 
           return  deleteWebhook(data,params,)
@@ -276,18 +276,18 @@ const {mutation: mutationOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type DeleteWebhookMutationResult = NonNullable<Awaited<ReturnType<typeof deleteWebhook>>>
-    export type DeleteWebhookMutationBody = BodyType<DeleteWebhookBody>
+    export type DeleteWebhookMutationBody = BodyType<DeleteWebhookRequest>
     export type DeleteWebhookMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
 
     /**
  * @summary Remove a webhook
  */
 export const useDeleteWebhook = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteWebhook>>, TError,{data: BodyType<DeleteWebhookBody>;params?: DeleteWebhookParams}, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteWebhook>>, TError,{data: BodyType<DeleteWebhookRequest>;params?: DeleteWebhookParams}, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteWebhook>>,
         TError,
-        {data: BodyType<DeleteWebhookBody>;params?: DeleteWebhookParams},
+        {data: BodyType<DeleteWebhookRequest>;params?: DeleteWebhookParams},
         TContext
       > => {
 
