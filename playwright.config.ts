@@ -40,7 +40,13 @@ export default defineConfig({
       url: `http://127.0.0.1:${MOCK_PORT}/api/v1/allocateTempUserSession`,
       // The mock serves dates relative to its clock (mocks/README.md); the specs fix the browser's
       // clock to the day of the contract's examples, so the mock's clock starts there too.
-      env: { MOCK_PORT, MOCK_STRICT: '1', MOCK_NOW: '2025-11-22T12:00:00Z' },
+      // Example images come from the app's origin, which proxies /mock-assets to the mock.
+      env: {
+        MOCK_PORT,
+        MOCK_STRICT: '1',
+        MOCK_NOW: '2025-11-22T12:00:00Z',
+        MOCK_ASSET_BASE: `http://127.0.0.1:${APP_PORT}`,
+      },
       reuseExistingServer: !isCI,
       timeout: 60_000,
     },

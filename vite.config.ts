@@ -28,7 +28,8 @@ export default defineConfig(({ mode }) => {
     ? new https.Agent({ keepAlive: false })
     : new http.Agent({ keepAlive: false });
   const proxyEntry: ProxyOptions = { target, changeOrigin: true, secure: true, agent };
-  const proxy = { '/api': proxyEntry, '/internal': proxyEntry };
+  // /mock-assets: the mock's stand-in pictures for the contract's example images (mocks/README.md).
+  const proxy = { '/api': proxyEntry, '/internal': proxyEntry, '/mock-assets': proxyEntry };
   const headers = { 'Referrer-Policy': 'no-referrer', 'X-Content-Type-Options': 'nosniff' };
   // The production build's CSP (docs/deploy.md): a <meta> in the built page, and the header
   // (with frame-ancestors, which a meta cannot carry) from the preview server. Not in dev: Vite's

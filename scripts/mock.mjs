@@ -6,7 +6,8 @@
 // Settings: MOCK_PORT (4010), MOCK_HOST (127.0.0.1), MOCK_LOG=verbose (one line per request),
 // MOCK_STATE=path (persist the state to a JSON file), MOCK_STRICT=1 (an answer that breaks the
 // contract becomes a 500), MOCK_NOW=instant (the mock's clock starts there; the e2e suite sets the
-// day of the contract's examples). See mocks/README.md.
+// day of the contract's examples), MOCK_ASSET_BASE=origin (where example images are served from:
+// the app's origin, which proxies /mock-assets). See mocks/README.md.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -79,6 +80,9 @@ if (process.env.MOCK === 'static') {
     statePath,
     strict: ['1', 'true'].includes(process.env.MOCK_STRICT ?? ''),
     now: clockFrom(process.env.MOCK_NOW),
+    // Where the app shows example images from: the app's own origin, which proxies /mock-assets
+    // to the mock (vite.config.ts); `npm start` sets it, and the mock's own origin is the fallback.
+    assetBase: process.env.MOCK_ASSET_BASE || `http://${host}:${port}`,
   });
   console.log(
     `[mock] stateful mock API listening on ${url}` +

@@ -41,7 +41,9 @@ async function waitFor(url, child, timeoutMs = 60_000) {
 
 const restarts = [];
 function startMock() {
-  mock = spawn(process.execPath, ['scripts/mock.mjs'], { cwd: root, stdio: 'inherit', env: process.env });
+  // Example images are shown from the app's origin, which proxies /mock-assets to the mock.
+  const env = { MOCK_ASSET_BASE: `http://127.0.0.1:${appPort}`, ...process.env };
+  mock = spawn(process.execPath, ['scripts/mock.mjs'], { cwd: root, stdio: 'inherit', env });
   mock.on('exit', (code, signal) => {
     if (stopping) return;
     const now = Date.now();

@@ -3,7 +3,8 @@ import { http, HttpResponse } from 'msw';
 import { createEngine } from '../engine/engine.js';
 
 const STORAGE_KEY = 'vida-demo-mock-state';
-const API = /^\/(api|internal|__mock)(\/|$)/;
+// The API, and the mock's stand-in pictures for the contract's example images.
+const API = /^\/(api|internal|__mock|mock-assets)(\/|$)/;
 
 /** Reads the demo's saved state; anything unreadable starts from the seed. */
 function loadState(storage) {
@@ -16,7 +17,7 @@ function loadState(storage) {
   }
 }
 
-/** A neutral avatar for the contract's example image host, which does not exist. */
+/** A neutral avatar for the contract's example image host (state saved by an older demo may still name it). */
 function avatar(url) {
   const name = decodeURIComponent(url.pathname.split('/').pop() ?? '').replace(/\.[a-z0-9]+$/i, '');
   const initials =
@@ -47,6 +48,7 @@ export function createHandlers({
   const engine = createEngine({
     spec,
     validate,
+    assetBase: origin,
     initialState: loadState(storage),
     onChange: () => {
       clearTimeout(timer);

@@ -1,11 +1,14 @@
 // Images that resolve offline. The contract's examples point at an image host that does not exist
 // (`https://cdn.vida.example/…`, a reserved domain); served as they are, every avatar, app icon
-// and logo would be a failed request on a first run. The mock answers them as small generated
-// SVG pictures inline (`data:` URIs, which the app's Content-Security-Policy allows for images),
-// so nothing is fetched at all, by `npm start`, the e2e suite or the static demo alike.
+// and logo would be a failed request on a first run. The mock answers them with its own URLs,
+// `<assetBase>/mock-assets/<path>`, and serves a small generated SVG picture there (the app's
+// server proxies /mock-assets to the mock, and the static demo's service worker answers it, so
+// the pictures come from the app's own origin, which its Content-Security-Policy allows).
+// Without an asset base (the engine in tests) they become inline `data:` pictures instead.
 // Other files on that host (a call recording) are left alone: nothing fetches them unless played.
 
 export const EXAMPLE_IMAGE_HOST = 'https://cdn.vida.example/';
+export const ASSET_PATH = '/mock-assets/';
 const IMAGE = /\.(png|jpe?g|gif|svg|webp)$/i;
 const PALETTE = ['#6d5dfc', '#0ea5e9', '#14b8a6', '#f59e0b', '#ef4444', '#8b5cf6', '#10b981', '#ec4899'];
 
@@ -41,11 +44,10 @@ function base64(text) {
 }
 
 /**
- * The picture standing in for an example image URL: a round avatar with initials for avatars and
- * icons, a rounded tile for logos and media.
+ * The SVG picture standing in for an example image (`path` below the image host): a round
+ * avatar with initials for avatars and icons, a rounded tile for logos and media.
  */
-export function placeholderImage(url) {
-  const path = url.slice(EXAMPLE_IMAGE_HOST.length);
+export function placeholderSvg(path) {
   const file = decodeURIComponent(path.split('/').pop() ?? '');
   const folder = path.split('/')[0];
   const fill = PALETTE[hash(path) % PALETTE.length];
@@ -54,20 +56,49 @@ export function placeholderImage(url) {
     folder === 'avatars' || folder === 'apps'
       ? `<circle cx="32" cy="32" r="32" fill="${fill}"/>`
       : `<rect width="64" height="64" rx="12" fill="${fill}"/>`;
-  const svg =
+  return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64">${shape}` +
-    `<text x="32" y="41" font-family="system-ui,sans-serif" font-size="24" font-weight="600" text-anchor="middle" fill="#fff">${label}</text></svg>`;
-  return `data:image/svg+xml;base64,${base64(svg)}`;
+    `<text x="32" y="41" font-family="system-ui,sans-serif" font-size="24" font-weight="600" text-anchor="middle" fill="#fff">${label}</text></svg>`
+  );
 }
 
-/** A copy of `value` whose example image URLs are inline pictures. */
-export function offlineImages(value) {
-  if (typeof value === 'string')
-    return value.startsWith(EXAMPLE_IMAGE_HOST) && IMAGE.test(value.split('?')[0]) ? placeholderImage(value) : value;
-  if (Array.isArray(value)) return value.map(offlineImages);
+/** An example image URL as an inline `data:` picture. */
+export function placeholderImage(url) {
+  return `data:image/svg+xml;base64,${base64(placeholderSvg(url.slice(EXAMPLE_IMAGE_HOST.length)))}`;
+}
+
+/** The answer to `GET /mock-assets/<path>`, or undefined for a path that is not an image. */
+export function assetResponse(rawPath) {
+  if (!rawPath.startsWith(ASSET_PATH)) return undefined;
+  let path;
+  try {
+    path = decodeURIComponent(rawPath.slice(ASSET_PATH.length));
+  } catch {
+    return undefined;
+  }
+  if (!IMAGE.test(path) || path.includes('..')) return undefined;
+  return {
+    status: 200,
+    headers: { 'content-type': 'image/svg+xml', 'cache-control': 'max-age=86400', 'x-content-type-options': 'nosniff' },
+    body: placeholderSvg(path),
+  };
+}
+
+/**
+ * A copy of `value` whose example image URLs point at the mock's pictures: below `assetBase`
+ * (an origin such as `http://127.0.0.1:5173`), else inline `data:` pictures.
+ */
+export function offlineImages(value, assetBase) {
+  if (typeof value === 'string') {
+    if (!value.startsWith(EXAMPLE_IMAGE_HOST) || !IMAGE.test(value.split('?')[0])) return value;
+    return assetBase
+      ? `${assetBase.replace(/\/$/, '')}${ASSET_PATH}${value.slice(EXAMPLE_IMAGE_HOST.length)}`
+      : placeholderImage(value);
+  }
+  if (Array.isArray(value)) return value.map((v) => offlineImages(v, assetBase));
   if (value && typeof value === 'object') {
     const out = {};
-    for (const [k, v] of Object.entries(value)) out[k] = offlineImages(v);
+    for (const [k, v] of Object.entries(value)) out[k] = offlineImages(v, assetBase);
     return out;
   }
   return value;

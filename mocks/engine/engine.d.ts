@@ -40,6 +40,8 @@ export interface EngineOptions {
   random?: () => number;
   /** Move the examples' dates to the day they are served (default true). */
   relativeDates?: boolean;
+  /** The origin example images are served from (`<assetBase>/mock-assets/…`); else inline pictures. */
+  assetBase?: string;
 }
 
 export interface Engine {

@@ -13,7 +13,7 @@ import { createContract } from './contract.js';
 import { buildSeed } from './seed.js';
 import { handlers } from './handlers.js';
 import { shiftDates, shiftDays } from './dates.js';
-import { offlineImages } from './assets.js';
+import { assetResponse, offlineImages } from './assets.js';
 
 export const RESET_PATH = '/__mock/reset';
 export const STATE_PATH = '/__mock/state';
@@ -82,6 +82,8 @@ const dynamic = {
  * @param {() => void} [options.onChange] called after a call that may have changed state
  * @param {boolean} [options.relativeDates] move the examples' dates to the day they are served
  *   (default true; see dates.js)
+ * @param {string} [options.assetBase] the origin the example images are served from
+ *   (`<assetBase>/mock-assets/…`); without it they are inline pictures (see assets.js)
  */
 export function createEngine({
   spec,
@@ -93,6 +95,7 @@ export function createEngine({
   onChange = () => {},
   random = Math.random,
   relativeDates = true,
+  assetBase,
 } = {}) {
   const contract = createContract(spec);
   const seed = buildSeed(contract);
@@ -101,7 +104,7 @@ export function createEngine({
 
   /** An example's dates, moved to the day the mock serves it. */
   // ... and with inline pictures for the example image host, which does not exist (assets.js).
-  const today = (body) => offlineImages(relativeDates ? shiftDates(body, shiftDays(now())) : body);
+  const today = (body) => offlineImages(relativeDates ? shiftDates(body, shiftDays(now())) : body, assetBase);
   const exampleOf = (...args) => {
     const ex = contract.example(...args);
     return ex ? { ...ex, body: today(ex.body) } : ex;
@@ -173,6 +176,10 @@ export function createEngine({
     if (rawPath === RESET_PATH && (method === 'POST' || method === 'DELETE')) {
       reset(query.first.all === 'true' ? undefined : token);
       return json(200, { success: true, message: token ? 'State reset for this token' : 'State reset' });
+    }
+    if (method === 'GET' || method === 'HEAD') {
+      const asset = assetResponse(rawPath);
+      if (asset) return asset;
     }
     if (rawPath === STATE_PATH && method === 'GET') {
       return json(200, { success: true, state: token ? stateOf(token) : null });

@@ -11,6 +11,8 @@ export interface MockServerOptions {
   strict?: boolean;
   /** The mock's clock (epoch ms). */
   now?: () => number;
+  /** The origin example images are served from: `<assetBase>/mock-assets/…` (MOCK_ASSET_BASE). */
+  assetBase?: string;
   write?: (line: string) => void;
 }
 

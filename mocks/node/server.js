@@ -61,6 +61,7 @@ export function clockFrom(value, realNow = () => Date.now()) {
  * @param {string} [o.statePath] persist the state to this JSON file (MOCK_STATE)
  * @param {boolean} [o.strict] a response that breaks the contract answers 500
  * @param {() => number} [o.now] the mock's clock (epoch ms); see `clockFrom`
+ * @param {string} [o.assetBase] the origin example images are served from (MOCK_ASSET_BASE)
  * @returns {Promise<{ url: string, server: http.Server, engine: ReturnType<typeof createEngine>, close: () => Promise<void> }>}
  */
 export async function startMockServer({
@@ -71,6 +72,7 @@ export async function startMockServer({
   statePath,
   strict = false,
   now,
+  assetBase,
   write = (line) => process.stderr.write(line + '\n'),
 }) {
   const say = log === 'silent' ? () => {} : write;
@@ -93,6 +95,7 @@ export async function startMockServer({
     spec,
     strict,
     ...(now ? { now } : {}),
+    ...(assetBase ? { assetBase } : {}),
     initialState: loadState(statePath, say),
     onChange: persist,
     onViolation: ({ operation, status, problems }) =>

@@ -70,4 +70,19 @@ describe('example images resolve offline', () => {
     expect(account.details.image).toMatch(/^data:image\/svg\+xml;base64,/);
     expect(e.violations).toEqual([]);
   });
+
+  it('with an asset base, images point at the mock’s own pictures, which it serves as SVG', () => {
+    const e = engine({ assetBase: 'http://127.0.0.1:5173' });
+    const account = call(e, 'GET', '/api/v1/account?token=img').json as { details: { image: string } };
+    expect(account.details.image).toBe('http://127.0.0.1:5173/mock-assets/avatars/sunrisedental.png');
+    const picture = e.handle({ method: 'GET', url: '/mock-assets/avatars/sunrisedental.png' });
+    expect(picture.status).toBe(200);
+    expect(picture.headers['content-type']).toBe('image/svg+xml');
+    expect(picture.body).toContain('>S</text>');
+    // Not an image, a path that climbs out, or a malformed one: no picture.
+    expect(e.handle({ method: 'GET', url: '/mock-assets/notes.txt' }).status).toBe(404);
+    expect(e.handle({ method: 'GET', url: '/mock-assets/%2e%2e/x.png' }).status).toBe(404);
+    expect(e.handle({ method: 'GET', url: '/mock-assets/%E0%A4%A.png' }).status).toBe(400); // malformed
+    expect(e.violations).toEqual([]);
+  });
 });
