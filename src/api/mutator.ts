@@ -41,8 +41,15 @@ export function isSafeRequestPath(url: string): boolean {
     .every((segment) => segment !== '' && !/^(?:\.|%2e){1,2}$/i.test(segment));
 }
 
+/**
+ * An answer as the app receives it: the client turns a `success: false` body into an ApiError
+ * (client.ts), so a contract answer that may be that failure envelope (the account call's)
+ * reaches the app without it.
+ */
+export type Succeeded<T> = Exclude<T, { success: false }>;
+
 /** orval's mutator: delegates every generated call to the single openapi-fetch client. */
-export async function apiRequest<T>(config: RequestConfig): Promise<T> {
+export async function apiRequest<T>(config: RequestConfig): Promise<Succeeded<T>> {
   const { url, method, params, data, headers, signal, responseType } = config;
   if (!isSafeRequestPath(url)) throw new ApiError('invalid', 0, TRANSPORT_MESSAGES.invalidPath);
   const accept = headers?.Accept ?? headers?.accept ?? '';
@@ -60,7 +67,7 @@ export async function apiRequest<T>(config: RequestConfig): Promise<T> {
   const result = (await apiClient.request(method.toLowerCase() as Method, url as AnyPath, init)) as {
     data?: unknown;
   };
-  return result.data as T;
+  return result.data as Succeeded<T>;
 }
 
 /** orval uses these to type the errors and bodies of generated hooks. */

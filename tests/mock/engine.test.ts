@@ -216,6 +216,14 @@ describe('faults, malformed input, and the contract check', () => {
     expect(res.json).toMatchObject({ success: false });
   });
 
+  it('Prefer: example=sessionEnded answers the account call’s 200 refusal, which the contract allows', () => {
+    const e = engine();
+    const res = call(e, 'GET', '/api/v1/account?token=t', undefined, { prefer: 'example=sessionEnded' });
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual({ success: false, message: 'Invalid token' });
+    expect(e.violations).toEqual([]);
+  });
+
   it('a malformed path or query answers 400, an unknown path 404, and nothing throws', () => {
     const e = engine();
     expect(call(e, 'GET', '/api/v1/conversations/%').status).toBe(400);

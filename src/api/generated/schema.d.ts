@@ -3501,6 +3501,8 @@ export interface components {
             /** @constant */
             success: true;
         };
+        /** @description The answer of the account call: the account, or, when the session is no longer valid, the failure envelope with `success` false, which the real product sends with HTTP 200. The client treats that answer as a failure and signs out (only for the session's own account). */
+        AccountAnswer: components["schemas"]["AccountResponse"] | components["schemas"]["ErrorResponse"];
         /** @description Account fields to change; omitted fields are left alone. */
         AccountUpdate: {
             name?: string;
@@ -6261,13 +6263,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The account. */
+            /** @description The account, or `success` false (with HTTP 200) when the session is no longer valid. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AccountResponse"];
+                    "application/json": components["schemas"]["AccountAnswer"];
                 };
             };
             401: components["responses"]["Unauthorized"];

@@ -30,6 +30,7 @@ status of 400, 401, 403, 404, 422 or 500. Some calls answer HTTP 200 with
  */
 
 export * from './account';
+export * from './accountAnswer';
 export * from './accountDetails';
 export * from './accountId';
 export * from './accountLinksConfig';

@@ -53,6 +53,7 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  AccountAnswer,
   AccountResponse,
   AccountSearchResults,
   AccountUpdate,
@@ -133,7 +134,7 @@ export const getAccount = (
 ) => {
       
       
-      return apiRequest<AccountResponse>(
+      return apiRequest<AccountAnswer>(
       {url: `/api/v1/account`, method: 'GET',
         params, signal
     },
