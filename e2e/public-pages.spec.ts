@@ -96,10 +96,18 @@ test.describe('invoice payment by slug /pay/{slug}', () => {
   });
 
   test('an invoice past its expiry shows as expired', async ({ page }) => {
-    await page.clock.setFixedTime(new Date(1763703600 * 1000 + 60_000));
+    // The stateful mock makes invoices "now" by its clock (MOCK_NOW in playwright.config.ts), expiring
+    // an hour later: start the page at the mock's day, read the expiry from the answer, then move the
+    // page's clock one minute past it.
+    await page.clock.install({ time: new Date('2025-11-22T12:00:00Z') });
     await page.goto('/pay/sunrisedental');
     await page.getByLabel('Amount (USD)').fill('5');
+    const answer = page.waitForResponse('**/api/v1/requestInvoice**');
     await page.getByRole('button', { name: 'Create invoice' }).click();
+    const { expiresAt } = (await (await answer).json()) as { expiresAt: number };
+    await expect(page.getByTestId('invoice-state')).toHaveText('Awaiting payment');
+    const pageNow = await page.evaluate(() => Date.now());
+    await page.clock.fastForward(expiresAt * 1000 + 60_000 - pageNow);
     await expect(page.getByTestId('invoice-state')).toHaveText('Expired');
     await expect(page.getByRole('button', { name: 'Copy invoice' })).toBeDisabled();
   });
