@@ -5,6 +5,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   createAutosaver,
   hasChanges,
+  isSaveConflict,
   normalizeCampaign,
   promptError,
   publishSequence,
@@ -13,7 +14,7 @@ import {
   type SaveState,
 } from '@/lib/campaign';
 import { MESSAGES } from '@/lib/messages';
-import { publishAgent } from '@/api/generated/hooks/agents/agents';
+import { getStagingAgent, publishAgent } from '@/api/generated/hooks/agents/agents';
 import {
   failureMessage,
   invalidateAgentSlots,
@@ -72,24 +73,51 @@ export function useAgentEditor({ targetAccountId, replaceTemplateVars, onConflic
   }, []);
 
   const stagingKey = stagingOptions.queryKey;
+  const saverRef = useRef<Autosaver<Campaign> | null>(null);
+
+  /** The staged configuration changed elsewhere while the user edited: saving stops until they
+   * choose (saveConflict overlay); nothing is overwritten silently. */
+  const raiseConflict = (remote: Campaign) => {
+    saverRef.current?.reset();
+    conflictRef.current = remote;
+    setConflict(remote);
+    onConflict?.();
+  };
+
   /** The staging save of the auto-saver (the latest closure, read when a save starts). */
   const saveImpl = async (campaign: Campaign) => {
     // Saving needs a prompt (spec 000 §5): the edit stays, unsaved, with the message.
     const missing = promptError(campaign.agentInstructions);
     if (missing) throw new Error(missing);
+    // A staging load still on its way may answer with what the server held before this save; it
+    // would look like a change made elsewhere. Loads running around the save are dropped.
+    await queryClient.cancelQueries({ queryKey: stagingKey, exact: true });
+    // Before saving over the staged configuration, check nobody else (another tab or user) saved
+    // it since we loaded or last saved it. An unreachable server is left to the save to report.
+    const base = baseRef.current;
+    const remote = await getStagingAgent({ targetAccountId, replaceTemplateVars }).then(
+      (answer) => normalizeCampaign(answer),
+      () => null,
+    );
+    if (remote && base && isSaveConflict(base, remote, campaign)) {
+      raiseConflict(remote);
+      return;
+    }
     try {
       await saveStaging(campaign, targetAccountId);
     } catch (error) {
       throw new Error(failureMessage(error, MESSAGES.saveStagingCampaignFailed));
     }
+    await queryClient.cancelQueries({ queryKey: stagingKey, exact: true });
     baseRef.current = campaign;
     queryClient.setQueryData(stagingKey, { ...campaign, published: false, success: true } as never);
   };
   const saveRef = useRef(saveImpl);
+  const raiseConflictRef = useRef(raiseConflict);
   useEffect(() => {
     saveRef.current = saveImpl;
+    raiseConflictRef.current = raiseConflict;
   });
-  const saverRef = useRef<Autosaver<Campaign> | null>(null);
   // One saver per account acted on, made before the staging answer is adopted (effects run in order).
   useEffect(() => {
     const created = createAutosaver<Campaign>({ save: (c) => saveRef.current(c), onState: setSaveState });
@@ -136,10 +164,7 @@ export function useAgentEditor({ targetAccountId, replaceTemplateVars, onConflic
     }
     if (!hasChanges(base, mine) && !saver.hasUnsaved()) return adopt(staging.data);
     // Both changed: nothing is overwritten silently; the user chooses.
-    saver.reset();
-    conflictRef.current = remote;
-    setConflict(remote);
-    onConflict?.();
+    raiseConflictRef.current(remote);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [staging.data]);
 
@@ -238,7 +263,8 @@ export function useAgentEditor({ targetAccountId, replaceTemplateVars, onConflic
     update,
     saveState,
     retry,
-    hasUnsaved: () => saver.hasUnsaved(),
+    // An edit waiting on a conflict has not reached the server either.
+    hasUnsaved: () => saver.hasUnsaved() || conflictRef.current !== null,
     flush: () => saver.flush(),
     pause: () => saver.reset(),
     promptProblem,
