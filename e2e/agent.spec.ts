@@ -190,3 +190,63 @@ test('"Call my agent" opens the call overlay with the agent\'s number', async ({
   await expect(page).toHaveURL(/[?&]call=14155550142/);
   await expect(page.getByRole('dialog', { name: 'Call' })).toBeVisible();
 });
+
+/** Another tab saves the staged configuration: the same session token, straight to the API. */
+async function saveElsewhere(page: Page, token: string, agentInstructions: string) {
+  const current = await page.request.get(`/api/v2/agentEventRules/staging?token=${token}&targetAccountId=4001`);
+  const { success: _success, ...campaign } = await current.json();
+  const saved = await page.request.post(`/api/v2/campaign?token=${token}&targetAccountId=4001`, {
+    data: { campaign: { ...campaign, agentInstructions, published: false }, published: false },
+  });
+  expect(saved.ok()).toBe(true);
+}
+
+test.describe('a change made elsewhere (saveConflict)', () => {
+  test.skip(!stateful, 'needs the stateful mock, which keeps what another tab saves');
+
+  const mine = 'You are the front desk. My edit in this tab.';
+  const theirs = 'You are the front desk. Saved in another tab meanwhile.';
+
+  /** The user types; before the 1.5 s auto-save, another tab saves; the save asks instead. */
+  async function conflict(page: Page) {
+    const [load] = await Promise.all([
+      page.waitForRequest(isCall('GET', '/api/v2/agentEventRules/staging')),
+      openEditor(page),
+    ]);
+    const token = new URL(load.url()).searchParams.get('token')!;
+    const posts: string[] = [];
+    page.on('request', (r) => {
+      if (isCall('POST', '/api/v2/campaign')(r)) posts.push(r.postDataJSON().campaign.agentInstructions);
+    });
+    await instructions(page).fill(mine);
+    await saveElsewhere(page, token, theirs);
+    const dialog = page.getByRole('dialog', { name: 'Save conflict' });
+    await expect(dialog.getByRole('button', { name: 'Keep mine' })).toBeVisible();
+    await expect(page).toHaveURL(/[?&]saveConflict/);
+    expect(posts).toEqual([]);
+    const lines = dialog.getByRole('list', { name: 'Instructions, line by line' });
+    await expect(lines).toContainText('Saved in another tab meanwhile.');
+    await expect(lines).toContainText('My edit in this tab.');
+    return { dialog, posts, token };
+  }
+
+  test('keep mine: the user chooses, then their version is saved', async ({ page }) => {
+    const { dialog, posts, token } = await conflict(page);
+    await dialog.getByRole('button', { name: 'Keep mine' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(saveStatus(page)).toHaveText('Saved');
+    expect(posts).toEqual([mine]);
+    const stored = await page.request.get(`/api/v2/agentEventRules/staging?token=${token}&targetAccountId=4001`);
+    expect((await stored.json()).agentInstructions).toBe(mine);
+  });
+
+  test('load the other: the draft becomes the other version and nothing is saved over it', async ({ page }) => {
+    const { dialog, posts } = await conflict(page);
+    await dialog.getByRole('button', { name: 'Load the other version' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(instructions(page)).toHaveValue(theirs);
+    await page.reload();
+    await expect(instructions(page)).toHaveValue(theirs);
+    expect(posts).toEqual([]);
+  });
+});
