@@ -130,6 +130,10 @@ test('saves a version and restores one into the draft', async ({ page }) => {
   // The stateful mock keeps the new version: it joins the history.
   await expect(history.getByRole('listitem')).toHaveCount(stateful ? 3 : 2);
   if (stateful) await expect(history.getByText('Before summer hours')).toBeVisible();
+  // An edit in the draft, which restoring the version replaces.
+  const edit = 'You are the front desk. An edit the restore replaces.';
+  await instructions(page).fill(edit);
+  await expect(saveStatus(page)).toHaveText('Saved');
   await history.getByRole('button', { name: 'Restore Before holiday hours' }).click();
   const dialog = page.getByRole('alertdialog', { name: /Restore “Before holiday hours”/ });
   const [restore] = await Promise.all([
@@ -138,6 +142,13 @@ test('saves a version and restores one into the draft', async ({ page }) => {
   ]);
   expect(restore.postDataJSON()).toEqual({ target: 'staging' });
   await expect(page.getByText('Version restored')).toBeVisible();
+  if (stateful) {
+    await expect(instructions(page)).not.toHaveValue(edit);
+    await expect(instructions(page)).toHaveValue(/front desk of Sunrise Dental Group/);
+    await page.reload();
+    await expect(instructions(page)).toHaveValue(/front desk of Sunrise Dental Group/);
+    await expect(instructions(page)).not.toHaveValue(edit);
+  }
 });
 
 test('a failed save keeps the text, shows the server message, and Retry saves again', async ({ page }) => {
@@ -249,4 +260,49 @@ test.describe('a change made elsewhere (saveConflict)', () => {
     await expect(instructions(page)).toHaveValue(theirs);
     expect(posts).toEqual([]);
   });
+});
+
+/** Every call to `path` gets Prism's `Prefer: code=500` while `failing()` holds. */
+async function failWith500(page: Page, glob: string, failing: () => boolean) {
+  await page.route(glob, (route) =>
+    route.continue({ headers: { ...route.request().headers(), ...(failing() ? { prefer: 'code=500' } : {}) } }),
+  );
+}
+
+test('a failed publish keeps the text and lists the server message', async ({ page }) => {
+  await openEditor(page);
+  await failWith500(page, '**/api/v2/agent/publish**', () => true);
+  const text = 'You are the front desk. This edit must survive a failed publish.';
+  await instructions(page).fill(text);
+  await page.getByRole('button', { name: 'Publish' }).click();
+  const errors = page.getByRole('list', { name: 'Errors' });
+  await expect(errors).toContainText('Internal server error');
+  await expect(instructions(page)).toHaveValue(text);
+  await expect(page.getByText('Unpublished changes')).toBeVisible();
+  // The draft is still saved: a reload finds it.
+  await expect(saveStatus(page)).toHaveText('Saved');
+  if (stateful) {
+    await page.reload();
+    await expect(instructions(page)).toHaveValue(text);
+  }
+});
+
+test('a failed revert keeps the text and says why', async ({ page }) => {
+  await openEditor(page);
+  const text = 'You are the front desk. This edit must survive a failed revert.';
+  await instructions(page).fill(text);
+  await expect(saveStatus(page)).toHaveText('Saved');
+  await failWith500(page, '**/api/v2/agent/revert**', () => true);
+  await page.getByRole('button', { name: 'Revert' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Discard unpublished changes?' })
+    .getByRole('button', { name: 'Revert' })
+    .click();
+  await expect(page.getByRole('list', { name: 'Errors' })).toContainText('Internal server error');
+  await expect(instructions(page)).toHaveValue(text);
+  await expect(saveStatus(page)).toHaveText('Saved');
+  if (stateful) {
+    await page.reload();
+    await expect(instructions(page)).toHaveValue(text);
+  }
 });
