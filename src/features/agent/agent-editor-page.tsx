@@ -178,14 +178,17 @@ export function AgentEditorPage({
   const busy = editor.publishing || revert.isPending;
 
   return (
-    <Stack gap="5" maxW="7xl" mx="auto" w="full" px={{ base: '3', md: '6' }} pb="16">
+    // The console frame's main area gives the page its margins and width.
+    <Stack gap="5" w="full" pb="16">
       <Stack
         as="header"
         gap="3"
         position={{ base: 'static', md: 'sticky' }}
-        top="0"
+        // Below the console's sticky top bar (h 14).
+        top="14"
         zIndex="docked"
-        bg="bg"
+        // The page's own background, so the sticky bar reads as part of the page.
+        bg="bg.subtle"
         py="3"
         borderBottomWidth="1px"
         borderColor="border.muted"
