@@ -357,3 +357,67 @@ describe('permission flags on the editor', () => {
     expect(await screen.findByLabelText('Configuration JSON')).toBeInTheDocument();
   });
 });
+
+describe('testAgent', () => {
+  it('keeps the conversation; a failed prompt shows the server message and gives the text back', async () => {
+    let fail = false;
+    const { requests } = await renderRoute(`${EDITOR}?testAgent`, {
+      answers: answers({
+        'POST /api/v1/agent/runPrompt': () =>
+          fail
+            ? { status: 500, body: { success: false, message: 'The model is busy' } }
+            : { body: { success: true, response: 'Thursday at 3 pm is free.' } },
+      }),
+    });
+    const d = await dialog('Test agent', (d) => within(d).findByRole('textbox', { name: 'Message to the agent' }));
+    const box = within(d).getByRole('textbox', { name: 'Message to the agent' });
+    expect(within(d).getByRole('button', { name: 'Send' })).toBeDisabled();
+    fireEvent.change(box, { target: { value: 'Any slot on Thursday?' } });
+    fireEvent.keyDown(box, { key: 'Enter' });
+    const conversation = await within(d).findByRole('list', { name: 'Conversation' });
+    expect(await within(conversation).findByText('Thursday at 3 pm is free.')).toBeInTheDocument();
+    const sent = calls(requests, 'POST', '/api/v1/agent/runPrompt');
+    expect(await sent[0]!.clone().json()).toEqual({
+      targetAgent: 'sunrisefrontdesk',
+      promptText: 'Any slot on Thursday?',
+    });
+    expect(box).toHaveValue('');
+    fail = true;
+    fireEvent.change(box, { target: { value: 'And Friday?' } });
+    fireEvent.click(within(d).getByRole('button', { name: 'Send' }));
+    expect(await within(conversation).findByRole('alert')).toHaveTextContent('The model is busy');
+    expect(box).toHaveValue('And Friday?');
+    expect(
+      within(conversation)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      'You: Any slot on Thursday?',
+      'Agent: Thursday at 3 pm is free.',
+      'You: And Friday?',
+      'Error: The model is busy',
+    ]);
+  });
+});
+
+describe('compareChanges', () => {
+  it('lists what differs between live and the draft, the instructions line by line', async () => {
+    const { requests } = await renderRoute(`${EDITOR}?compareChanges`, {
+      answers: answers({
+        'GET /api/v2/agentEventRules/default': {
+          body: { ...staging, agentInstructions: 'You are the old front desk.', welcomeMessage: 'Hi', published: true },
+        },
+      }),
+    });
+    const d = await dialog('Compare changes', (d) => within(d).findByText(/2 fields differ/));
+    const lines = within(d).getByRole('list', { name: 'Instructions, line by line' });
+    expect(
+      within(lines)
+        .getByText(/Removed/)
+        .closest('li'),
+    ).toHaveTextContent('You are the old front desk.');
+    expect(within(lines).getByText(/Added/).closest('li')).toHaveTextContent('You are the front desk.');
+    expect(within(d).getByRole('heading', { name: 'Welcome message' })).toBeInTheDocument();
+    expect(calls(requests, 'POST', '/api/v2/campaign')).toHaveLength(0);
+  });
+});
