@@ -39,6 +39,8 @@ export interface AgentEditorOptions {
 }
 
 class StepError extends Error {}
+/** Publishing stopped because the agent changed elsewhere: the saveConflict overlay asks. */
+class ConflictStop extends Error {}
 
 export function useAgentEditor({ targetAccountId, replaceTemplateVars, onConflict }: AgentEditorOptions) {
   const queryClient = useQueryClient();
@@ -84,16 +86,15 @@ export function useAgentEditor({ targetAccountId, replaceTemplateVars, onConflic
     onConflict?.();
   };
 
-  /** The staging save of the auto-saver (the latest closure, read when a save starts). */
-  const saveImpl = async (campaign: Campaign) => {
-    // Saving needs a prompt (spec 000 §5): the edit stays, unsaved, with the message.
-    const missing = promptError(campaign.agentInstructions);
-    if (missing) throw new Error(missing);
+  /**
+   * Before saving over the staged configuration: did someone else (another tab or user) save it
+   * since we loaded or last saved it? Then the conflict is raised and true returned. An
+   * unreachable server is left to the save itself to report.
+   */
+  const changedElsewhere = async (campaign: Campaign): Promise<boolean> => {
     // A staging load still on its way may answer with what the server held before this save; it
     // would look like a change made elsewhere. Loads running around the save are dropped.
     await queryClient.cancelQueries({ queryKey: stagingKey, exact: true });
-    // Before saving over the staged configuration, check nobody else (another tab or user) saved
-    // it since we loaded or last saved it. An unreachable server is left to the save to report.
     const base = baseRef.current;
     const remote = await getStagingAgent({ targetAccountId, replaceTemplateVars }).then(
       (answer) => normalizeCampaign(answer),
@@ -101,8 +102,17 @@ export function useAgentEditor({ targetAccountId, replaceTemplateVars, onConflic
     );
     if (remote && base && isSaveConflict(base, remote, campaign)) {
       raiseConflict(remote);
-      return;
+      return true;
     }
+    return false;
+  };
+
+  /** The staging save of the auto-saver (the latest closure, read when a save starts). */
+  const saveImpl = async (campaign: Campaign) => {
+    // Saving needs a prompt (spec 000 §5): the edit stays, unsaved, with the message.
+    const missing = promptError(campaign.agentInstructions);
+    if (missing) throw new Error(missing);
+    if (await changedElsewhere(campaign)) return;
     try {
       await saveStaging(campaign, targetAccountId);
     } catch (error) {
@@ -220,8 +230,10 @@ export function useAgentEditor({ targetAccountId, replaceTemplateVars, onConflic
     try {
       await publishSequence({
         saveStaging: async () => {
+          const latest = draftRef.current ?? current;
+          if (await changedElsewhere(latest)) throw new ConflictStop();
           try {
-            await saveStaging(draftRef.current ?? current, targetAccountId, true);
+            await saveStaging(latest, targetAccountId, true);
           } catch (error) {
             throw new StepError(failureMessage(error, MESSAGES.saveStagingCampaignFailed));
           }
@@ -237,6 +249,8 @@ export function useAgentEditor({ targetAccountId, replaceTemplateVars, onConflic
       });
       return true;
     } catch (error) {
+      // The user chooses between the versions first; their edits wait, unsaved, meanwhile.
+      if (error instanceof ConflictStop) return false;
       addError(error instanceof StepError ? error.message : MESSAGES.publishCampaignFailed);
       // Nothing typed is lost: the draft stays and is saved again.
       if (draftRef.current) saver.change(draftRef.current);

@@ -140,4 +140,21 @@ describe('saveConflict', () => {
     await act(() => vi.advanceTimersByTimeAsync(3000));
     expect(posts(requests)).toHaveLength(0);
   });
+
+  it('publishing asks too, and publishes nothing, when the agent changed elsewhere', async () => {
+    const world = setup();
+    const { requests } = await renderRoute('/app/agent/4001/agent', {
+      answers: { ...world.answers, 'POST /api/v2/agent/publish': { body: { success: true } } },
+    });
+    fireEvent.change(await instructions(), { target: { value: 'You are the front desk. My own edit.' } });
+    world.changeElsewhere();
+    fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
+    await act(() => vi.advanceTimersByTimeAsync(1500));
+    const dialog = await screen.findByRole('dialog', { name: 'Save conflict' });
+    await within(dialog).findByRole('button', { name: 'Keep mine' });
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(posts(requests)).toHaveLength(0);
+    expect(requests.some((r) => new URL(r.url).pathname === '/api/v2/agent/publish')).toBe(false);
+    expect(screen.queryByRole('list', { name: 'Errors', hidden: true })).not.toBeInTheDocument();
+  });
 });
