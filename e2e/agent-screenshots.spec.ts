@@ -31,6 +31,30 @@ for (const width of [1280, 390]) {
       await chat.getByRole('list', { name: 'Conversation' }).getByRole('listitem').nth(1).waitFor();
       await settle(page);
       await page.screenshot({ path: `docs/screenshots/agent-test-${width}-${scheme}.png` });
+      await page.keyboard.press('Escape');
+
+      // saveConflict: the user types, another tab saves first (same token, straight to the API).
+      const load = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/v2/agentEventRules/staging');
+      await page.reload();
+      const token = new URL((await load).url()).searchParams.get('token');
+      await page.getByRole('textbox', { name: 'Instructions' }).fill('You are the front desk. My edit in this tab.');
+      const api = `token=${token}&targetAccountId=4001`;
+      const { success: _s, ...campaign } = await (
+        await page.request.get(`/api/v2/agentEventRules/staging?${api}`)
+      ).json();
+      await page.request.post(`/api/v2/campaign?${api}`, {
+        data: {
+          campaign: {
+            ...campaign,
+            agentInstructions: 'You are the front desk. Saved in another tab.',
+            published: false,
+          },
+          published: false,
+        },
+      });
+      await page.getByRole('dialog', { name: 'Save conflict' }).getByRole('button', { name: 'Keep mine' }).waitFor();
+      await settle(page);
+      await page.screenshot({ path: `docs/screenshots/agent-conflict-${width}-${scheme}.png` });
     });
   }
 }
