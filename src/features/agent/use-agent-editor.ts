@@ -53,6 +53,11 @@ export function useAgentEditor({ targetAccountId, replaceTemplateVars, onConflic
   const draftRef = useRef<Campaign | null>(null);
   /** The staged configuration as last loaded from or saved to the server. */
   const baseRef = useRef<Campaign | null>(null);
+  /** The staged configuration as the server last answered it. When it answers the same again,
+   * nothing changed elsewhere, even if it differs from what we saved (a server that does not keep
+   * saves, such as Prism's examples, must not look like another tab). */
+  const seenRef = useRef<Campaign | null>(null);
+  const sameAsSeen = (remote: Campaign) => seenRef.current !== null && !hasChanges(seenRef.current, remote);
   const [conflict, setConflict] = useState<Campaign | null>(null);
   const conflictRef = useRef<Campaign | null>(null);
   const [saveState, setSaveState] = useState<SaveState>({ status: 'idle', error: null });
@@ -100,7 +105,10 @@ export function useAgentEditor({ targetAccountId, replaceTemplateVars, onConflic
       (answer) => normalizeCampaign(answer),
       () => null,
     );
-    if (remote && base && isSaveConflict(base, remote, campaign)) {
+    if (!remote) return false;
+    const unchanged = sameAsSeen(remote);
+    seenRef.current = remote;
+    if (base && !unchanged && isSaveConflict(base, remote, campaign)) {
       raiseConflict(remote);
       return true;
     }
@@ -152,6 +160,7 @@ export function useAgentEditor({ targetAccountId, replaceTemplateVars, onConflic
     (raw: unknown) => {
       const next = normalizeCampaign(raw);
       baseRef.current = next;
+      seenRef.current = next;
       conflictRef.current = null;
       setConflict(null);
       saver.reset();
@@ -167,7 +176,9 @@ export function useAgentEditor({ targetAccountId, replaceTemplateVars, onConflic
     const base = baseRef.current;
     const mine = draftRef.current;
     if (!base || !mine) return adopt(staging.data);
-    if (!hasChanges(base, remote)) return;
+    // Our own save (written into the cache) or the server answering what it answered before.
+    if (!hasChanges(base, remote) || sameAsSeen(remote)) return;
+    seenRef.current = remote;
     if (!hasChanges(remote, mine)) {
       baseRef.current = remote;
       return;

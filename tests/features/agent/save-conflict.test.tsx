@@ -157,4 +157,20 @@ describe('saveConflict', () => {
     expect(requests.some((r) => new URL(r.url).pathname === '/api/v2/agent/publish')).toBe(false);
     expect(screen.queryByRole('list', { name: 'Errors', hidden: true })).not.toBeInTheDocument();
   });
+
+  it("a server that answers what it answered before (it does not keep saves, like Prism's examples) is no conflict", async () => {
+    const world = setup();
+    const { requests } = await renderRoute('/app/agent/4001/agent', {
+      answers: { ...world.answers, 'GET /api/v2/agentEventRules/staging': { body: loaded } },
+    });
+    fireEvent.change(await instructions(), { target: { value: 'First edit.' } });
+    await act(() => vi.advanceTimersByTimeAsync(1500));
+    await vi.waitFor(() => expect(status()).toHaveTextContent('Saved'));
+    fireEvent.change(await instructions(), { target: { value: 'Second edit.' } });
+    await act(() => vi.advanceTimersByTimeAsync(1500));
+    await vi.waitFor(() => expect(posts(requests)).toHaveLength(2));
+    await vi.waitFor(() => expect(status()).toHaveTextContent('Saved'));
+    expect(screen.queryByRole('dialog', { name: 'Save conflict' })).not.toBeInTheDocument();
+    expect(await instructions()).toHaveValue('Second edit.');
+  });
 });
