@@ -77,8 +77,9 @@ describe('saveConflict', () => {
     expect(world.server()).toBe(elsewhere);
     expect(within(dialog).getByText(/changed in another tab or by someone else/)).toBeInTheDocument();
     const lines = within(dialog).getByRole('list', { name: 'Instructions, line by line' });
-    expect(lines).toHaveTextContent('Saved in another tab.');
-    expect(lines).toHaveTextContent('My own edit.');
+    // The sign (− or +) is only seen; screen readers hear which side a line is on.
+    expect(lines).toHaveTextContent(/Only in the other version: −You are the front desk\. Saved in another tab\./);
+    expect(lines).toHaveTextContent(/Only in yours: \+You are the front desk\. My own edit\./);
     // The text stays as typed (behind the modal), and further edits are held without saving.
     const box = screen.getByRole('textbox', { name: 'Instructions', hidden: true });
     expect(box).toHaveValue('You are the front desk. My own edit.');
