@@ -130,6 +130,10 @@ test('saves a version and restores one into the draft', async ({ page }) => {
   // The stateful mock keeps the new version: it joins the history.
   await expect(history.getByRole('listitem')).toHaveCount(stateful ? 3 : 2);
   if (stateful) await expect(history.getByText('Before summer hours')).toBeVisible();
+  // An edit in the draft, which restoring the version replaces.
+  const edit = 'You are the front desk. An edit the restore replaces.';
+  await instructions(page).fill(edit);
+  await expect(saveStatus(page)).toHaveText('Saved');
   await history.getByRole('button', { name: 'Restore Before holiday hours' }).click();
   const dialog = page.getByRole('alertdialog', { name: /Restore “Before holiday hours”/ });
   const [restore] = await Promise.all([
@@ -138,6 +142,13 @@ test('saves a version and restores one into the draft', async ({ page }) => {
   ]);
   expect(restore.postDataJSON()).toEqual({ target: 'staging' });
   await expect(page.getByText('Version restored')).toBeVisible();
+  if (stateful) {
+    await expect(instructions(page)).not.toHaveValue(edit);
+    await expect(instructions(page)).toHaveValue(/front desk of Sunrise Dental Group/);
+    await page.reload();
+    await expect(instructions(page)).toHaveValue(/front desk of Sunrise Dental Group/);
+    await expect(instructions(page)).not.toHaveValue(edit);
+  }
 });
 
 test('a failed save keeps the text, shows the server message, and Retry saves again', async ({ page }) => {
@@ -189,4 +200,109 @@ test('"Call my agent" opens the call overlay with the agent\'s number', async ({
   await page.getByRole('button', { name: 'Call my agent' }).click();
   await expect(page).toHaveURL(/[?&]call=14155550142/);
   await expect(page.getByRole('dialog', { name: 'Call' })).toBeVisible();
+});
+
+/** Another tab saves the staged configuration: the same session token, straight to the API. */
+async function saveElsewhere(page: Page, token: string, agentInstructions: string) {
+  const current = await page.request.get(`/api/v2/agentEventRules/staging?token=${token}&targetAccountId=4001`);
+  const { success: _success, ...campaign } = await current.json();
+  const saved = await page.request.post(`/api/v2/campaign?token=${token}&targetAccountId=4001`, {
+    data: { campaign: { ...campaign, agentInstructions, published: false }, published: false },
+  });
+  expect(saved.ok()).toBe(true);
+}
+
+test.describe('a change made elsewhere (saveConflict)', () => {
+  test.skip(!stateful, 'needs the stateful mock, which keeps what another tab saves');
+
+  const mine = 'You are the front desk. My edit in this tab.';
+  const theirs = 'You are the front desk. Saved in another tab meanwhile.';
+
+  /** The user types; before the 1.5 s auto-save, another tab saves; the save asks instead. */
+  async function conflict(page: Page) {
+    const [load] = await Promise.all([
+      page.waitForRequest(isCall('GET', '/api/v2/agentEventRules/staging')),
+      openEditor(page),
+    ]);
+    const token = new URL(load.url()).searchParams.get('token')!;
+    const posts: string[] = [];
+    page.on('request', (r) => {
+      if (isCall('POST', '/api/v2/campaign')(r)) posts.push(r.postDataJSON().campaign.agentInstructions);
+    });
+    await instructions(page).fill(mine);
+    await saveElsewhere(page, token, theirs);
+    const dialog = page.getByRole('dialog', { name: 'Save conflict' });
+    await expect(dialog.getByRole('button', { name: 'Keep mine' })).toBeVisible();
+    await expect(page).toHaveURL(/[?&]saveConflict/);
+    expect(posts).toEqual([]);
+    const lines = dialog.getByRole('list', { name: 'Instructions, line by line' });
+    await expect(lines).toContainText('Saved in another tab meanwhile.');
+    await expect(lines).toContainText('My edit in this tab.');
+    return { dialog, posts, token };
+  }
+
+  test('keep mine: the user chooses, then their version is saved', async ({ page }) => {
+    const { dialog, posts, token } = await conflict(page);
+    await dialog.getByRole('button', { name: 'Keep mine' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(saveStatus(page)).toHaveText('Saved');
+    expect(posts).toEqual([mine]);
+    const stored = await page.request.get(`/api/v2/agentEventRules/staging?token=${token}&targetAccountId=4001`);
+    expect((await stored.json()).agentInstructions).toBe(mine);
+  });
+
+  test('load the other: the draft becomes the other version and nothing is saved over it', async ({ page }) => {
+    const { dialog, posts } = await conflict(page);
+    await dialog.getByRole('button', { name: 'Load the other version' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(instructions(page)).toHaveValue(theirs);
+    await page.reload();
+    await expect(instructions(page)).toHaveValue(theirs);
+    expect(posts).toEqual([]);
+  });
+});
+
+/** Every call to `path` gets Prism's `Prefer: code=500` while `failing()` holds. */
+async function failWith500(page: Page, glob: string, failing: () => boolean) {
+  await page.route(glob, (route) =>
+    route.continue({ headers: { ...route.request().headers(), ...(failing() ? { prefer: 'code=500' } : {}) } }),
+  );
+}
+
+test('a failed publish keeps the text and lists the server message', async ({ page }) => {
+  await openEditor(page);
+  await failWith500(page, '**/api/v2/agent/publish**', () => true);
+  const text = 'You are the front desk. This edit must survive a failed publish.';
+  await instructions(page).fill(text);
+  await page.getByRole('button', { name: 'Publish' }).click();
+  const errors = page.getByRole('list', { name: 'Errors' });
+  await expect(errors).toContainText('Internal server error');
+  await expect(instructions(page)).toHaveValue(text);
+  await expect(page.getByText('Unpublished changes')).toBeVisible();
+  // The draft is still saved: a reload finds it.
+  await expect(saveStatus(page)).toHaveText('Saved');
+  if (stateful) {
+    await page.reload();
+    await expect(instructions(page)).toHaveValue(text);
+  }
+});
+
+test('a failed revert keeps the text and says why', async ({ page }) => {
+  await openEditor(page);
+  const text = 'You are the front desk. This edit must survive a failed revert.';
+  await instructions(page).fill(text);
+  await expect(saveStatus(page)).toHaveText('Saved');
+  await failWith500(page, '**/api/v2/agent/revert**', () => true);
+  await page.getByRole('button', { name: 'Revert' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Discard unpublished changes?' })
+    .getByRole('button', { name: 'Revert' })
+    .click();
+  await expect(page.getByRole('list', { name: 'Errors' })).toContainText('Internal server error');
+  await expect(instructions(page)).toHaveValue(text);
+  await expect(saveStatus(page)).toHaveText('Saved');
+  if (stateful) {
+    await page.reload();
+    await expect(instructions(page)).toHaveValue(text);
+  }
 });

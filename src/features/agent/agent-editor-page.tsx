@@ -37,10 +37,32 @@ export interface AgentEditorPageProps {
   replaceTemplateVars?: boolean;
 }
 
-/** "Saving…", "Saved" or the failure with Retry (announced politely). */
-export function SaveIndicator({ state, onRetry }: { state: SaveState; onRetry: () => void }) {
+/** "Saving…", "Saved" or the failure with Retry (announced politely); while the agent changed
+ * elsewhere and the user has not chosen, that, with a way back to the choice. */
+export function SaveIndicator({
+  state,
+  onRetry,
+  conflict = false,
+  onResolve,
+}: {
+  state: SaveState;
+  onRetry: () => void;
+  conflict?: boolean;
+  onResolve?: () => void;
+}) {
   let content: ReactNode = null;
-  if (state.status === 'saving')
+  if (conflict)
+    content = (
+      <HStack gap="2" wrap="wrap">
+        <Text color="fg.warning">Not saved: the agent was changed elsewhere</Text>
+        {onResolve ? (
+          <Button size="xs" variant="outline" colorPalette="orange" onClick={onResolve}>
+            Choose a version
+          </Button>
+        ) : null}
+      </HStack>
+    );
+  else if (state.status === 'saving')
     content = (
       <HStack gap="2">
         <Spinner size="xs" aria-hidden="true" />
@@ -156,14 +178,17 @@ export function AgentEditorPage({
   const busy = editor.publishing || revert.isPending;
 
   return (
-    <Stack gap="5" maxW="7xl" mx="auto" w="full" px={{ base: '3', md: '6' }} pb="16">
+    // The console frame's main area gives the page its margins and width.
+    <Stack gap="5" w="full" pb="16">
       <Stack
         as="header"
         gap="3"
         position={{ base: 'static', md: 'sticky' }}
-        top="0"
+        // Below the console's sticky top bar (h 14).
+        top="14"
         zIndex="docked"
-        bg="bg"
+        // The page's own background, so the sticky bar reads as part of the page.
+        bg="bg.subtle"
         py="3"
         borderBottomWidth="1px"
         borderColor="border.muted"
@@ -186,7 +211,12 @@ export function AgentEditorPage({
                 )
               ) : null}
             </HStack>
-            <SaveIndicator state={editor.saveState} onRetry={editor.retry} />
+            <SaveIndicator
+              state={editor.saveState}
+              onRetry={editor.retry}
+              conflict={!!editor.conflict}
+              onResolve={openConflict}
+            />
           </Stack>
           <HStack gap="2" wrap="wrap">
             <Button size="sm" variant="ghost" onClick={() => open('testAgent')}>
@@ -302,9 +332,11 @@ export function AgentEditorPage({
               <Button size="sm" variant="outline" onClick={() => open('editAgent')}>
                 Edit name and description
               </Button>
-              <Button size="sm" variant="outline" onClick={() => open('agentSettings')}>
-                Agent settings
-              </Button>
+              {permissions.canUseFullEditor ? (
+                <Button size="sm" variant="outline" onClick={() => open('agentSettings')}>
+                  Agent settings
+                </Button>
+              ) : null}
               <Button size="sm" variant="outline" onClick={() => open('agentInfo')}>
                 Agent info
               </Button>

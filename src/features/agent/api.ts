@@ -211,6 +211,14 @@ export function useUpdateAgentAccount(targetAccountId: TargetAccountId) {
   });
 }
 
-export function useDeleteAgentAccount(targetAccountId: TargetAccountId) {
-  return useMutation({ mutationFn: () => deleteAgentAccount({ targetAccountId }) });
+/** Deletes the agent account: it is named in the body, its organization in the query (the
+ * reference's `DELETE /api/v2/deleteAccount`), also when the agent is the session's own account. */
+export function useDeleteAgentAccount(accountId: number, organizationId: number | undefined) {
+  return useMutation({
+    mutationFn: () =>
+      deleteAgentAccount(
+        { targetAccountId: accountId },
+        organizationId !== undefined ? { targetOrganizationId: organizationId } : undefined,
+      ),
+  });
 }

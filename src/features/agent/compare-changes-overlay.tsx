@@ -14,7 +14,21 @@ const KIND_STYLE = {
   same: { bg: 'transparent', color: 'fg.muted', sign: ' ', label: 'Unchanged' },
 } as const;
 
-export function InstructionsDiff({ before, after }: { before: string; after: string }) {
+/** What a removed or added line is called to screen readers (a comparison names its sides). */
+export interface LineLabels {
+  removed: string;
+  added: string;
+}
+
+export function InstructionsDiff({
+  before,
+  after,
+  lineLabels,
+}: {
+  before: string;
+  after: string;
+  lineLabels?: LineLabels;
+}) {
   const lines = lineDiff(before, after);
   return (
     <Box
@@ -44,7 +58,7 @@ export function InstructionsDiff({ before, after }: { before: string; after: str
             wordBreak="break-word"
           >
             <Text as="span" srOnly>
-              {style.label}:{' '}
+              {(line.kind !== 'same' && lineLabels?.[line.kind]) || style.label}:{' '}
             </Text>
             <Text as="span" aria-hidden="true" display="inline-block" w="3" color={style.color}>
               {style.sign}
@@ -57,7 +71,15 @@ export function InstructionsDiff({ before, after }: { before: string; after: str
   );
 }
 
-function ChangeRow({ change, labels }: { change: FieldChange; labels: readonly [string, string] }) {
+function ChangeRow({
+  change,
+  labels,
+  lineLabels,
+}: {
+  change: FieldChange;
+  labels: readonly [string, string];
+  lineLabels?: LineLabels;
+}) {
   if (change.key === 'agentInstructions') {
     return (
       <Stack gap="2">
@@ -67,6 +89,7 @@ function ChangeRow({ change, labels }: { change: FieldChange; labels: readonly [
         <InstructionsDiff
           before={typeof change.before === 'string' ? change.before : ''}
           after={typeof change.after === 'string' ? change.after : ''}
+          lineLabels={lineLabels}
         />
       </Stack>
     );
@@ -96,10 +119,12 @@ export function ChangeList({
   before,
   after,
   labels = ['Live', 'Draft'],
+  lineLabels,
 }: {
   before: Campaign;
   after: Campaign;
   labels?: readonly [string, string];
+  lineLabels?: LineLabels;
 }) {
   const changes = campaignChanges(before, after);
   if (!changes.length) return <Text color="fg.muted">Nothing differs.</Text>;
@@ -110,7 +135,7 @@ export function ChangeList({
         and {labels[1].toLowerCase()}.
       </Text>
       {changes.map((c) => (
-        <ChangeRow key={c.key} change={c} labels={labels} />
+        <ChangeRow key={c.key} change={c} labels={labels} lineLabels={lineLabels} />
       ))}
     </Stack>
   );

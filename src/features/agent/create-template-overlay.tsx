@@ -53,6 +53,7 @@ export default function CreateTemplateOverlay({ close }: OverlayProps) {
   };
   return (
     <chakra.form
+      noValidate
       onSubmit={(e) => {
         e.preventDefault();
         void submit();

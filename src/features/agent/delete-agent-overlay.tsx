@@ -12,7 +12,7 @@ export const DELETE_AGENT_FAILED = 'Failed to delete the agent';
 export default function DeleteAgentOverlay({ close }: OverlayProps) {
   const acting = useActingAgent();
   const navigate = useNavigate();
-  const remove = useDeleteAgentAccount(acting.targetAccountId);
+  const remove = useDeleteAgentAccount(acting.account.id, acting.account.organizationId ?? undefined);
   const [typed, setTyped] = useState('');
   const [error, setError] = useState<string | null>(null);
   const name = acting.account.agentName || acting.account.username;
@@ -28,6 +28,7 @@ export default function DeleteAgentOverlay({ close }: OverlayProps) {
   };
   return (
     <chakra.form
+      noValidate
       onSubmit={(e) => {
         e.preventDefault();
         if (typed.trim() === name) void onDelete();

@@ -36,7 +36,7 @@ export default function EditAgentOverlay({ close }: OverlayProps) {
     }
   });
   return (
-    <chakra.form onSubmit={(e) => void onSubmit(e)}>
+    <chakra.form noValidate onSubmit={(e) => void onSubmit(e)}>
       <Stack gap="4">
         <Field.Root invalid={!!formState.errors.agentName} required>
           <Field.Label>Agent name</Field.Label>

@@ -37,6 +37,7 @@ export default function RenameTemplateOverlay({ value, close }: OverlayProps<str
   };
   return (
     <chakra.form
+      noValidate
       onSubmit={(e) => {
         e.preventDefault();
         void submit();

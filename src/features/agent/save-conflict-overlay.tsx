@@ -24,7 +24,12 @@ export default function SaveConflictOverlay({ close }: OverlayProps) {
         The agent was changed in another tab or by someone else while you were editing. Your edits are paused until you
         choose.
       </Text>
-      <ChangeList before={conflict} after={draft} labels={['The other version', 'Yours']} />
+      <ChangeList
+        before={conflict}
+        after={draft}
+        labels={['The other version', 'Yours']}
+        lineLabels={{ removed: 'Only in the other version', added: 'Only in yours' }}
+      />
       <HStack justify="end" gap="2" wrap="wrap">
         <Button
           variant="outline"

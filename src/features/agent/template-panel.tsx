@@ -159,7 +159,9 @@ export function TemplatePanel({ draft, targetAccountId, permissions, onDetached,
             <Text textStyle="sm">
               Built from <strong>{current?.title ?? templateId}</strong>
             </Text>
-            {permissions.canUseFullEditor ? (
+            {/* Taking the agent over from its template (detaching it into a full agent) is what
+                canTakeoverAgent allows (partner setting allowAgentTakeover, spec 000 §6). */}
+            {permissions.canTakeoverAgent ? (
               <Button size="sm" variant="outline" onClick={() => void onDetach()} loading={detach.isPending}>
                 Detach from template
               </Button>

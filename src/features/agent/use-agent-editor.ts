@@ -5,6 +5,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   createAutosaver,
   hasChanges,
+  isSaveConflict,
   normalizeCampaign,
   promptError,
   publishSequence,
@@ -13,7 +14,7 @@ import {
   type SaveState,
 } from '@/lib/campaign';
 import { MESSAGES } from '@/lib/messages';
-import { publishAgent } from '@/api/generated/hooks/agents/agents';
+import { getStagingAgent, publishAgent } from '@/api/generated/hooks/agents/agents';
 import {
   failureMessage,
   invalidateAgentSlots,
@@ -38,6 +39,8 @@ export interface AgentEditorOptions {
 }
 
 class StepError extends Error {}
+/** Publishing stopped because the agent changed elsewhere: the saveConflict overlay asks. */
+class ConflictStop extends Error {}
 
 export function useAgentEditor({ targetAccountId, replaceTemplateVars, onConflict }: AgentEditorOptions) {
   const queryClient = useQueryClient();
@@ -50,6 +53,11 @@ export function useAgentEditor({ targetAccountId, replaceTemplateVars, onConflic
   const draftRef = useRef<Campaign | null>(null);
   /** The staged configuration as last loaded from or saved to the server. */
   const baseRef = useRef<Campaign | null>(null);
+  /** The staged configuration as the server last answered it. When it answers the same again,
+   * nothing changed elsewhere, even if it differs from what we saved (a server that does not keep
+   * saves, such as Prism's examples, must not look like another tab). */
+  const seenRef = useRef<Campaign | null>(null);
+  const sameAsSeen = (remote: Campaign) => seenRef.current !== null && !hasChanges(seenRef.current, remote);
   const [conflict, setConflict] = useState<Campaign | null>(null);
   const conflictRef = useRef<Campaign | null>(null);
   const [saveState, setSaveState] = useState<SaveState>({ status: 'idle', error: null });
@@ -72,24 +80,62 @@ export function useAgentEditor({ targetAccountId, replaceTemplateVars, onConflic
   }, []);
 
   const stagingKey = stagingOptions.queryKey;
+  const saverRef = useRef<Autosaver<Campaign> | null>(null);
+
+  /** The staged configuration changed elsewhere while the user edited: saving stops until they
+   * choose (saveConflict overlay); nothing is overwritten silently. */
+  const raiseConflict = (remote: Campaign) => {
+    saverRef.current?.reset();
+    conflictRef.current = remote;
+    setConflict(remote);
+    onConflict?.();
+  };
+
+  /**
+   * Before saving over the staged configuration: did someone else (another tab or user) save it
+   * since we loaded or last saved it? Then the conflict is raised and true returned. An
+   * unreachable server is left to the save itself to report.
+   */
+  const changedElsewhere = async (campaign: Campaign): Promise<boolean> => {
+    // A staging load still on its way may answer with what the server held before this save; it
+    // would look like a change made elsewhere. Loads running around the save are dropped.
+    await queryClient.cancelQueries({ queryKey: stagingKey, exact: true });
+    const base = baseRef.current;
+    const remote = await getStagingAgent({ targetAccountId, replaceTemplateVars }).then(
+      (answer) => normalizeCampaign(answer),
+      () => null,
+    );
+    if (!remote) return false;
+    const unchanged = sameAsSeen(remote);
+    seenRef.current = remote;
+    if (base && !unchanged && isSaveConflict(base, remote, campaign)) {
+      raiseConflict(remote);
+      return true;
+    }
+    return false;
+  };
+
   /** The staging save of the auto-saver (the latest closure, read when a save starts). */
   const saveImpl = async (campaign: Campaign) => {
     // Saving needs a prompt (spec 000 §5): the edit stays, unsaved, with the message.
     const missing = promptError(campaign.agentInstructions);
     if (missing) throw new Error(missing);
+    if (await changedElsewhere(campaign)) return;
     try {
       await saveStaging(campaign, targetAccountId);
     } catch (error) {
       throw new Error(failureMessage(error, MESSAGES.saveStagingCampaignFailed));
     }
+    await queryClient.cancelQueries({ queryKey: stagingKey, exact: true });
     baseRef.current = campaign;
     queryClient.setQueryData(stagingKey, { ...campaign, published: false, success: true } as never);
   };
   const saveRef = useRef(saveImpl);
+  const raiseConflictRef = useRef(raiseConflict);
   useEffect(() => {
     saveRef.current = saveImpl;
+    raiseConflictRef.current = raiseConflict;
   });
-  const saverRef = useRef<Autosaver<Campaign> | null>(null);
   // One saver per account acted on, made before the staging answer is adopted (effects run in order).
   useEffect(() => {
     const created = createAutosaver<Campaign>({ save: (c) => saveRef.current(c), onState: setSaveState });
@@ -114,6 +160,7 @@ export function useAgentEditor({ targetAccountId, replaceTemplateVars, onConflic
     (raw: unknown) => {
       const next = normalizeCampaign(raw);
       baseRef.current = next;
+      seenRef.current = next;
       conflictRef.current = null;
       setConflict(null);
       saver.reset();
@@ -129,17 +176,16 @@ export function useAgentEditor({ targetAccountId, replaceTemplateVars, onConflic
     const base = baseRef.current;
     const mine = draftRef.current;
     if (!base || !mine) return adopt(staging.data);
-    if (!hasChanges(base, remote)) return;
+    // Our own save (written into the cache) or the server answering what it answered before.
+    if (!hasChanges(base, remote) || sameAsSeen(remote)) return;
+    seenRef.current = remote;
     if (!hasChanges(remote, mine)) {
       baseRef.current = remote;
       return;
     }
     if (!hasChanges(base, mine) && !saver.hasUnsaved()) return adopt(staging.data);
     // Both changed: nothing is overwritten silently; the user chooses.
-    saver.reset();
-    conflictRef.current = remote;
-    setConflict(remote);
-    onConflict?.();
+    raiseConflictRef.current(remote);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [staging.data]);
 
@@ -195,8 +241,10 @@ export function useAgentEditor({ targetAccountId, replaceTemplateVars, onConflic
     try {
       await publishSequence({
         saveStaging: async () => {
+          const latest = draftRef.current ?? current;
+          if (await changedElsewhere(latest)) throw new ConflictStop();
           try {
-            await saveStaging(draftRef.current ?? current, targetAccountId, true);
+            await saveStaging(latest, targetAccountId, true);
           } catch (error) {
             throw new StepError(failureMessage(error, MESSAGES.saveStagingCampaignFailed));
           }
@@ -212,6 +260,8 @@ export function useAgentEditor({ targetAccountId, replaceTemplateVars, onConflic
       });
       return true;
     } catch (error) {
+      // The user chooses between the versions first; their edits wait, unsaved, meanwhile.
+      if (error instanceof ConflictStop) return false;
       addError(error instanceof StepError ? error.message : MESSAGES.publishCampaignFailed);
       // Nothing typed is lost: the draft stays and is saved again.
       if (draftRef.current) saver.change(draftRef.current);
@@ -238,7 +288,8 @@ export function useAgentEditor({ targetAccountId, replaceTemplateVars, onConflic
     update,
     saveState,
     retry,
-    hasUnsaved: () => saver.hasUnsaved(),
+    // An edit waiting on a conflict has not reached the server either.
+    hasUnsaved: () => saver.hasUnsaved() || conflictRef.current !== null,
     flush: () => saver.flush(),
     pause: () => saver.reset(),
     promptProblem,

@@ -178,39 +178,44 @@ function VersionItem({
           {version.automatic ? <Badge size="sm">Automatic</Badge> : null}
           {version.author ? <Text as="span">by {version.author}</Text> : null}
         </HStack>
-        <HStack gap="1" wrap="wrap" mt="1">
-          <NativeSelect.Root size="xs" w="auto">
-            <NativeSelect.Field
-              aria-label={`Restore ${version.title} into`}
-              value={target}
-              onChange={(e) => setTarget(e.currentTarget.value === 'default' ? 'default' : 'staging')}
+        {/* Two groups that wrap as wholes on narrow columns: restoring, then editing the version. */}
+        <HStack gap="1" rowGap="1" wrap="wrap" mt="1" justify="space-between">
+          <HStack gap="1">
+            <NativeSelect.Root size="xs" w="auto">
+              <NativeSelect.Field
+                aria-label={`Restore ${version.title} into`}
+                value={target}
+                onChange={(e) => setTarget(e.currentTarget.value === 'default' ? 'default' : 'staging')}
+              >
+                <option value="staging">into draft</option>
+                <option value="default">into live</option>
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+            <Button
+              size="xs"
+              variant="outline"
+              onClick={() => void onRestore()}
+              loading={restore.isPending}
+              aria-label={`Restore ${version.title}`}
             >
-              <option value="staging">into draft</option>
-              <option value="default">into live</option>
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-          <Button
-            size="xs"
-            variant="outline"
-            onClick={() => void onRestore()}
-            loading={restore.isPending}
-            aria-label={`Restore ${version.title}`}
-          >
-            Restore
-          </Button>
-          <Button size="xs" variant="ghost" onClick={() => setRenaming(true)} aria-label={`Rename ${version.title}`}>
-            Rename
-          </Button>
-          <Button
-            size="xs"
-            variant="ghost"
-            onClick={() => void onReplace()}
-            loading={replace.isPending}
-            aria-label={`Replace ${version.title}`}
-          >
-            Replace
-          </Button>
+              Restore
+            </Button>
+          </HStack>
+          <HStack gap="0">
+            <Button size="xs" variant="ghost" onClick={() => setRenaming(true)} aria-label={`Rename ${version.title}`}>
+              Rename
+            </Button>
+            <Button
+              size="xs"
+              variant="ghost"
+              onClick={() => void onReplace()}
+              loading={replace.isPending}
+              aria-label={`Replace ${version.title}`}
+            >
+              Replace
+            </Button>
+          </HStack>
         </HStack>
       </Stack>
     </Box>
