@@ -1,7 +1,13 @@
 // The onboarding steps the spec leaves to the screens' order (spec 000 §2.4, §4 "Onboarding"):
 // what follows GENERATE_AGENT and the agent steps, and restarting the template setup when the
 // saved template has become stale. Pure functions over the state, like the transitions.
-import { isTemplateStale, sanitizeTemplateFields, templateIntegrations, type TemplateField } from '../template';
+import {
+  GOOGLE_CALENDAR_INTEGRATION,
+  isTemplateStale,
+  sanitizeTemplateFields,
+  templateIntegrations,
+  type TemplateField,
+} from '../template';
 import {
   BUILD_FROM_SCRATCH,
   goToStep,
@@ -10,6 +16,7 @@ import {
   type OnboardingStep,
   type OnboardingTemplate,
 } from './onboarding';
+import { TIMEZONES } from './timezones';
 
 /** The agent steps after the agent exists, in order; SCHEDULE_CALL is the last step. */
 export const AGENT_STEPS = ['EDIT_AGENT', 'TEST_AGENT', 'CHOOSE_NUMBER', 'SCHEDULE_CALL'] as const;
@@ -91,4 +98,30 @@ export function restartStaleTemplate(state: OnboardingState, template: Onboardin
   // selectTemplate coerces the pre-fill values per field and drops those that no longer fit.
   const restarted = selectTemplate({ ...state, prefillValues: { ...state.prefillValues, ...kept } }, template);
   return { ...restarted, prefillValues: state.prefillValues };
+}
+
+/** The zone name (IANA) of a time-zone entry's value, for the agent's configuration; UTC when unknown. */
+export function zoneNameOf(timezoneValue: string | null): string {
+  const entry = TIMEZONES.find((tz) => tz.value === timezoneValue);
+  return entry?.utc[0] ?? 'UTC';
+}
+
+// ---------------------------------------------------------------------------------------------
+// Integration ids
+
+export const CALENDLY_INTEGRATION = 'calendly';
+
+export type IntegrationKind =
+  | { readonly kind: 'googleCalendar' }
+  | { readonly kind: 'calendly' }
+  | { readonly kind: 'app'; readonly appId: string; readonly version: string }
+  | { readonly kind: 'other'; readonly id: string };
+
+/** What an integration id names: Google Calendar, Calendly, an app (`vader:{appId}:{version}`), or something else. */
+export function parseIntegrationId(id: string): IntegrationKind {
+  if (id === GOOGLE_CALENDAR_INTEGRATION) return { kind: 'googleCalendar' };
+  if (id.toLowerCase() === CALENDLY_INTEGRATION) return { kind: 'calendly' };
+  const match = /^vader:([^:]+):(.+)$/.exec(id);
+  if (match?.[1] && match[2]) return { kind: 'app', appId: match[1], version: match[2] };
+  return { kind: 'other', id };
 }
