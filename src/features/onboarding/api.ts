@@ -119,7 +119,8 @@ export function useGenerateAgent(targetAccountId: TargetAccountId) {
       if (input.agentVoice) patch.agentVoice = input.agentVoice;
       if (input.templateId === null || Object.keys(patch).length > 0) await saveStagingWith(targetAccountId, patch);
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [getGetStagingAgentQueryKey()[0]] }),
+    // The draft is refetched in the background; the step moves on at once.
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: [getGetStagingAgentQueryKey()[0]] }),
   });
 }
 
@@ -128,7 +129,7 @@ export function useSaveDraft(targetAccountId: TargetAccountId) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (patch: DraftPatch) => saveStagingWith(targetAccountId, patch),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [getGetStagingAgentQueryKey()[0]] }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: [getGetStagingAgentQueryKey()[0]] }),
   });
 }
 
@@ -161,7 +162,7 @@ export function useAssignNumber(targetAccountId: TargetAccountId) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (number: string) => assignPhoneNumber({ number }, { targetAccountId }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [getGetAccountQueryKey()[0]] }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: [getGetAccountQueryKey()[0]] }),
   });
 }
 

@@ -161,7 +161,9 @@ export function TestAgentStep() {
   const nextId = useRef(0);
   const endRef = useRef<HTMLDivElement>(null);
   const username = acting.account.username;
-  useEffect(() => endRef.current?.scrollIntoView?.({ block: 'end' }), [turns]);
+  useEffect(() => {
+    endRef.current?.scrollIntoView?.({ block: 'end' });
+  }, [turns]);
 
   const add = (from: Turn['from'], value: string) => {
     nextId.current += 1;

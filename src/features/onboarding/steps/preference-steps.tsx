@@ -1,7 +1,8 @@
 // SELECT_TIMEZONE (searchable, the browser's zone preselected through the matching rules) and
 // SELECT_VOICE (the voices, with a sample where one is given).
 import { useMemo, useState } from 'react';
-import { Box, Button, Input, InputGroup, RadioGroup, Stack, Text, chakra } from '@chakra-ui/react';
+import { Box, Button, Input, InputGroup, Stack, Text, chakra } from '@chakra-ui/react';
+import { ChoiceList } from '../choice-list';
 import { Search } from 'lucide-react';
 import { EmptyState } from '@/components/query-state';
 import { AGENT_VOICES, TIMEZONES, filterVoices, matchTimezone, selectTimezone, selectVoice } from '@/lib/onboarding';
@@ -67,17 +68,12 @@ export function SelectTimezoneStep() {
         {list.length === 0 ? (
           <EmptyState title="No time zone matches" description="Try a city, or an offset such as UTC+5:30." />
         ) : (
-          <RadioGroup.Root aria-label="Time zones" value={chosen} onValueChange={(e) => e.value && setChosen(e.value)}>
-            <Stack gap="1">
-              {list.map((tz) => (
-                <RadioGroup.Item key={`${tz.value}|${tz.text}`} value={tz.value} py="1">
-                  <RadioGroup.ItemHiddenInput />
-                  <RadioGroup.ItemIndicator />
-                  <RadioGroup.ItemText>{tz.text}</RadioGroup.ItemText>
-                </RadioGroup.Item>
-              ))}
-            </Stack>
-          </RadioGroup.Root>
+          <ChoiceList
+            label="Time zones"
+            choices={list.map((tz) => ({ value: tz.value, label: tz.text }))}
+            value={chosen}
+            onChange={setChosen}
+          />
         )}
       </Box>
     </StepLayout>
@@ -112,40 +108,32 @@ export function SelectVoiceStep() {
       {list.length === 0 ? (
         <EmptyState title="No voice matches" description="Try another word." />
       ) : (
-        <RadioGroup.Root aria-label="Voices" value={chosen} onValueChange={(e) => e.value && setChosen(e.value)}>
-          <Stack gap="2">
-            {list.map((voice) => (
-              <Box
+        <Stack gap="2">
+          <ChoiceList
+            label="Voices"
+            gap="2"
+            choices={list.map((voice) => ({
+              value: voice.id,
+              label: voice.name,
+              name: voice.name,
+              description: voice.description,
+            }))}
+            value={chosen}
+            onChange={setChosen}
+          />
+          {list
+            .filter((voice) => voice.sampleUrl)
+            .map((voice) => (
+              <chakra.audio
                 key={voice.id}
-                borderWidth="1px"
-                borderColor={chosen === voice.id ? 'blue.solid' : 'border'}
-                borderRadius="l2"
-                p="3"
-              >
-                <RadioGroup.Item value={voice.id} alignItems="flex-start" w="full">
-                  <RadioGroup.ItemHiddenInput />
-                  <RadioGroup.ItemIndicator mt="1" />
-                  <RadioGroup.ItemText>
-                    <Text fontWeight="medium">{voice.name}</Text>
-                    <Text textStyle="sm" color="fg.muted">
-                      {voice.description}
-                    </Text>
-                  </RadioGroup.ItemText>
-                </RadioGroup.Item>
-                {voice.sampleUrl ? (
-                  <chakra.audio
-                    mt="2"
-                    controls
-                    preload="none"
-                    src={voice.sampleUrl}
-                    aria-label={`Sample of ${voice.name}`}
-                    w="full"
-                  />
-                ) : null}
-              </Box>
+                controls
+                preload="none"
+                src={voice.sampleUrl}
+                aria-label={`Sample of ${voice.name}`}
+                w="full"
+              />
             ))}
-          </Stack>
-        </RadioGroup.Root>
+        </Stack>
       )}
     </StepLayout>
   );
