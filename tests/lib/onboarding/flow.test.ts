@@ -1,5 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
+import { appIntegrationId } from '@/lib/template';
 import {
   AGENT_STEPS,
   AGENT_VOICES,
@@ -17,6 +18,9 @@ import {
   restartStaleTemplate,
   selectTemplate,
   setFieldValue,
+  TIMEZONES,
+  zoneNameOf,
+  parseIntegrationId,
   type OnboardingState,
   type OnboardingTemplate,
 } from '@/lib/onboarding';
@@ -215,5 +219,43 @@ describe('voices', () => {
   });
   it('property: filtered voices are a subset of the list', () => {
     fc.assert(fc.property(fc.string(), (q) => filterVoices(q).every((v) => AGENT_VOICES.includes(v))));
+  });
+});
+
+describe('zoneNameOf', () => {
+  it.each([
+    ['Pacific Standard Time', 'America/Los_Angeles'],
+    ['UTC', 'Etc/UTC'],
+    ['nope', 'UTC'],
+    [null, 'UTC'],
+  ] as const)('%s → %s', (value, zone) => {
+    expect(zoneNameOf(value)).toBe(zone);
+  });
+  it('property: every entry gives one of its zones or UTC', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...TIMEZONES), (tz) => {
+        const zone = zoneNameOf(tz.value);
+        return zone === 'UTC' || TIMEZONES.some((t) => t.value === tz.value && t.utc.includes(zone));
+      }),
+    );
+  });
+});
+
+describe('parseIntegrationId', () => {
+  it.each([
+    ['googleCalendar', { kind: 'googleCalendar' }],
+    ['calendly', { kind: 'calendly' }],
+    ['vader:google-calendar:1.2.0', { kind: 'app', appId: 'google-calendar', version: '1.2.0' }],
+    ['vader:x', { kind: 'other', id: 'vader:x' }],
+    ['zapier', { kind: 'other', id: 'zapier' }],
+  ] as const)('%s', (id, kind) => {
+    expect(parseIntegrationId(id)).toEqual(kind);
+  });
+  it('property: an app id round-trips', () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^[a-z0-9-]{1,12}$/), fc.stringMatching(/^[0-9.]{1,8}$/), (appId, version) => {
+        expect(parseIntegrationId(appIntegrationId({ appId, version }))).toEqual({ kind: 'app', appId, version });
+      }),
+    );
   });
 });
