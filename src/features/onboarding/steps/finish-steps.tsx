@@ -1,7 +1,7 @@
 // CHOOSE_NUMBER (search by area code, city or phrase; pick one) and SCHEDULE_CALL (the
 // external booking page in a new tab, or the native URL opener in the mobile app).
 import { useState } from 'react';
-import { Button, Field, HStack, Input, SegmentGroup, Stack, Text, chakra } from '@chakra-ui/react';
+import { Button, Field, HStack, Input, Stack, Text, chakra } from '@chakra-ui/react';
 import { CalendarClock, ExternalLink, Phone } from 'lucide-react';
 import { EmptyState, ErrorState } from '@/components/query-state';
 import { EXPERT_BOOKING_URL } from '@/lib/constants';
@@ -71,16 +71,19 @@ export function ChooseNumberStep() {
         }}
       >
         <Stack gap="3">
-          <SegmentGroup.Root
-            aria-label="Search by"
-            value={kind}
-            onValueChange={(e) => e.value && setKind(e.value as NumberSearchKind)}
-            size="sm"
-            alignSelf="start"
-          >
-            <SegmentGroup.Indicator />
-            <SegmentGroup.Items items={SEARCH_KINDS.map((k) => ({ value: k.value, label: k.label }))} />
-          </SegmentGroup.Root>
+          <HStack role="group" aria-label="Search by" gap="1" flexWrap="wrap">
+            {SEARCH_KINDS.map((k) => (
+              <Button
+                key={k.value}
+                size="xs"
+                variant={kind === k.value ? 'solid' : 'outline'}
+                aria-pressed={kind === k.value}
+                onClick={() => setKind(k.value)}
+              >
+                {k.label}
+              </Button>
+            ))}
+          </HStack>
           <HStack align="start" gap="2">
             <Field.Root invalid={invalid !== null} flex="1">
               <Field.Label srOnly>{current.field}</Field.Label>
