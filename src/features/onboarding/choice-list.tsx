@@ -1,7 +1,7 @@
 // A single-choice list (ARIA radiogroup) of plain buttons: long lists such as the ~140 time zones
 // stay cheap to render, unlike one state machine per radio. Arrow keys move the choice; only the
 // chosen entry is in the tab order (roving tab index).
-import { useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { Box, Stack, chakra } from '@chakra-ui/react';
 import { Check } from 'lucide-react';
 
@@ -29,6 +29,11 @@ export function ChoiceList({
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
   const selectedIndex = choices.findIndex((c) => c.value === value);
   const focusable = selectedIndex >= 0 ? selectedIndex : 0;
+  // The chosen entry starts in view (a preselected time zone may be far down the list).
+  useEffect(() => {
+    refs.current[focusable]?.scrollIntoView?.({ block: 'nearest' });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- on mount only; later choices are made in view
+  }, []);
   const move = (e: KeyboardEvent, index: number) => {
     const delta =
       e.key === 'ArrowDown' || e.key === 'ArrowRight' ? 1 : e.key === 'ArrowUp' || e.key === 'ArrowLeft' ? -1 : 0;
