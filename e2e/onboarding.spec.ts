@@ -165,6 +165,12 @@ test('by scratch: generate first, then time zone, voice, the agent steps; exit a
   await expect(heading(page, 'Your time zone')).toBeVisible();
   await button(page, 'Continue').click();
   await expect(heading(page, 'Pick a voice')).toBeVisible();
+  // Back and Forward move between steps.
+  await page.goBack();
+  await expect(heading(page, 'Your time zone')).toBeVisible();
+  await expect(page).toHaveURL(/activeStep=timezone/);
+  await page.goForward();
+  await expect(heading(page, 'Pick a voice')).toBeVisible();
   await button(page, 'Continue').click();
   await expect(heading(page, 'Review the instructions')).toBeVisible();
   await wizard(page).getByRole('textbox', { name: 'Instructions' }).fill('');
@@ -187,10 +193,6 @@ test('by scratch: generate first, then time zone, voice, the agent steps; exit a
   await open(page);
   await expect(heading(page, 'Talk with an expert')).toBeVisible();
   await expect(page).toHaveURL(/activeStep=scheduleCall/);
-
-  // Back and Forward move between steps.
-  await page.goBack();
-  await expect(heading(page, 'Talk with an expert')).toHaveCount(0);
 });
 
 const ALIASES: [string, string][] = [

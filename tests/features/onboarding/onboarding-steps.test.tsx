@@ -222,6 +222,26 @@ describe('SELECT_TIMEZONE and SELECT_VOICE', () => {
   });
 });
 
+describe('pre-fill', () => {
+  it('skip flags and a voice from the query redirect past the time zone and voice steps', async () => {
+    seed({ method: 'BUILD_FROM_TEMPLATE', templateId: 'tpl_x', activeStep: 'SELECT_TEMPLATE' });
+    await renderRoute('/app/agent/4001?onboard=true&activeStep=selectTimezone&skipTimezoneStep=true&agentVoice=nova', {
+      answers: answers(),
+    });
+    await stepHeading('Create your agent');
+    expect(within(await dialog()).getByText('Nova')).toBeInTheDocument();
+    // Skip flags are never saved.
+    expect(saved()).not.toHaveProperty('skipTimezoneStep');
+  });
+
+  it('a time zone from the account settings’ pre-fill is matched to an entry', async () => {
+    const account = { ...agentAccount, settings: { onboarding: { prefill: { timezone: 'UTC+5:30' } } } };
+    await renderRoute('/app/agent/4001?onboard=true&activeStep=timezone', { answers: answers({}, account) });
+    await stepHeading('Your time zone');
+    expect(within(await dialog()).getByText(/Selected:/).textContent).toContain('Chennai, Kolkata');
+  });
+});
+
 describe('GENERATE_AGENT', () => {
   it('a failed creation says so with Retry; retrying succeeds and moves to EDIT_AGENT', async () => {
     seed({ method: 'BUILD_FROM_TEMPLATE', templateId: 'tpl_x', activeStep: 'GENERATE_AGENT' });
