@@ -1,7 +1,8 @@
 // The `onboard` overlay: the onboarding wizard (spec 000 §2.4, §4 "Onboarding"). Full-screen on
 // phones (the overlay host's size), a progress indicator, one step at a time.
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Box, Button, HStack, Progress, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { ProgressBar } from './progress-bar';
 import { useQuery } from '@tanstack/react-query';
 import { confirmDialog } from '@/components/feedback';
 import {
@@ -101,16 +102,12 @@ function Wizard() {
           </Text>
           <Text truncate>{STEP_TEXT[step].title}</Text>
         </HStack>
-        <Progress.Root
-          value={Math.round((position / total) * 100)}
-          size="xs"
-          colorPalette="blue"
-          aria-label={`Onboarding progress: step ${position} of ${total}`}
-        >
-          <Progress.Track>
-            <Progress.Range />
-          </Progress.Track>
-        </Progress.Root>
+        <ProgressBar
+          value={position}
+          max={total}
+          color="blue.solid"
+          label={`Onboarding progress: step ${position} of ${total}`}
+        />
       </Stack>
       {restarted ? (
         <Alert.Root status="info" role="status">

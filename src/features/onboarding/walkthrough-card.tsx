@@ -2,7 +2,8 @@
 // saves version 1 into the account's settings; finishing a step appends it. The starting
 // completed steps follow the account (a phone number, completed onboarding, a legacy account).
 import { useEffect, useRef, useState } from 'react';
-import { Box, Button, Card, CloseButton, HStack, Progress, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Card, CloseButton, HStack, Stack, Text } from '@chakra-ui/react';
+import { ProgressBar } from './progress-bar';
 import { CheckCircle2, Circle, ListChecks } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { getGetAccountQueryKey } from '@/api/generated/hooks/accounts/accounts';
@@ -109,23 +110,25 @@ export function WalkthroughCard() {
               {done} of {total} done
             </Text>
           </Stack>
-          <CloseButton
-            size="sm"
-            aria-label="Dismiss the setup checklist"
-            onClick={() => save({ ...state, dismissed: true })}
-          />
+          <HStack gap="1">
+            <Button size="xs" variant="ghost" onClick={() => open('onboard')}>
+              Guided setup
+            </Button>
+            <CloseButton
+              size="sm"
+              aria-label="Dismiss the setup checklist"
+              onClick={() => save({ ...state, dismissed: true })}
+            />
+          </HStack>
         </HStack>
-        <Progress.Root
-          value={Math.round((done / total) * 100)}
-          size="xs"
-          colorPalette="green"
-          aria-label={`Setup checklist: ${done} of ${total} done`}
-          mt="2"
-        >
-          <Progress.Track>
-            <Progress.Range />
-          </Progress.Track>
-        </Progress.Root>
+        <Box mt="3">
+          <ProgressBar
+            value={done}
+            max={total}
+            color="green.solid"
+            label={`Setup checklist: ${done} of ${total} done`}
+          />
+        </Box>
       </Card.Header>
       <Card.Body>
         <Stack as="ol" listStyleType="none" gap="2" aria-label="Setup checklist">
