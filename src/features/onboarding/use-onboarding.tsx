@@ -159,6 +159,13 @@ export function OnboardingProvider({
     [key, saveSettings, settingsDelayMs],
   );
 
+  // The state the wizard opened with (restored, pre-filled, at the query's step) is kept locally
+  // at once, so re-opening without a step resumes there; the settings follow the next change.
+  useEffect(() => {
+    writeLocalOnboarding(key, onboardingSavePayload(stateRef.current, Date.now()));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the wizard opens
+  }, []);
+
   // Closing the wizard never loses an edit: a pending settings save goes at once.
   useEffect(
     () => () => {

@@ -89,6 +89,45 @@ describe('WELCOME', () => {
   });
 });
 
+describe('closing', () => {
+  it('the close button removes onboard, activeStep, fieldIndex and integrationIndex, keeping the progress', async () => {
+    const { router } = await renderRoute('/app/agent/4001?onboard=true&activeStep=templates', { answers: answers() });
+    await stepHeading('Choose a template');
+    await waitFor(() => expect(router.state.location.search).toHaveProperty('integrationIndex'));
+    await userEvent.click(screen.getByRole('button', { name: 'Close Set up your agent' }));
+    await waitFor(() => {
+      const search = router.state.location.search as Record<string, unknown>;
+      for (const key of ['onboard', 'activeStep', 'fieldIndex', 'integrationIndex'])
+        expect(search).not.toHaveProperty(key);
+    });
+    expect(saved().activeStep).toBe('SELECT_TEMPLATE');
+  });
+
+  it('Discard asks first, then clears the template and closes', async () => {
+    seed({
+      method: 'BUILD_FROM_TEMPLATE',
+      templateId: 'tpl_x',
+      timezone: 'UTC',
+      agentVoice: 'echo',
+      activeStep: 'GENERATE_AGENT',
+    });
+    const { router } = await renderRoute('/app/agent/4001?onboard=true', { answers: answers() });
+    await stepHeading('Create your agent');
+    await userEvent.click(screen.getByRole('button', { name: 'Discard' }));
+    const confirm = await screen
+      .findByRole('alertdialog', { name: 'Discard your progress?' })
+      .catch(() => screen.findByRole('dialog', { name: 'Discard your progress?' }));
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Discard' }));
+    await waitFor(() => expect(router.state.location.search).not.toHaveProperty('onboard'));
+    expect(saved()).toMatchObject({
+      templateId: null,
+      timezone: null,
+      agentVoice: null,
+      activeStep: 'SELECT_TEMPLATE',
+    });
+  });
+});
+
 describe('SELECT_TEMPLATE', () => {
   it('lists the templates with descriptions, searchable, and selecting one opens its first field', async () => {
     await renderRoute('/app/agent/4001?onboard=true&activeStep=templates', { answers: answers() });
