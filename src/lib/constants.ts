@@ -97,3 +97,6 @@ export const DEFAULT_METRIC_DATE_FILTER = { type: 'moving', lastN: 30, unit: 'da
 export const DEFAULT_METRIC_FORMULA = '1';
 // The eight default dashboard metrics are in formula/default-metrics.ts: they are typed by the
 // formula module, and this module imports nothing (so nothing can form a cycle through it).
+/** The external page where a user books a call with an expert (onboarding's SCHEDULE_CALL step,
+ * spec §2.4); its address is not shown in the spec. Placeholder. */
+export const EXPERT_BOOKING_URL = 'https://vida.io/book-a-call';

@@ -7,6 +7,7 @@ import { contactOverlays } from '@/features/contacts/overlays';
 import { dashboardOverlays } from '@/features/dashboard/overlays';
 import { inboxOverlays } from '@/features/inbox/overlays';
 import { logsOverlays } from '@/features/logs/overlays';
+import { onboardingOverlays } from '@/features/onboarding/overlays';
 import { permissionOverlays } from '@/features/permissions/overlays';
 
 /** Every feature's overlay manifest. A new area adds its manifest here, once. */
@@ -18,6 +19,7 @@ export const OVERLAY_MANIFESTS: readonly (readonly AnyOverlayDefinition[])[] = [
   dashboardOverlays,
   inboxOverlays,
   logsOverlays,
+  onboardingOverlays,
   permissionOverlays,
 ];
 

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { Button, Spinner, Stack, Text } from '@chakra-ui/react';
 import { AgentSection, agentFunctionsQueryOptions, type AgentSectionSearch } from '@/features/agent';
+import { WalkthroughCard } from '@/features/onboarding';
 
 /** The agent editor: the `agent` section of an agent account (its default page). */
 export const Route = createFileRoute('/_console/app/$account/agent')({
@@ -37,5 +38,11 @@ export const Route = createFileRoute('/_console/app/$account/agent')({
 
 function AgentRoute() {
   const search = Route.useSearch();
-  return <AgentSection search={search} />;
+  return (
+    <>
+      {/* The walkthrough checklist (onboarding feature), above the editor. */}
+      <WalkthroughCard />
+      <AgentSection search={search} />
+    </>
+  );
 }

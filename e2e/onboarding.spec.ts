@@ -1,0 +1,305 @@
+import { test, expect, type Page, type Request } from '@playwright/test';
+
+// The onboarding wizard (the `onboard` overlay) and the walkthrough card against the stateful
+// mock: agent account 4001 (Sunrise Front Desk), the Dental front desk template (five fields,
+// two integrations). Each test has its own session, so mock state never leaks between tests.
+test.describe.configure({ timeout: 120_000 });
+
+const AGENT_PAGE = '/app/agent/4001/agent';
+const wizard = (page: Page) => page.getByRole('dialog', { name: 'Set up your agent' });
+const heading = (page: Page, name: string) => wizard(page).getByRole('heading', { level: 2, name });
+const button = (page: Page, name: string | RegExp) =>
+  wizard(page).getByRole('button', { name, exact: typeof name === 'string' });
+const isCall = (method: string, path: string) => (r: Request) =>
+  r.method() === method && new URL(r.url()).pathname === path;
+const query = (page: Page) => new URL(page.url()).searchParams;
+
+async function open(page: Page, search = 'onboard=true') {
+  await page.goto(`${AGENT_PAGE}?${search}`);
+  await expect(wizard(page)).toBeVisible({ timeout: 30_000 });
+}
+
+test('by template: WELCOME to SCHEDULE_CALL, reloading mid-way resumes, Finish completes', async ({ page }) => {
+  await open(page);
+  await expect(heading(page, 'Let’s build your agent')).toBeVisible({ timeout: 30_000 });
+  await expect(page).toHaveURL(/activeStep=initial/);
+  await button(page, /Start from a template/).click();
+  await expect(heading(page, 'Choose a template')).toBeVisible();
+  await expect(page).toHaveURL(/activeStep=templates/);
+  await wizard(page).getByRole('textbox', { name: 'Search templates' }).fill('intake');
+  await expect(button(page, 'Use Dental front desk')).toHaveCount(0);
+  await wizard(page).getByRole('textbox', { name: 'Search templates' }).fill('');
+  await button(page, 'Use Dental front desk').click();
+
+  // SETUP_TEMPLATE: the time zone field is auto-prefilled and the price is disabled (offersWhitening=no).
+  await expect(heading(page, 'Tell us about your business')).toBeVisible();
+  await expect(wizard(page).getByText('Question 1 of 3')).toBeVisible();
+  await expect(page).toHaveURL(/activeStep=fields&fieldIndex=0/);
+  await wizard(page).getByRole('textbox', { name: 'Practice name' }).fill('Sunrise Dental Group');
+  await button(page, 'Continue').click();
+  await expect(page).toHaveURL(/fieldIndex=1/);
+  await wizard(page).getByRole('checkbox', { name: 'Whitening' }).check({ force: true });
+  await button(page, 'Continue').click();
+  await wizard(page).getByRole('radio', { name: 'Yes' }).check({ force: true });
+  await button(page, 'Continue').click();
+  // The price is enabled now that whitening is offered; its placeholder shows.
+  await expect(wizard(page).getByRole('textbox', { name: 'Whitening price' })).toHaveAttribute(
+    'placeholder',
+    'e.g. $299',
+  );
+  await wizard(page).getByRole('textbox', { name: 'Whitening price' }).fill('$249');
+
+  // Reload mid-way: the same field, with the values kept.
+  await page.waitForTimeout(100);
+  await page.reload();
+  await expect(wizard(page).getByRole('textbox', { name: 'Whitening price' })).toHaveValue('$249', { timeout: 30_000 });
+  await button(page, 'Continue').click();
+
+  // SETUP_INTEGRATIONS: Google Calendar (pick the calendar), then the app's auth parameters.
+  await expect(heading(page, 'Connect your tools')).toBeVisible();
+  await expect(page).toHaveURL(/activeStep=integrations&fieldIndex=\d+&integrationIndex=0/);
+  await expect(wizard(page).getByText('Not connected')).toBeVisible();
+  const setCalendar = page.waitForRequest(isCall('PUT', '/api/v1/google/calendars/main'));
+  await button(page, 'Use this calendar').click();
+  expect((await setCalendar).postDataJSON()).toEqual({ calendar: 'frontdesk@sunrisedental.example' });
+  await expect(wizard(page).getByText('Connected', { exact: true })).toBeVisible();
+  await button(page, 'Continue').click();
+  await expect(page).toHaveURL(/integrationIndex=1/);
+  await expect(wizard(page).getByRole('textbox', { name: 'Calendar' })).toHaveValue('primary');
+  const addApp = page.waitForRequest(isCall('POST', '/api/v2/apps/google-calendar/1.2.0'));
+  await button(page, 'Connect').click();
+  expect((await addApp).postDataJSON()).toEqual({ appData: { calendarId: 'primary', defaultDurationMinutes: 30 } });
+  await button(page, 'Continue').click();
+
+  // SELECT_TIMEZONE: searchable; pick Arizona.
+  await expect(heading(page, 'Your time zone')).toBeVisible();
+  await wizard(page).getByRole('textbox', { name: 'Search time zones' }).fill('arizona');
+  await wizard(page).getByRole('radio', { name: '(UTC-07:00) Arizona' }).click();
+  await button(page, 'Continue').click();
+
+  // SELECT_VOICE
+  await expect(heading(page, 'Pick a voice')).toBeVisible();
+  await expect(page).toHaveURL(/activeStep=agentVoice/);
+  await wizard(page).getByRole('radio', { name: 'Nova' }).click();
+  await button(page, 'Continue').click();
+
+  // GENERATE_AGENT: from the template with the answers, then the time zone and voice into the draft.
+  await expect(heading(page, 'Create your agent')).toBeVisible();
+  const create = page.waitForRequest(isCall('POST', '/api/v2/createAgentFromTemplate'));
+  const draft = page.waitForRequest(isCall('POST', '/api/v2/campaign'));
+  await button(page, 'Create my agent').click();
+  const created = (await create).postDataJSON();
+  expect(created.templateId).toBe('tpl_dental_v3');
+  const values = Object.fromEntries(
+    created.templateFields.map((f: { key: string; value?: unknown }) => [f.key, f.value]),
+  );
+  expect(values).toMatchObject({
+    practiceName: 'Sunrise Dental Group',
+    services: ['cleaning', 'whitening'],
+    offersWhitening: 'yes',
+    whiteningPrice: '$249',
+  });
+  const saved = (await draft).postDataJSON();
+  expect(saved.campaign).toMatchObject({ timezone: 'America/Creston', agentVoice: 'nova', published: false });
+
+  // EDIT_AGENT → TEST_AGENT → CHOOSE_NUMBER → SCHEDULE_CALL
+  await expect(heading(page, 'Review the instructions')).toBeVisible();
+  await expect(wizard(page).getByRole('textbox', { name: 'Instructions' })).not.toHaveValue('');
+  await button(page, 'Save and continue').click();
+  await expect(heading(page, 'Try your agent')).toBeVisible();
+  await expect(page).toHaveURL(/activeStep=tryAgent/);
+  await wizard(page).getByRole('textbox', { name: 'Message to the agent' }).fill('Hello');
+  await button(page, 'Send').click();
+  await expect(wizard(page).getByText('The webhook was called and answered 200 OK.')).toBeVisible();
+  await button(page, 'Continue').click();
+
+  await expect(heading(page, 'Get a phone number')).toBeVisible();
+  await wizard(page).getByRole('textbox', { name: 'Area code' }).fill('41a');
+  await button(page, 'Search').click();
+  await expect(wizard(page).getByText('Enter digits only, such as 415.')).toBeVisible();
+  await wizard(page).getByRole('textbox', { name: 'Area code' }).fill('415');
+  const search = page.waitForRequest(isCall('POST', '/api/v2/phoneNumber/search/local/prefix'));
+  await button(page, 'Search').click();
+  expect((await search).postDataJSON()).toEqual({ prefix: '415', country: 'US' });
+  const assign = page.waitForRequest(isCall('POST', '/api/v2/phoneNumber/assign'));
+  await button(page, 'Get (415) 555-0142').click();
+  expect((await assign).postDataJSON()).toEqual({ number: '+14155550142' });
+
+  await expect(heading(page, 'Talk with an expert')).toBeVisible();
+  await expect(page).toHaveURL(/activeStep=scheduleCall/);
+  const popup = page.waitForEvent('popup');
+  await button(page, /Book a call/).click();
+  await (await popup).close();
+
+  const complete = page.waitForRequest(
+    (r) =>
+      isCall('POST', '/api/v1/accountSetting')(r) &&
+      r.postDataJSON()?.settings?.onboarding?.onboardingComplete === true,
+  );
+  await button(page, 'Finish').click();
+  await expect(wizard(page)).toHaveCount(0);
+  for (const key of ['onboard', 'activeStep', 'fieldIndex', 'integrationIndex'])
+    expect(query(page).has(key)).toBe(false);
+  const done = (await complete).postDataJSON().settings.onboarding;
+  expect(done.activeStep).toBe('WELCOME');
+  expect(Number.isInteger(done.updatedAt)).toBe(true);
+  expect(done).not.toHaveProperty('skipTimezoneStep');
+
+  // Completed onboarding starts the next run at SELECT_TEMPLATE.
+  await open(page);
+  await expect(heading(page, 'Choose a template')).toBeVisible();
+});
+
+test('by scratch: generate first, then time zone, voice, the agent steps; exit and re-enter resumes', async ({
+  page,
+}) => {
+  await open(page);
+  await button(page, /Start from scratch/).click();
+  await expect(heading(page, 'Create your agent')).toBeVisible();
+  await expect(page).toHaveURL(/activeStep=generate/);
+  await expect(wizard(page).getByText('Built from: scratch')).toBeVisible();
+  const draft = page.waitForRequest(isCall('POST', '/api/v2/campaign'));
+  await button(page, 'Create my agent').click();
+  expect((await draft).postDataJSON().published).toBe(false);
+
+  await expect(heading(page, 'Your time zone')).toBeVisible();
+  await button(page, 'Continue').click();
+  await expect(heading(page, 'Pick a voice')).toBeVisible();
+  // Back and Forward move between steps.
+  await page.goBack();
+  await expect(heading(page, 'Your time zone')).toBeVisible();
+  await expect(page).toHaveURL(/activeStep=timezone/);
+  await page.goForward();
+  await expect(heading(page, 'Pick a voice')).toBeVisible();
+  await button(page, 'Continue').click();
+  await expect(heading(page, 'Review the instructions')).toBeVisible();
+  await wizard(page).getByRole('textbox', { name: 'Instructions' }).fill('');
+  await button(page, 'Save and continue').click();
+  await expect(wizard(page).getByText('Please enter a prompt.')).toBeVisible();
+  await wizard(page).getByRole('textbox', { name: 'Instructions' }).fill('You answer calls for a bakery.');
+  const instructions = page.waitForRequest(isCall('POST', '/api/v2/campaign'));
+  await button(page, 'Save and continue').click();
+  expect((await instructions).postDataJSON().campaign.agentInstructions).toBe('You answer calls for a bakery.');
+  await expect(heading(page, 'Try your agent')).toBeVisible();
+  await button(page, 'Continue').click();
+  await expect(heading(page, 'Get a phone number')).toBeVisible();
+  await button(page, 'Skip for now').click();
+  await expect(heading(page, 'Talk with an expert')).toBeVisible();
+
+  // Save and exit keeps the progress; re-entering resumes at the same step.
+  await wizard(page).getByRole('button', { name: 'Save and exit' }).click();
+  await expect(wizard(page)).toHaveCount(0);
+  expect(query(page).has('activeStep')).toBe(false);
+  await open(page);
+  await expect(heading(page, 'Talk with an expert')).toBeVisible();
+  await expect(page).toHaveURL(/activeStep=scheduleCall/);
+});
+
+const ALIASES: [string, string][] = [
+  ['activeStep=initial', 'Let’s build your agent'],
+  ['activeStep=templates', 'Choose a template'],
+  ['activeStep=setupAgent', 'Tell us about your business'],
+  ['activeStep=selectTimezone', 'Your time zone'],
+  ['activeStep=selectVoice', 'Pick a voice'],
+  ['activeStep=generateAgent', 'Create your agent'],
+  ['activeStep=editAgent', 'Review the instructions'],
+  ['activeStep=testAgent', 'Try your agent'],
+  ['activeStep=chooseNumber', 'Get a phone number'],
+  ['activeStep=talkWithExpert', 'Talk with an expert'],
+  ['onboard=scheduleCall', 'Talk with an expert'],
+];
+
+test('every step opens by its aliases, and the URL then names it by its written alias', async ({ page }) => {
+  for (const [search, title] of ALIASES) {
+    await open(page, search.startsWith('onboard=') ? search : `onboard=true&${search}`);
+    await expect(heading(page, title)).toBeVisible({ timeout: 30_000 });
+  }
+  await expect(page).toHaveURL(/activeStep=scheduleCall/);
+  // Without a template the fields step offers to choose one.
+  await open(page, 'onboard=true&activeStep=fields');
+  await expect(wizard(page).getByText('Choose a template first')).toBeVisible();
+});
+
+test('a stale saved template restarts the setup with a notice, keeping the answers that fit', async ({ page }) => {
+  // A state saved when the template had two fields and no integrations, at the voice step.
+  const saved = {
+    method: 'BUILD_FROM_TEMPLATE',
+    templateId: 'tpl_dental_v3',
+    templateFields: [
+      { key: 'practiceName', label: 'Practice name', type: 'text', value: 'Old Practice' },
+      { key: 'parking', label: 'Parking', type: 'text', value: 'Free' },
+    ],
+    templateIntegrations: [],
+    connectedIntegrations: {},
+    activeStep: 'SELECT_VOICE',
+    fieldIndex: 0,
+    integrationIndex: 0,
+    timezone: 'UTC',
+    agentVoice: null,
+    onboardingComplete: false,
+    updatedAt: Math.floor(Date.now() / 1000) + 3600,
+    skippedFields: [],
+    skippedIntegrations: [],
+    prefillValues: {},
+  };
+  await page.addInitScript((value) => {
+    if (!sessionStorage.getItem('seeded')) {
+      localStorage.setItem('onboarding', JSON.stringify({ 'agent:4001': value }));
+      sessionStorage.setItem('seeded', '1');
+    }
+  }, saved);
+  await open(page, 'onboard=true');
+  await expect(wizard(page).getByText(/This template has changed since you started/)).toBeVisible();
+  await expect(heading(page, 'Tell us about your business')).toBeVisible();
+  await expect(wizard(page).getByRole('textbox', { name: 'Practice name' })).toHaveValue('Old Practice');
+  await expect(page).toHaveURL(/activeStep=fields&fieldIndex=0/);
+});
+
+test('a failed settings save (Prefer: code=500) logs the error and keeps the local copy', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  await page.route('**/api/v1/accountSetting**', (route) =>
+    route.continue({ headers: { ...route.request().headers(), Prefer: 'code=500' } }),
+  );
+  await open(page);
+  const failed = page.waitForResponse((r) => isCall('POST', '/api/v1/accountSetting')(r.request()));
+  await button(page, /Start from a template/).click();
+  expect((await failed).status()).toBe(500);
+  await expect.poll(() => errors.includes('Error saving settings')).toBe(true);
+  await expect(heading(page, 'Choose a template')).toBeVisible();
+  // The local copy holds the progress: a reload resumes there without the URL's step.
+  await page.goto(`${AGENT_PAGE}?onboard=true`);
+  await expect(heading(page, 'Choose a template')).toBeVisible({ timeout: 30_000 });
+});
+
+test('the walkthrough card: steps link where they are done, finishing appends, dismiss and reopen', async ({
+  page,
+}) => {
+  await page.goto(AGENT_PAGE);
+  const card = page.getByRole('region', { name: 'Get your agent live' });
+  await expect(card).toBeVisible({ timeout: 30_000 });
+  await expect(card.getByText('2 of 4 done')).toBeVisible();
+  await card.getByRole('button', { name: 'See how' }).click();
+  await expect(page.getByRole('dialog', { name: 'Forward your calls' })).toBeVisible();
+  await page.getByRole('dialog', { name: 'Forward your calls' }).getByRole('button', { name: 'Done' }).click();
+  await card.getByRole('button', { name: 'Get a number' }).click();
+  await expect(heading(page, 'Get a phone number')).toBeVisible();
+  await wizard(page).getByRole('button', { name: 'Save and exit' }).click();
+
+  const save = page.waitForRequest(isCall('POST', '/api/v1/accountSetting'));
+  await card.getByRole('button', { name: 'Mark “Add a phone number” as done' }).click();
+  expect((await save).postDataJSON().settings.walkthrough).toEqual({
+    version: 1,
+    completed: ['SETUP_AGENT', 'TEST_AGENT', 'ADD_NUMBER'],
+    dismissed: false,
+  });
+  await expect(card.getByText('3 of 4 done')).toBeVisible();
+  await page.reload();
+  await expect(card.getByText('3 of 4 done')).toBeVisible({ timeout: 30_000 });
+  await card.getByRole('button', { name: 'Dismiss the setup checklist' }).click();
+  await expect(card).toHaveCount(0);
+  await page.getByRole('button', { name: 'Show the setup checklist' }).click();
+  await expect(card.getByText('3 of 4 done')).toBeVisible();
+});

@@ -1,0 +1,2 @@
+export { WalkthroughCard } from './walkthrough-card';
+export { onboardingOverlays } from './overlays';

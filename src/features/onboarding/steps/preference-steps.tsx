@@ -1,0 +1,140 @@
+// SELECT_TIMEZONE (searchable, the browser's zone preselected through the matching rules) and
+// SELECT_VOICE (the voices, with a sample where one is given).
+import { useMemo, useState } from 'react';
+import { Box, Button, Input, InputGroup, Stack, Text, chakra } from '@chakra-ui/react';
+import { ChoiceList } from '../choice-list';
+import { Search } from 'lucide-react';
+import { EmptyState } from '@/components/query-state';
+import { AGENT_VOICES, TIMEZONES, filterVoices, matchTimezone, selectTimezone, selectVoice } from '@/lib/onboarding';
+import { StepLayout } from '../step-layout';
+import { useOnboarding } from '../use-onboarding';
+import { BackButton } from './back-button';
+
+function browserZone(): string | undefined {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone;
+  } catch {
+    return undefined;
+  }
+}
+
+export function SelectTimezoneStep() {
+  const { state, dispatch } = useOnboarding();
+  const preselected = useMemo(() => state.timezone ?? matchTimezone(browserZone()).value, [state.timezone]);
+  const [chosen, setChosen] = useState(preselected);
+  const [filter, setFilter] = useState('');
+  const q = filter.trim().toLowerCase();
+  const list = TIMEZONES.filter(
+    (tz) =>
+      !q ||
+      tz.text.toLowerCase().includes(q) ||
+      tz.value.toLowerCase().includes(q) ||
+      tz.utc.some((zone) => zone.toLowerCase().includes(q)),
+  );
+  const chosenEntry = TIMEZONES.find((tz) => tz.value === chosen);
+  return (
+    <StepLayout
+      step="SELECT_TIMEZONE"
+      actions={
+        <>
+          <BackButton />
+          <Button colorPalette="blue" onClick={() => dispatch(selectTimezone(state, chosen))}>
+            Continue
+          </Button>
+        </>
+      }
+    >
+      {chosenEntry ? (
+        <Text textStyle="sm">
+          Selected: <strong>{chosenEntry.text}</strong>
+        </Text>
+      ) : null}
+      <InputGroup startElement={<Search size={16} />}>
+        <Input
+          aria-label="Search time zones"
+          placeholder="Search by city, zone or offset"
+          value={filter}
+          onChange={(e) => setFilter(e.currentTarget.value)}
+        />
+      </InputGroup>
+      <Box
+        maxH={{ base: '45dvh', md: '18rem' }}
+        overflowY="auto"
+        borderWidth="1px"
+        borderColor="border"
+        borderRadius="l2"
+        p="2"
+      >
+        {list.length === 0 ? (
+          <EmptyState title="No time zone matches" description="Try a city, or an offset such as UTC+5:30." />
+        ) : (
+          <ChoiceList
+            label="Time zones"
+            choices={list.map((tz) => ({ value: tz.value, label: tz.text }))}
+            value={chosen}
+            onChange={setChosen}
+          />
+        )}
+      </Box>
+    </StepLayout>
+  );
+}
+
+export function SelectVoiceStep() {
+  const { state, dispatch } = useOnboarding();
+  const [chosen, setChosen] = useState(state.agentVoice ?? AGENT_VOICES[0]?.id ?? '');
+  const [filter, setFilter] = useState('');
+  const list = filterVoices(filter);
+  return (
+    <StepLayout
+      step="SELECT_VOICE"
+      actions={
+        <>
+          <BackButton />
+          <Button colorPalette="blue" disabled={!chosen} onClick={() => dispatch(selectVoice(state, chosen))}>
+            Continue
+          </Button>
+        </>
+      }
+    >
+      <InputGroup startElement={<Search size={16} />}>
+        <Input
+          aria-label="Search voices"
+          placeholder="Search voices"
+          value={filter}
+          onChange={(e) => setFilter(e.currentTarget.value)}
+        />
+      </InputGroup>
+      {list.length === 0 ? (
+        <EmptyState title="No voice matches" description="Try another word." />
+      ) : (
+        <Stack gap="2">
+          <ChoiceList
+            label="Voices"
+            gap="2"
+            choices={list.map((voice) => ({
+              value: voice.id,
+              label: voice.name,
+              name: voice.name,
+              description: voice.description,
+            }))}
+            value={chosen}
+            onChange={setChosen}
+          />
+          {list
+            .filter((voice) => voice.sampleUrl)
+            .map((voice) => (
+              <chakra.audio
+                key={voice.id}
+                controls
+                preload="none"
+                src={voice.sampleUrl}
+                aria-label={`Sample of ${voice.name}`}
+                w="full"
+              />
+            ))}
+        </Stack>
+      )}
+    </StepLayout>
+  );
+}
