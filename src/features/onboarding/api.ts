@@ -26,8 +26,10 @@ import {
 import { addApp, getGetAppQueryOptions } from '@/api/generated/hooks/apps/apps';
 import type {
   AccountSettings,
-  PhoneNumberSearch,
-  SaveCampaignBody,
+  PhoneNumberLocalitySearch,
+  PhoneNumberPhraseSearch,
+  PhoneNumberPrefixSearch,
+  SaveCampaignRequest,
   TemplateField as ApiTemplateField,
 } from '@/api/generated/model';
 import type { TemplateField } from '@/lib/template';
@@ -88,7 +90,7 @@ export type DraftPatch = Record<string, unknown>;
 async function saveStagingWith(targetAccountId: TargetAccountId, patch: DraftPatch) {
   const current = normalizeCampaign(await getStagingAgent({ targetAccountId }));
   const body = stagingSaveBody({ ...current, ...patch } as Campaign);
-  return saveCampaign(body as unknown as SaveCampaignBody, { targetAccountId });
+  return saveCampaign(body as unknown as SaveCampaignRequest, { targetAccountId });
 }
 
 export interface GenerateInput {
@@ -144,24 +146,27 @@ export function useRunPrompt(targetAccountId: TargetAccountId) {
 
 export type NumberSearchKind = 'prefix' | 'locality' | 'phrase';
 
+/** One search, with the request shape of its own operation. */
+export type NumberSearch =
+  | { kind: 'prefix'; search: PhoneNumberPrefixSearch }
+  | { kind: 'locality'; search: PhoneNumberLocalitySearch }
+  | { kind: 'phrase'; search: PhoneNumberPhraseSearch };
+
 export function useSearchNumbers(targetAccountId: TargetAccountId) {
   return useMutation({
-    mutationFn: (input: { kind: NumberSearchKind; search: PhoneNumberSearch }) => {
-      const run =
-        input.kind === 'prefix'
-          ? searchPhoneNumbersByPrefix
-          : input.kind === 'locality'
-            ? searchPhoneNumbersByLocality
-            : searchPhoneNumbersByPhrase;
-      return run(input.search, { targetAccountId });
-    },
+    mutationFn: (input: NumberSearch) =>
+      input.kind === 'prefix'
+        ? searchPhoneNumbersByPrefix(input.search, { targetAccountId })
+        : input.kind === 'locality'
+          ? searchPhoneNumbersByLocality(input.search, { targetAccountId })
+          : searchPhoneNumbersByPhrase(input.search, { targetAccountId }),
   });
 }
 
 export function useAssignNumber(targetAccountId: TargetAccountId) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (number: string) => assignPhoneNumber({ number }, { targetAccountId }),
+    mutationFn: (pick: { number: string; country: string }) => assignPhoneNumber(pick, { targetAccountId }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: [getGetAccountQueryKey()[0]] }),
   });
 }

@@ -20,6 +20,10 @@ const SEARCH_KINDS: { value: NumberSearchKind; label: string; field: string; pla
   { value: 'phrase', label: 'Word', field: 'Letters or digits', placeholder: 'e.g. SMILE' },
 ];
 
+/** The wizard searches numbers in one country (the product's home market); the answer's own
+ * country wins when a number is assigned. */
+const SEARCH_COUNTRY = 'US';
+
 export function ChooseNumberStep() {
   const { state, acting, dispatch } = useOnboarding();
   const search = useSearchNumbers(acting.targetAccountId);
@@ -42,13 +46,13 @@ export function ChooseNumberStep() {
       return;
     }
     setInvalid(null);
-    const body =
+    search.mutate(
       kind === 'prefix'
-        ? { prefix: value, country: 'US' }
+        ? { kind, search: { prefix: value, country: SEARCH_COUNTRY } }
         : kind === 'locality'
-          ? { city: value, country: 'US' }
-          : { phrase: value.slice(0, 20), country: 'US' };
-    search.mutate({ kind, search: body });
+          ? { kind, search: { city: value, country: SEARCH_COUNTRY } }
+          : { kind, search: { phrase: value.slice(0, 20), country: SEARCH_COUNTRY } },
+    );
   };
 
   const numbers = search.data?.numbers ?? [];
@@ -132,7 +136,7 @@ export function ChooseNumberStep() {
                 aria-label={`Get ${n.friendlyName || n.number}`}
                 onClick={() => {
                   setPicked(n.number);
-                  assign.mutate(n.number, { onSuccess: next });
+                  assign.mutate({ number: n.number, country: n.country ?? SEARCH_COUNTRY }, { onSuccess: next });
                 }}
               >
                 Get this number
