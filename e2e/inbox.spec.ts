@@ -37,7 +37,7 @@ test.describe('inbox', () => {
     await page.getByRole('button', { name: 'Close Call transcript' }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
 
-    await view.getByRole('button', { name: 'Back to list' }).click();
+    await view.getByRole('button', { name: 'Close the room view' }).click();
     await expect(page).not.toHaveURL(/active=/);
   });
 

@@ -143,7 +143,7 @@ describe('InboxScreen', () => {
     const view = await screen.findByRole('region', { name: 'Conversation with Person 1' });
     expect(await within(view).findByText('Hello <b>there</b>')).toBeInTheDocument();
     expect(view.querySelector('b')).toBeNull();
-    await userEvent.click(within(view).getByRole('button', { name: 'Back to list' }));
+    await userEvent.click(within(view).getByRole('button', { name: 'Close the room view' }));
     expect(onSearch).toHaveBeenLastCalledWith({});
   });
 
