@@ -240,7 +240,10 @@ export function InboxScreen({ search, setSearch, openOverlay, product = 'vida' }
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (e.defaultPrevented || e.metaKey || e.ctrlKey || e.altKey) return;
-      if (document.querySelector('[role="dialog"], [role="alertdialog"]')) return;
+      // An open dialog (an overlay, a confirmation, this help) has the keyboard; closed popovers
+      // stay in the document hidden, so only shown ones count.
+      const open = document.querySelectorAll<HTMLElement>('[role="dialog"], [role="alertdialog"]');
+      if ([...open].some((d) => !d.hidden && d.dataset.state !== 'closed' && d.getClientRects().length > 0)) return;
       const target = e.target;
       if (e.key === 'Escape') {
         if (target === searchRef.current) {
