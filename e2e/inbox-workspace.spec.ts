@@ -95,6 +95,17 @@ test.describe('the toolbar', () => {
     await expect(page.getByRole('menu').getByRole('menuitem', { name: 'Unblock James Whitfield' })).toBeVisible();
     await page.keyboard.press('Escape');
 
+    // Mark as unread leaves the room (it shows as unread in the list again).
+    const marked = page.waitForRequest((r) => r.url().includes('/api/v1/activity/markUnread'));
+    await toolbar.getByRole('button', { name: 'More actions' }).click();
+    await page.getByRole('menu').getByRole('menuitem', { name: 'Mark as unread' }).click();
+    expect((await marked).postDataJSON()).toEqual({ roomId: 'room_8a41c2' });
+    await expect(page).not.toHaveURL(/active=/);
+    await page
+      .getByRole('list', { name: 'Priority conversations' })
+      .getByRole('button', { name: /James Whitfield/ })
+      .click();
+
     // Closing archives the room: the primary action becomes Reopen, and Reopen brings it back.
     await toolbar.getByRole('button', { name: 'Close conversation' }).click();
     await expect(toolbar.getByRole('button', { name: 'Reopen conversation' })).toBeVisible();

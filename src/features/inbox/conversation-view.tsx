@@ -46,6 +46,7 @@ import { UserAvatar } from '@/components/user-avatar';
 import { useActingAccount } from '@/hooks/acting-account';
 import { useStore } from '@/hooks/use-store';
 import { humanMessage } from '@/lib/errors';
+import { MESSAGES } from '@/lib/messages';
 import { CHANNEL_LABELS, pendingOutbox, roomChannel, roomTitle, smsTarget, type InboxTab } from '@/lib/inbox';
 import { acting, roomDetailQueryOptions } from './api';
 import { Composer } from './composer';
@@ -224,6 +225,17 @@ export function ConversationView(props: ConversationViewProps) {
 
   const channel = room ? roomChannel(room) : 'chat';
 
+  /** The menu's plain items (the rating is its radio group). */
+  const onMenu = (value: string) => {
+    if (value === 'unread')
+      void run(async () => {
+        await (tab === 'priority' ? markPriority : markJunk).mutateAsync({ data: { roomId }, params });
+        onListChanged();
+        onClose(roomId);
+      }, 'Marked as unread');
+    else if (value === 'block') void toggleBlock();
+  };
+
   return (
     <Stack as="section" aria-label={`Conversation with ${title}`} flex="1" minH="0" minW="0" gap="0">
       <HStack borderBottomWidth="1px" px={{ base: '2', md: '3' }} py="2" gap={{ base: '1.5', md: '3' }} minW="0">
@@ -329,7 +341,7 @@ export function ConversationView(props: ConversationViewProps) {
               </Box>
             </Button>
           )}
-          <Menu.Root positioning={{ placement: 'bottom-end' }}>
+          <Menu.Root positioning={{ placement: 'bottom-end' }} onSelect={(e) => onMenu(e.value)}>
             <Menu.Trigger asChild>
               <IconButton size="sm" variant="ghost" aria-label="More actions" title="More actions" disabled={locked}>
                 <MoreHorizontal />
@@ -338,16 +350,7 @@ export function ConversationView(props: ConversationViewProps) {
             <Portal>
               <Menu.Positioner>
                 <Menu.Content minW="14rem">
-                  <Menu.Item
-                    value="unread"
-                    onSelect={() =>
-                      void run(async () => {
-                        await (tab === 'priority' ? markPriority : markJunk).mutateAsync({ data: { roomId }, params });
-                        onListChanged();
-                        onClose(roomId);
-                      }, 'Marked as unread')
-                    }
-                  >
+                  <Menu.Item value="unread">
                     <MailWarning />
                     Mark as unread
                   </Menu.Item>
@@ -356,7 +359,6 @@ export function ConversationView(props: ConversationViewProps) {
                       value="block"
                       disabled={block.isPending || block.isError}
                       color={blocked ? undefined : 'fg.error'}
-                      onSelect={() => void toggleBlock()}
                     >
                       {blocked ? <Check /> : <Ban />}
                       {block.isPending ? 'Checking block status…' : blocked ? `Unblock ${title}` : `Block ${title}`}
@@ -418,7 +420,7 @@ export function ConversationView(props: ConversationViewProps) {
           <Stack role="alert" align="start" gap="2">
             <Text fontWeight="semibold">This conversation could not be loaded.</Text>
             <Text fontSize="sm" color="fg.muted">
-              {humanMessage(detail.error)}
+              {humanMessage(detail.error, MESSAGES.fetchConversationFailed)}
             </Text>
             <Button size="sm" onClick={() => void detail.refetch()}>
               Retry
