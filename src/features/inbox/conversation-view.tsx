@@ -276,7 +276,9 @@ export function ConversationView(props: ConversationViewProps) {
             px="1"
           >
             <Switch.HiddenInput aria-label="AI agent" />
-            <Switch.Control />
+            <Switch.Control>
+              <Switch.Thumb />
+            </Switch.Control>
             <Switch.Label fontSize="sm" hideBelow="md">
               AI agent
             </Switch.Label>

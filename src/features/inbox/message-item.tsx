@@ -21,10 +21,16 @@ import {
   ChevronDown,
   ChevronRight,
   FileText,
+  Frown,
+  HandHeart,
+  Heart,
+  Laugh,
+  PartyPopper,
   PhoneIncoming,
   PhoneMissed,
   PhoneOutgoing,
   SmilePlus,
+  ThumbsUp,
 } from 'lucide-react';
 import type { Message, MessageAttachment } from '@/api/generated/model';
 import {
@@ -206,6 +212,26 @@ function DataList({ entries }: { entries: { key: string; label: string; value: D
   );
 }
 
+/** Each offered reaction drawn as an icon, so it shows on systems without an emoji font. */
+const REACTION_ICONS: Record<string, typeof Heart> = {
+  '👍': ThumbsUp,
+  '❤️': Heart,
+  '😂': Laugh,
+  '🎉': PartyPopper,
+  '😢': Frown,
+  '🙏': HandHeart,
+};
+
+/** A reaction as its icon (known ones) or its glyph (any other the server sends). */
+function ReactionMark({ emoji }: { emoji: string }) {
+  const RIcon = REACTION_ICONS[emoji];
+  return RIcon ? (
+    <Icon as={RIcon} boxSize="3.5" color={emoji === '❤️' ? 'red.500' : undefined} aria-hidden="true" />
+  ) : (
+    <span aria-hidden="true">{emoji}</span>
+  );
+}
+
 interface ReactionGroup {
   reaction: string;
   count: number;
@@ -249,7 +275,7 @@ function Reactions({
             aria-label={`${label}, ${g.count}${g.mine ? ', remove your reaction' : ', add yours'}`}
             onClick={() => onReact(message, g.reaction, !g.mine)}
           >
-            <span aria-hidden="true">{g.reaction}</span> {g.count}
+            <ReactionMark emoji={g.reaction} /> {g.count}
           </Button>
         );
       })}
@@ -266,7 +292,7 @@ function Reactions({
                 const mine = groups.some((g) => g.reaction === r.emoji && g.mine);
                 return (
                   <Menu.Item key={r.emoji} value={r.emoji} onSelect={() => onReact(message, r.emoji, !mine)}>
-                    <span aria-hidden="true">{r.emoji}</span>
+                    <ReactionMark emoji={r.emoji} />
                     {r.label}
                     {mine ? (
                       <Text as="span" ms="auto" fontSize="xs" color="fg.muted">

@@ -245,12 +245,13 @@ export function spokenDuration(seconds: number): string {
   return `${r} s`;
 }
 
-/** The reactions the picker offers, each with a name (screen readers and systems without the glyph). */
+/** The reactions the picker offers, each with a name (screen readers, and systems without an
+ * emoji font: the UI draws each with an icon of the same name). */
 export const REACTIONS = [
   { emoji: '👍', label: 'Thumbs up' },
   { emoji: '❤️', label: 'Heart' },
   { emoji: '😂', label: 'Laughing' },
-  { emoji: '😮', label: 'Surprised' },
+  { emoji: '🎉', label: 'Celebrate' },
   { emoji: '😢', label: 'Sad' },
   { emoji: '🙏', label: 'Thank you' },
 ] as const;
