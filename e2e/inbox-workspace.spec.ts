@@ -81,7 +81,7 @@ test.describe('the toolbar', () => {
   test('primary actions are visible, the rest in a menu that reflects the state', async ({ page }) => {
     await page.goto('/inbox?active=room_8a41c2');
     const toolbar = conversation(page).getByRole('toolbar', { name: 'Conversation actions' });
-    await expect(toolbar.getByRole('checkbox', { name: 'AI agent' })).toBeChecked();
+    await expect(toolbar.getByRole('switch', { name: 'AI agent' })).toBeChecked();
     await expect(toolbar.getByRole('button', { name: 'Call James Whitfield' })).toBeEnabled();
     await expect(toolbar.getByRole('button', { name: 'Close conversation' })).toBeEnabled();
 
@@ -120,7 +120,7 @@ test.describe('the toolbar', () => {
     await page.goto('/inbox?active=room_8a41c2');
     await expect(conversation(page).getByRole('alert')).toContainText('could not be loaded');
     const toolbar = conversation(page).getByRole('toolbar', { name: 'Conversation actions' });
-    await expect(toolbar.getByRole('checkbox', { name: 'AI agent' })).toBeDisabled();
+    await expect(toolbar.getByRole('switch', { name: 'AI agent' })).toBeDisabled();
     for (const name of [/^Call /, 'Close conversation', 'More actions'])
       await expect(toolbar.getByRole('button', { name })).toBeDisabled();
     await expect(conversation(page).getByRole('textbox', { name: 'Message' })).toBeDisabled();

@@ -248,7 +248,7 @@ describe('ConversationView: the toolbar', () => {
   it('switches the AI agent, closes and reopens (archived rooms show Reopen)', async () => {
     const { requests, props } = setup();
     await firstMessage();
-    const ai = await screen.findByRole('checkbox', { name: 'AI agent' });
+    const ai = await screen.findByRole('switch', { name: 'AI agent' });
     await waitFor(() => expect(ai).toBeChecked());
     await userEvent.click(ai);
     await waitFor(async () =>
@@ -289,7 +289,7 @@ describe('ConversationView: the toolbar', () => {
     });
     const alert = (await screen.findByText('Failed to fetch conversation')).closest<HTMLElement>('[role="alert"]')!;
     expect(alert).toHaveTextContent('could not be loaded');
-    expect(screen.getByRole('checkbox', { name: 'AI agent' })).toBeDisabled();
+    expect(screen.getByRole('switch', { name: 'AI agent' })).toBeDisabled();
     for (const name of ['Close conversation', 'More actions', 'Attach a file', 'Send'])
       expect(screen.getByRole('button', { name })).toBeDisabled();
     expect(screen.getByRole('textbox', { name: 'Message' })).toBeDisabled();

@@ -1,18 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import {
-  Box,
-  Button,
-  Center,
-  HStack,
-  Heading,
-  IconButton,
-  Menu,
-  Portal,
-  Spinner,
-  Stack,
-  Switch,
-  Text,
-} from '@chakra-ui/react';
+import { Box, Button, Center, HStack, Heading, IconButton, Menu, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   Archive,
@@ -49,6 +36,7 @@ import { humanMessage } from '@/lib/errors';
 import { MESSAGES } from '@/lib/messages';
 import { CHANNEL_LABELS, pendingOutbox, roomChannel, roomTitle, smsTarget, type InboxTab } from '@/lib/inbox';
 import { acting, roomDetailQueryOptions } from './api';
+import { Toggle } from './bits';
 import { Composer } from './composer';
 import { archived, discardEntry, fileSizes, outbox, roomKey, sendOutboxEntry, setArchived } from './compose-store';
 import { MessageItem } from './message-item';
@@ -255,12 +243,13 @@ export function ConversationView(props: ConversationViewProps) {
           </Text>
         </Stack>
         <HStack role="toolbar" aria-label="Conversation actions" gap={{ base: '0.5', md: '2' }} flexShrink={0}>
-          <Switch.Root
-            size="sm"
+          <Toggle
+            label="AI agent"
+            shortLabel="AI"
+            title="The AI agent answers in this conversation"
             checked={aiEnabled}
             disabled={locked || toggleAi.isPending}
-            onCheckedChange={(e) => {
-              const next = e.checked;
+            onChange={(next) =>
               void run(
                 async () => {
                   const answer = await toggleAi.mutateAsync({ roomId, data: { aiAgentEnabled: next }, params });
@@ -270,22 +259,9 @@ export function ConversationView(props: ConversationViewProps) {
                   });
                 },
                 next ? 'AI agent on for this conversation' : 'AI agent off for this conversation',
-              );
-            }}
-            title="The AI agent answers in this conversation"
-            px="1"
-          >
-            <Switch.HiddenInput aria-label="AI agent" />
-            <Switch.Control>
-              <Switch.Thumb />
-            </Switch.Control>
-            <Switch.Label fontSize="sm" hideBelow="md">
-              AI agent
-            </Switch.Label>
-            <Switch.Label fontSize="xs" hideFrom="md" aria-hidden="true">
-              AI
-            </Switch.Label>
-          </Switch.Root>
+              )
+            }
+          />
           <Button
             size="sm"
             variant="outline"
@@ -353,7 +329,7 @@ export function ConversationView(props: ConversationViewProps) {
               <Menu.Positioner>
                 <Menu.Content minW="14rem">
                   <Menu.Item value="unread">
-                    <MailWarning />
+                    <MailWarning size={16} />
                     Mark as unread
                   </Menu.Item>
                   {other ? (
@@ -362,7 +338,7 @@ export function ConversationView(props: ConversationViewProps) {
                       disabled={block.isPending || block.isError}
                       color={blocked ? undefined : 'fg.error'}
                     >
-                      {blocked ? <Check /> : <Ban />}
+                      {blocked ? <Check size={16} /> : <Ban size={16} />}
                       {block.isPending ? 'Checking block status…' : blocked ? `Unblock ${title}` : `Block ${title}`}
                     </Menu.Item>
                   ) : null}

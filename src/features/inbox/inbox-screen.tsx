@@ -9,7 +9,6 @@ import {
   IconButton,
   Input,
   InputGroup,
-  Kbd,
   Popover,
   Portal,
   Spinner,
@@ -26,6 +25,7 @@ import { confirmDialog } from '@/components/feedback';
 import { newConversationGate, newConversationInput } from '@/lib/permissions';
 import { findRoom, type InboxTab } from '@/lib/inbox';
 import { ActivityPanel } from './activity-panel';
+import { Key } from './bits';
 import { ConversationView } from './conversation-view';
 import { clearInboxRoom, clearInboxTab } from './inbox-cache';
 import { NewConversation, type StartedRoom } from './new-conversation';
@@ -371,9 +371,7 @@ export function InboxScreen({ search, setSearch, openOverlay, product = 'vida' }
                         <chakra.dt>
                           <HStack gap="1">
                             {sc.keys.map((k) => (
-                              <Kbd key={k} size="sm">
-                                {k}
-                              </Kbd>
+                              <Key key={k}>{k}</Key>
                             ))}
                           </HStack>
                         </chakra.dt>
@@ -395,9 +393,9 @@ export function InboxScreen({ search, setSearch, openOverlay, product = 'vida' }
         <InputGroup
           startElement={<Search size={16} />}
           endElement={
-            <Kbd size="sm" hideBelow="md">
-              /
-            </Kbd>
+            <Box hideBelow="md">
+              <Key>/</Key>
+            </Box>
           }
         >
           <Input
@@ -533,8 +531,7 @@ export function InboxScreen({ search, setSearch, openOverlay, product = 'vida' }
           <Inbox size={32} aria-hidden="true" />
           <Text>Choose a conversation to read it.</Text>
           <Text fontSize="sm" hideBelow="md">
-            Press <Kbd size="sm">j</Kbd> and <Kbd size="sm">k</Kbd> to move through the list, <Kbd size="sm">?</Kbd> for
-            all shortcuts.
+            Press <Key>j</Key> and <Key>k</Key> to move through the list, <Key>?</Key> for all shortcuts.
           </Text>
         </Center>
       )}
