@@ -98,7 +98,8 @@ async function settled(queryClient: QueryClient) {
   }
 }
 
-const roomList = () => screen.findByRole('list', { name: /conversations/ });
+// The first render loads the screen's modules: on a busy machine that takes longer than findBy's 1 s.
+const roomList = () => screen.findByRole('list', { name: /conversations/ }, { timeout: 5000 });
 const paramsOf = (requests: Request[], path: string) =>
   requests.filter((r) => new URL(r.url).pathname === path).map((r) => new URL(r.url).searchParams);
 
@@ -108,6 +109,15 @@ beforeEach(() => {
   // jsdom has no layout; the virtualised list measures its box, so give every box a size.
   vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(640);
   vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(360);
+  // jsdom has no ResizeObserver; the popovers' positioning asks for one.
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  );
 });
 afterEach(() => {
   cleanup();
@@ -145,6 +155,47 @@ describe('InboxScreen', () => {
     expect(view.querySelector('b')).toBeNull();
     await userEvent.click(within(view).getByRole('button', { name: 'Close the room view' }));
     expect(onSearch).toHaveBeenLastCalledWith({});
+  });
+
+  it('acting on another account, every room page and the room itself send its targetAccountId', async () => {
+    const { requests } = api({ 'GET /api/v1/conversations': pagedRooms(25) });
+    renderWithProviders(
+      <ActingAccountProvider value={{ path: [], targetAccountId: 3001, type: 'agent', id: 3001, orgId: null, account }}>
+        <InboxScreen search={{ active: 'room_1' }} setSearch={vi.fn()} openOverlay={vi.fn()} />
+      </ActingAccountProvider>,
+    );
+    await roomList();
+    await screen.findByRole('region', { name: /Conversation with/ });
+    const pages = paramsOf(requests, '/api/v1/conversations');
+    expect(pages.length).toBeGreaterThan(0);
+    for (const p of pages) expect(p.get('targetAccountId')).toBe('3001');
+    await waitFor(() =>
+      expect(paramsOf(requests, '/api/v1/conversations/room_1')[0]?.get('targetAccountId')).toBe('3001'),
+    );
+  });
+
+  it('the search narrows the loaded rooms; / focuses it, Escape clears it', async () => {
+    api();
+    renderWithProviders(<Harness />);
+    const list = await roomList();
+    await within(list).findByRole('button', { name: /Person 2/ });
+    fireEvent.keyDown(document.body, { key: '/' });
+    const search = screen.getByRole('searchbox', { name: 'Search conversations' });
+    expect(search).toHaveFocus();
+    await userEvent.type(search, 'person 2');
+    expect(within(list).getAllByRole('listitem')).toHaveLength(1);
+    await userEvent.keyboard('{Escape}');
+    expect(search).toHaveValue('');
+    expect(within(list).getAllByRole('listitem')).toHaveLength(3);
+  });
+
+  it('lists the shortcuts in a help popover (? or the keyboard button)', async () => {
+    api();
+    renderWithProviders(<Harness />);
+    await roomList();
+    fireEvent.keyDown(document.body, { key: '?' });
+    expect(await screen.findByText('Next conversation')).toBeInTheDocument();
+    expect(screen.getByText('Search conversations')).toBeInTheDocument();
   });
 
   it('switching tabs clears the active room and lists the junk (agent) conversations', async () => {
