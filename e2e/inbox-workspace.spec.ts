@@ -60,6 +60,29 @@ test.describe('replying', () => {
     await expect(messages(page).getByRole('listitem').filter({ hasText: 'Can you confirm by text?' })).toHaveCount(1);
   });
 
+  test('a new conversation has the message box; after a message, Done replaces Cancel', async ({ page }) => {
+    await page.route('**/api/v1/account?**', async (route) => {
+      if (route.request().method() !== 'GET') return route.fallback();
+      const response = await route.fetch();
+      const body = await response.json();
+      await route.fulfill({
+        response,
+        json: { ...body, vidaPremium: true, vidaPhoneNumber: '14155550142', smsEnabled: true },
+      });
+    });
+    await page.goto('/inbox');
+    await page.getByRole('button', { name: 'New conversation' }).click();
+    const form = page.getByRole('form', { name: 'New conversation' });
+    await form.getByRole('textbox', { name: 'To' }).fill('(415) 555-0123');
+    await form.getByRole('button', { name: 'Start conversation' }).click();
+    await expect(page).toHaveURL(/active=room_8a41c2/);
+    const box = conversation(page).getByRole('textbox', { name: 'Message' });
+    await box.fill('Hello from Sunrise Dental!');
+    await box.press('Enter');
+    await expect(messages(page).getByText('Hello from Sunrise Dental!')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Done' })).toBeVisible();
+  });
+
   test('a draft survives switching rooms', async ({ page }) => {
     await page.goto('/inbox?active=room_8a41c2');
     await conversation(page).getByRole('textbox', { name: 'Message' }).fill('Half-written reply');
