@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { describe, it, expect, afterEach, beforeEach, vi } from 'vitest';
+import { describe, it, expect, afterEach, beforeEach, onTestFinished, vi } from 'vitest';
 import { useState, type ReactNode } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -238,6 +238,34 @@ describe('InboxScreen', () => {
     expect(unread[0]?.get('page')).toBe('0');
   });
 
+  it('the tabs and the unread filter keep each list where it was scrolled', async () => {
+    vi.spyOn(HTMLElement.prototype, 'scrollHeight', 'get').mockReturnValue(1440);
+    const scrolledTo: unknown[] = [];
+    const original = HTMLElement.prototype.scrollTo;
+    onTestFinished(() => {
+      HTMLElement.prototype.scrollTo = original;
+    });
+    HTMLElement.prototype.scrollTo = function (this: HTMLElement, options?: ScrollToOptions | number) {
+      if (this.dataset.testid === 'room-list' && typeof options === 'object') scrolledTo.push(options.top);
+    } as typeof HTMLElement.prototype.scrollTo;
+    api({ 'GET /api/v1/conversations': pagedRooms(45) });
+    renderWithProviders(<Harness />);
+    await roomList();
+    const box = screen.getByTestId('room-list');
+    box.scrollTop = 250;
+    fireEvent.scroll(box);
+    await userEvent.click(screen.getByLabelText('Unread only'));
+    await userEvent.click(screen.getByLabelText('Unread only'));
+    await roomList();
+    await waitFor(() => expect(scrolledTo.at(-1)).toBe(250));
+    await userEvent.click(screen.getByRole('tab', { name: 'Junk' }));
+    await roomList();
+    await userEvent.click(screen.getByRole('tab', { name: 'Priority' }));
+    await roomList();
+    await within(await roomList()).findByRole('button', { name: /Person 2/ });
+    await waitFor(() => expect(scrolledTo.at(-1)).toBe(250));
+  }, 20_000);
+
   it('loads the next page only within 400 px of the bottom, and stops after ceil(totalRooms / 20) pages', async () => {
     // jsdom has no layout: the list box is 640 px tall and its content 1440 px, from the start.
     vi.spyOn(HTMLElement.prototype, 'scrollHeight', 'get').mockReturnValue(1440);
@@ -462,7 +490,7 @@ describe('new conversation', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel conversation' }));
     await waitFor(() => expect(screen.getByRole('tab', { name: 'Junk' })).toHaveAttribute('aria-selected', 'true'));
     expect(screen.queryByRole('form', { name: 'New conversation' })).toBeNull();
-  });
+  }, 15_000);
 });
 
 describe('ActivityPanel', () => {

@@ -73,9 +73,7 @@ export function RoomList({
 
   const maybeLoadMore = () => {
     const el = scrollRef.current;
-    if (!el) return;
-    scrollPositions.set(resetKey, el.scrollTop);
-    if (!canLoadMore) return;
+    if (!el || !canLoadMore) return;
     if (isNearBottom(el)) onLoadMore();
   };
 
@@ -112,7 +110,11 @@ export function RoomList({
   return (
     <Box
       ref={scrollRef}
-      onScroll={maybeLoadMore}
+      onScroll={(e) => {
+        // Only a scroll of this list is its position (not the moment another list takes its place).
+        scrollPositions.set(resetKey, e.currentTarget.scrollTop);
+        maybeLoadMore();
+      }}
       overflowY="auto"
       flex="1"
       minH="0"
