@@ -37,7 +37,7 @@ test.describe('inbox', () => {
     await page.getByRole('button', { name: 'Close Call transcript' }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
 
-    await view.getByRole('button', { name: 'Back to list' }).click();
+    await view.getByRole('button', { name: 'Close the room view' }).click();
     await expect(page).not.toHaveURL(/active=/);
   });
 
@@ -166,7 +166,7 @@ test.describe('inbox extras', () => {
   test('a call from a room: start, switch type, move to a meeting, end', async ({ page }) => {
     await page.goto('/inbox?active=room_8a41c2');
     const view = page.getByRole('region', { name: /Conversation with/ });
-    await view.getByRole('button', { name: 'Call', exact: true }).click();
+    await view.getByRole('button', { name: 'Call James Whitfield' }).click();
     const dialog = page.getByRole('dialog', { name: 'Call' });
     await expect(dialog.getByRole('textbox', { name: 'Destination' })).toHaveValue('14155550187');
     await dialog.getByRole('button', { name: 'Start call' }).click();

@@ -11,7 +11,8 @@
 // listed in the `x-mock-violations` header and, with `strict`, turned into a 500.
 import { createContract } from './contract.js';
 import { buildSeed } from './seed.js';
-import { handlers } from './handlers.js';
+import { handlers as baseHandlers } from './handlers.js';
+import { withOutboundSms } from './outbound-sms.js';
 import { shiftDates, shiftDays } from './dates.js';
 import { assetResponse, offlineImages } from './assets.js';
 
@@ -19,6 +20,7 @@ export const RESET_PATH = '/__mock/reset';
 export const STATE_PATH = '/__mock/state';
 
 const clone = (v) => (v === undefined ? undefined : JSON.parse(JSON.stringify(v)));
+const handlers = withOutboundSms(baseHandlers);
 
 function randomHex(bytes) {
   const a = new Uint8Array(bytes);

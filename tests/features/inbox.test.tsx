@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { describe, it, expect, afterEach, beforeEach, vi } from 'vitest';
+import { describe, it, expect, afterEach, beforeEach, onTestFinished, vi } from 'vitest';
 import { useState, type ReactNode } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -98,7 +98,8 @@ async function settled(queryClient: QueryClient) {
   }
 }
 
-const roomList = () => screen.findByRole('list', { name: /conversations/ });
+// The first render loads the screen's modules: on a busy machine that takes longer than findBy's 1 s.
+const roomList = () => screen.findByRole('list', { name: /conversations/ }, { timeout: 5000 });
 const paramsOf = (requests: Request[], path: string) =>
   requests.filter((r) => new URL(r.url).pathname === path).map((r) => new URL(r.url).searchParams);
 
@@ -108,6 +109,15 @@ beforeEach(() => {
   // jsdom has no layout; the virtualised list measures its box, so give every box a size.
   vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(640);
   vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(360);
+  // jsdom has no ResizeObserver; the popovers' positioning asks for one.
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  );
 });
 afterEach(() => {
   cleanup();
@@ -143,8 +153,49 @@ describe('InboxScreen', () => {
     const view = await screen.findByRole('region', { name: 'Conversation with Person 1' });
     expect(await within(view).findByText('Hello <b>there</b>')).toBeInTheDocument();
     expect(view.querySelector('b')).toBeNull();
-    await userEvent.click(within(view).getByRole('button', { name: 'Back to list' }));
+    await userEvent.click(within(view).getByRole('button', { name: 'Close the room view' }));
     expect(onSearch).toHaveBeenLastCalledWith({});
+  });
+
+  it('acting on another account, every room page and the room itself send its targetAccountId', async () => {
+    const { requests } = api({ 'GET /api/v1/conversations': pagedRooms(25) });
+    renderWithProviders(
+      <ActingAccountProvider value={{ path: [], targetAccountId: 3001, type: 'agent', id: 3001, orgId: null, account }}>
+        <InboxScreen search={{ active: 'room_1' }} setSearch={vi.fn()} openOverlay={vi.fn()} />
+      </ActingAccountProvider>,
+    );
+    await roomList();
+    await screen.findByRole('region', { name: /Conversation with/ });
+    const pages = paramsOf(requests, '/api/v1/conversations');
+    expect(pages.length).toBeGreaterThan(0);
+    for (const p of pages) expect(p.get('targetAccountId')).toBe('3001');
+    await waitFor(() =>
+      expect(paramsOf(requests, '/api/v1/conversations/room_1')[0]?.get('targetAccountId')).toBe('3001'),
+    );
+  });
+
+  it('the search narrows the loaded rooms; / focuses it, Escape clears it', async () => {
+    api();
+    renderWithProviders(<Harness />);
+    const list = await roomList();
+    await within(list).findByRole('button', { name: /Person 2/ });
+    fireEvent.keyDown(document.body, { key: '/' });
+    const search = screen.getByRole('searchbox', { name: 'Search conversations' });
+    expect(search).toHaveFocus();
+    await userEvent.type(search, 'person 2');
+    expect(within(list).getAllByRole('listitem')).toHaveLength(1);
+    await userEvent.keyboard('{Escape}');
+    expect(search).toHaveValue('');
+    expect(within(list).getAllByRole('listitem')).toHaveLength(3);
+  });
+
+  it('lists the shortcuts in a help popover (? or the keyboard button)', async () => {
+    api();
+    renderWithProviders(<Harness />);
+    await roomList();
+    fireEvent.keyDown(document.body, { key: '?' });
+    expect(await screen.findByText('Next conversation')).toBeInTheDocument();
+    expect(screen.getByText('Search conversations')).toBeInTheDocument();
   });
 
   it('switching tabs clears the active room and lists the junk (agent) conversations', async () => {
@@ -186,6 +237,34 @@ describe('InboxScreen', () => {
     const unread = paramsOf(requests, '/api/v1/conversations').filter((p) => p.get('unread') === 'true');
     expect(unread[0]?.get('page')).toBe('0');
   });
+
+  it('the tabs and the unread filter keep each list where it was scrolled', async () => {
+    vi.spyOn(HTMLElement.prototype, 'scrollHeight', 'get').mockReturnValue(1440);
+    const scrolledTo: unknown[] = [];
+    const original = HTMLElement.prototype.scrollTo;
+    onTestFinished(() => {
+      HTMLElement.prototype.scrollTo = original;
+    });
+    HTMLElement.prototype.scrollTo = function (this: HTMLElement, options?: ScrollToOptions | number) {
+      if (this.dataset.testid === 'room-list' && typeof options === 'object') scrolledTo.push(options.top);
+    } as typeof HTMLElement.prototype.scrollTo;
+    api({ 'GET /api/v1/conversations': pagedRooms(45) });
+    renderWithProviders(<Harness />);
+    await roomList();
+    const box = screen.getByTestId('room-list');
+    box.scrollTop = 250;
+    fireEvent.scroll(box);
+    await userEvent.click(screen.getByLabelText('Unread only'));
+    await userEvent.click(screen.getByLabelText('Unread only'));
+    await roomList();
+    await waitFor(() => expect(scrolledTo.at(-1)).toBe(250));
+    await userEvent.click(screen.getByRole('tab', { name: 'Junk' }));
+    await roomList();
+    await userEvent.click(screen.getByRole('tab', { name: 'Priority' }));
+    await roomList();
+    await within(await roomList()).findByRole('button', { name: /Person 2/ });
+    await waitFor(() => expect(scrolledTo.at(-1)).toBe(250));
+  }, 20_000);
 
   it('loads the next page only within 400 px of the bottom, and stops after ceil(totalRooms / 20) pages', async () => {
     // jsdom has no layout: the list box is 640 px tall and its content 1440 px, from the start.
@@ -411,7 +490,7 @@ describe('new conversation', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel conversation' }));
     await waitFor(() => expect(screen.getByRole('tab', { name: 'Junk' })).toHaveAttribute('aria-selected', 'true'));
     expect(screen.queryByRole('form', { name: 'New conversation' })).toBeNull();
-  });
+  }, 15_000);
 });
 
 describe('ActivityPanel', () => {

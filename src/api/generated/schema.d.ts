@@ -2127,6 +2127,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/agent/outboundSms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a text message from the agent
+         * @description Queues an outbound text message from the acting agent's number to one recipient (a phone number in E.164 form or a username); the inbox sends replies through it. This call is beyond the catalogue of 187 operations: the catalogue has no send-text call (the original product writes over a realtime channel), and this one is taken from the real product's public API (v2). The real call also accepts a `targets` list for bulk sends; the console sends one message at a time and the contract describes only that form.
+         */
+        post: operations["sendOutboundSms"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/agentConversations": {
         parameters: {
             query?: never;
@@ -11304,6 +11324,96 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    sendOutboundSms: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Act on behalf of this account of the caller's hierarchy instead of the caller's own.
+                 * @example 4001
+                 */
+                targetAccountId?: components["parameters"]["targetAccountId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "target": "+14155550187",
+                 *       "content": "Thursday at 3pm works. See you then!",
+                 *       "meta": {
+                 *         "roomId": "room_8a41c2"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    /** @description The recipient, a phone number in E.164 form or a username. */
+                    target: string;
+                    /** @description The message text. */
+                    content: string;
+                    /** @description Optional context for the agent that handles the replies. */
+                    context?: string;
+                    /**
+                     * Format: int64
+                     * @description Optional agent (campaign) that sends instead of the default one.
+                     */
+                    agentId?: number;
+                    /**
+                     * Format: int64
+                     * @description Epoch seconds to deliver at; omitted, the message goes now.
+                     */
+                    scheduledFor?: number;
+                    /** @description Free-form metadata kept with the queued task (the console puts the room id here). */
+                    meta?: {
+                        [key: string]: unknown;
+                    };
+                    /** @description The caller's own id for the queued task. */
+                    externalTaskId?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The message is queued. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Outbound SMS initiated.",
+                     *       "inserted": 1,
+                     *       "tasks": [
+                     *         {
+                     *           "id": "task_7c21e0",
+                     *           "target": "+14155550187"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        success: boolean;
+                        message?: string;
+                        /**
+                         * Format: int32
+                         * @description How many messages were queued.
+                         */
+                        inserted?: number;
+                        /** @description The queued tasks (their shape is not documented). */
+                        tasks?: {
+                            [key: string]: unknown;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             500: components["responses"]["ServerError"];
         };
     };

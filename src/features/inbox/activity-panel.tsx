@@ -14,7 +14,8 @@ import {
 } from '@/api/generated/hooks/activity/activity';
 import { toast } from '@/components/feedback';
 import { MESSAGES } from '@/lib/messages';
-import { roomTitle, shortTime, type InboxTab } from '@/lib/inbox';
+import { roomTitle, type InboxTab } from '@/lib/inbox';
+import { InboxTime } from './message-item';
 
 const errorText = (e: unknown) => (e instanceof Error && e.message ? e.message : 'Something went wrong.');
 
@@ -124,7 +125,7 @@ export function ActivityPanel({
                   onClick={() => onOpenRoom(item.roomId)}
                 >
                   <Text as="span" truncate fontWeight={item.unread ? 'bold' : 'normal'}>
-                    {roomTitle(item)} · {shortTime(item.timestamp, now)}
+                    {roomTitle(item)} · <InboxTime epoch={item.timestamp} now={now} style="list" />
                   </Text>
                 </Button>
                 <Button
@@ -176,7 +177,7 @@ export function ActivityPanel({
                     {n.message}
                   </Text>
                   <Text fontSize="xs" color="fg.muted">
-                    {shortTime(n.timestamp, now)}
+                    <InboxTime epoch={n.timestamp} now={now} style="list" />
                   </Text>
                 </Box>
                 <Button

@@ -5,10 +5,13 @@ import { useActingAccount } from '@/hooks/acting-account';
 import { MESSAGES } from '@/lib/messages';
 import type { TranscriptRef } from '@/lib/inbox';
 import { conversationLogQueryOptions } from './api';
+import { InboxTime } from './message-item';
+import { useNow } from './use-now';
 
 /** The callTranscript overlay: the log of one call, turn by turn. */
 export default function CallTranscriptOverlay({ value: ref }: OverlayProps<TranscriptRef | null>) {
   const { targetAccountId } = useActingAccount();
+  const now = useNow();
   const log = useQuery({
     ...conversationLogQueryOptions(ref ?? { roomId: '', uuid: '' }, targetAccountId),
     enabled: !!ref,
@@ -32,7 +35,7 @@ export default function CallTranscriptOverlay({ value: ref }: OverlayProps<Trans
         <Box as="li" key={i}>
           <Text fontSize="xs" color="fg.muted">
             {e.role === 'assistant' ? 'Agent' : e.role === 'user' ? 'Caller' : (e.sender ?? e.role ?? '')} ·{' '}
-            {new Date(e.timestamp * 1000).toLocaleTimeString()}
+            <InboxTime epoch={e.timestamp} now={now} style="message" />
           </Text>
           <Text whiteSpace="pre-wrap">{e.message}</Text>
         </Box>

@@ -1,18 +1,57 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Box, Button, Center, Flex, HStack, Spinner, Stack, Text, chakra } from '@chakra-ui/react';
+import {
+  Badge,
+  Box,
+  Button,
+  Center,
+  Flex,
+  HStack,
+  IconButton,
+  Input,
+  InputGroup,
+  Popover,
+  Portal,
+  Spinner,
+  Stack,
+  Text,
+  chakra,
+} from '@chakra-ui/react';
+import { useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import { Inbox, Keyboard, Plus, Search } from 'lucide-react';
+import type { ConversationDetail, ConversationList } from '@/api/generated/model';
 import { useActingAccount } from '@/hooks/acting-account';
 import type { Conversation, Message } from '@/api/generated/model';
 import { confirmDialog } from '@/components/feedback';
 import { newConversationGate, newConversationInput } from '@/lib/permissions';
 import { findRoom, type InboxTab } from '@/lib/inbox';
 import { ActivityPanel } from './activity-panel';
+import { Key } from './bits';
 import { ConversationView } from './conversation-view';
 import { clearInboxRoom, clearInboxTab } from './inbox-cache';
 import { NewConversation, type StartedRoom } from './new-conversation';
-import { RoomList } from './room-list';
-import { transcriptRef } from '@/lib/inbox';
+import { RoomList, type RoomListHandle } from './room-list';
+import { roomTitle, transcriptRef } from '@/lib/inbox';
+import { inboxRoomsKey, roomDetailQueryOptions } from './api';
 import { useInboxRooms } from './use-inbox-rooms';
 import { useNarrow } from './use-narrow';
+import { useNow } from './use-now';
+
+/** The inbox's keyboard shortcuts, as the help lists them. */
+export const SHORTCUTS: { keys: string[]; does: string }[] = [
+  { keys: ['j', '↓'], does: 'Next conversation' },
+  { keys: ['k', '↑'], does: 'Previous conversation' },
+  { keys: ['Enter'], does: 'Open the conversation' },
+  { keys: ['Esc'], does: 'Close the conversation' },
+  { keys: ['/'], does: 'Search conversations' },
+  { keys: ['?'], does: 'Show these shortcuts' },
+];
+
+/** Typing in a field, or working in a menu or dialog: the inbox's shortcuts stay out of the way. */
+const busyTarget = (t: EventTarget | null) =>
+  t instanceof Element &&
+  !!t.closest(
+    'input, textarea, select, [contenteditable="true"], [role="menu"], [role="dialog"], [role="alertdialog"]',
+  );
 
 /** The inbox's part of the query string (spec 000 §2.2, §2.3). */
 export interface InboxSearch {
@@ -53,19 +92,60 @@ export function InboxScreen({ search, setSearch, openOverlay, product = 'vida' }
   const [discarded, setDiscarded] = useState<ReadonlySet<string>>(() => new Set());
   /** The spec's alert when a new conversation cannot start; stays until dismissed. */
   const [alertText, setAlertText] = useState<string | null>(null);
-  const list = useInboxRooms({ tab, unread, accountId: String(accountId) });
+  const list = useInboxRooms({ tab, unread, accountId: String(accountId), targetAccountId: acting.targetAccountId });
+  const queryClient = useQueryClient();
+  const now = useNow();
+  const [filterText, setFilterText] = useState('');
+  const [helpOpen, setHelpOpen] = useState(false);
+  const listHandle = useRef<RoomListHandle>(null);
+  const searchRef = useRef<HTMLInputElement>(null);
   // The room open now, for answers that arrive after the user has moved on.
   const activeRef = useRef(search.active);
   useEffect(() => {
     activeRef.current = search.active;
   }, [search.active]);
 
-  const rooms = useMemo(() => {
+  const allRooms = useMemo(() => {
     const server = discarded.size ? list.rooms.filter((r) => !discarded.has(r.roomId)) : list.rooms;
     if (tab !== 'priority' || !started.length) return server;
     const ids = new Set(server.map((r) => r.roomId));
     return [...started.filter((r) => !ids.has(r.roomId)), ...server];
   }, [list.rooms, started, tab, discarded]);
+  /** The search narrows the rooms loaded so far (the room lists have no search of their own). */
+  const needle = filterText.trim().toLowerCase();
+  const rooms = useMemo(
+    () =>
+      needle
+        ? allRooms.filter((r) =>
+            [roomTitle(r), r.username, typeof r.lastMessage === 'string' ? r.lastMessage : '']
+              .join(' ')
+              .toLowerCase()
+              .includes(needle),
+          )
+        : allRooms,
+    [allRooms, needle],
+  );
+
+  /** Unread rooms among those loaded, per tab (the other tab's from its cached pages). */
+  const unreadIn = (t: InboxTab): number | undefined => {
+    if (t === tab) return allRooms.filter((r) => r.unread).length;
+    const cached = queryClient.getQueryData<InfiniteData<ConversationList>>(
+      inboxRoomsKey(t, false, acting.targetAccountId),
+    );
+    return cached ? cached.pages.flatMap((p) => p.rooms ?? []).filter((r) => r.unread).length : undefined;
+  };
+
+  /** Who wrote a room's last message, when its messages are at hand and end with that text. */
+  const previewSender = (room: Conversation): string | undefined => {
+    const detail = queryClient.getQueryData<ConversationDetail>(
+      roomDetailQueryOptions(tab, room.roomId, acting.targetAccountId).queryKey,
+    );
+    const last = detail?.messages?.at(-1);
+    if (!last || last.message !== room.lastMessage) return undefined;
+    if (last.direction === 'outbound') return last.aiAgent ? 'AI agent' : 'You';
+    const name = last.fromUser?.trim();
+    return name ? name.split(/\s+/)[0] : undefined;
+  };
 
   const composing = search.new !== undefined && search.new !== false;
   const newRoomId = typeof search.new === 'string' ? started.find((r) => r.room === search.new)?.roomId : undefined;
@@ -151,6 +231,55 @@ export function InboxScreen({ search, setSearch, openOverlay, product = 'vida' }
     if (message.uuid) openOverlay('callTranscript', transcriptRef(message.roomId || search.active || '', message.uuid));
   };
 
+  // The inbox's keyboard: j/k or arrows move between rooms, Enter opens (the focused row is a
+  // button), Escape closes the room, / searches, ? lists the shortcuts.
+  const keys = useRef({ active: search.active, closeRoom: (_id: string) => {} });
+  useEffect(() => {
+    keys.current = { active: search.active, closeRoom: (id: string) => closeRoom(id) };
+  });
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.defaultPrevented || e.metaKey || e.ctrlKey || e.altKey) return;
+      // An open dialog (an overlay, a confirmation, this help) has the keyboard; closed popovers
+      // stay in the document hidden, so only shown ones count.
+      const open = document.querySelectorAll<HTMLElement>('[role="dialog"], [role="alertdialog"]');
+      if ([...open].some((d) => !d.hidden && d.dataset.state !== 'closed' && d.getClientRects().length > 0)) return;
+      const target = e.target;
+      if (e.key === 'Escape') {
+        if (target === searchRef.current) {
+          setFilterText('');
+          searchRef.current?.blur();
+          return;
+        }
+        if (target instanceof Element && target.closest('[role="menu"]')) return;
+        const { active } = keys.current;
+        if (active) {
+          e.preventDefault();
+          keys.current.closeRoom(active);
+        }
+        return;
+      }
+      if (busyTarget(target)) return;
+      const inList = target instanceof Element && !!target.closest('[data-testid="room-list"]');
+      const onPage = target === document.body || target === document.documentElement || target === null;
+      if (e.key === 'j' || (e.key === 'ArrowDown' && (inList || onPage))) {
+        e.preventDefault();
+        listHandle.current?.move(1);
+      } else if (e.key === 'k' || (e.key === 'ArrowUp' && (inList || onPage))) {
+        e.preventDefault();
+        listHandle.current?.move(-1);
+      } else if (e.key === '/') {
+        e.preventDefault();
+        searchRef.current?.focus();
+      } else if (e.key === '?') {
+        e.preventDefault();
+        setHelpOpen((v) => !v);
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, []);
+
   const listPane = (
     <Stack gap="0" w={{ base: 'full', md: '22rem' }} flexShrink={0} borderEndWidth={{ md: '1px' }} minH="0">
       {alertText ? (
@@ -163,51 +292,132 @@ export function InboxScreen({ search, setSearch, openOverlay, product = 'vida' }
       ) : null}
       <HStack gap="1" p="2" borderBottomWidth="1px">
         <HStack role="tablist" aria-label="Inbox" gap="1">
-          {TABS.map((t) => (
-            <Button
-              key={t.id}
-              role="tab"
-              id={`inbox-tab-${t.id}`}
-              aria-selected={tab === t.id}
-              aria-controls="inbox-rooms"
-              // Roving focus (WAI-ARIA tabs): one tab stop, arrows move between the tabs.
-              tabIndex={tab === t.id ? 0 : -1}
-              onKeyDown={(e) => {
-                if (!['ArrowLeft', 'ArrowRight', 'Home', 'End'].includes(e.key)) return;
-                e.preventDefault();
-                const at = TABS.findIndex((x) => x.id === t.id);
-                const to =
-                  e.key === 'Home'
-                    ? 0
-                    : e.key === 'End'
-                      ? TABS.length - 1
-                      : (at + (e.key === 'ArrowRight' ? 1 : TABS.length - 1)) % TABS.length;
-                const next = TABS[to]!;
-                document.getElementById(`inbox-tab-${next.id}`)?.focus();
-                void switchTab(next.id);
-              }}
-              variant={tab === t.id ? 'solid' : 'ghost'}
-              size="sm"
-              onClick={() => void switchTab(t.id)}
-            >
-              {t.label}
-            </Button>
-          ))}
+          {TABS.map((t) => {
+            const count = unreadIn(t.id);
+            return (
+              <Button
+                key={t.id}
+                role="tab"
+                id={`inbox-tab-${t.id}`}
+                aria-selected={tab === t.id}
+                aria-controls="inbox-rooms"
+                // The name stays the tab's own; the unread count is its description.
+                aria-label={t.label}
+                aria-describedby={count ? `inbox-tab-${t.id}-unread` : undefined}
+                // Roving focus (WAI-ARIA tabs): one tab stop, arrows move between the tabs.
+                tabIndex={tab === t.id ? 0 : -1}
+                onKeyDown={(e) => {
+                  if (!['ArrowLeft', 'ArrowRight', 'Home', 'End'].includes(e.key)) return;
+                  e.preventDefault();
+                  const at = TABS.findIndex((x) => x.id === t.id);
+                  const to =
+                    e.key === 'Home'
+                      ? 0
+                      : e.key === 'End'
+                        ? TABS.length - 1
+                        : (at + (e.key === 'ArrowRight' ? 1 : TABS.length - 1)) % TABS.length;
+                  const next = TABS[to]!;
+                  document.getElementById(`inbox-tab-${next.id}`)?.focus();
+                  void switchTab(next.id);
+                }}
+                variant={tab === t.id ? 'subtle' : 'ghost'}
+                size="sm"
+                onClick={() => void switchTab(t.id)}
+              >
+                {t.label}
+                {count ? (
+                  <Badge size="sm" colorPalette="blue" variant="solid" rounded="full" aria-hidden="true">
+                    {count}
+                  </Badge>
+                ) : null}
+                {count ? (
+                  <chakra.span id={`inbox-tab-${t.id}-unread`} srOnly>
+                    {count} unread
+                  </chakra.span>
+                ) : null}
+              </Button>
+            );
+          })}
         </HStack>
         <Box flex="1" />
-        <Button size="sm" colorPalette="blue" onClick={startNew} disabled={composing}>
-          New conversation
+        <Popover.Root
+          open={helpOpen}
+          onOpenChange={(e) => setHelpOpen(e.open)}
+          positioning={{ placement: 'bottom-end' }}
+        >
+          <Popover.Trigger asChild>
+            <IconButton size="sm" variant="ghost" aria-label="Keyboard shortcuts" title="Keyboard shortcuts (?)">
+              <Keyboard />
+            </IconButton>
+          </Popover.Trigger>
+          <Portal>
+            <Popover.Positioner>
+              <Popover.Content maxW="xs" aria-label="Keyboard shortcuts">
+                <Popover.Arrow />
+                <Popover.Body>
+                  <Text fontWeight="semibold" mb="2">
+                    Keyboard shortcuts
+                  </Text>
+                  <chakra.dl
+                    display="grid"
+                    gridTemplateColumns="auto 1fr"
+                    columnGap="4"
+                    rowGap="1.5"
+                    fontSize="sm"
+                    m="0"
+                  >
+                    {SHORTCUTS.map((sc) => (
+                      <Box key={sc.does} display="contents">
+                        <chakra.dt>
+                          <HStack gap="1">
+                            {sc.keys.map((k) => (
+                              <Key key={k}>{k}</Key>
+                            ))}
+                          </HStack>
+                        </chakra.dt>
+                        <chakra.dd m="0">{sc.does}</chakra.dd>
+                      </Box>
+                    ))}
+                  </chakra.dl>
+                </Popover.Body>
+              </Popover.Content>
+            </Popover.Positioner>
+          </Portal>
+        </Popover.Root>
+        <Button size="sm" colorPalette="blue" onClick={startNew} disabled={composing} aria-label="New conversation">
+          <Plus />
+          New
         </Button>
       </HStack>
-      <HStack px="3" py="2" justify="space-between" borderBottomWidth="1px">
-        <chakra.label display="flex" gap="2" alignItems="center" fontSize="sm">
-          <input type="checkbox" checked={unread} onChange={(e) => setUnread(e.target.checked)} />
-          Unread only
-        </chakra.label>
-        <Button size="xs" variant="ghost" aria-expanded={showActivity} onClick={() => setShowActivity((v) => !v)}>
-          Activity
-        </Button>
-      </HStack>
+      <Stack px="2" py="2" gap="2" borderBottomWidth="1px">
+        <InputGroup
+          startElement={<Search size={16} />}
+          endElement={
+            <Box hideBelow="md">
+              <Key>/</Key>
+            </Box>
+          }
+        >
+          <Input
+            ref={searchRef}
+            size="sm"
+            type="search"
+            aria-label="Search conversations"
+            placeholder="Search loaded conversations"
+            value={filterText}
+            onChange={(e) => setFilterText(e.target.value)}
+          />
+        </InputGroup>
+        <HStack justify="space-between" px="1">
+          <chakra.label display="flex" gap="2" alignItems="center" fontSize="sm">
+            <input type="checkbox" checked={unread} onChange={(e) => setUnread(e.target.checked)} />
+            Unread only
+          </chakra.label>
+          <Button size="xs" variant="ghost" aria-expanded={showActivity} onClick={() => setShowActivity((v) => !v)}>
+            Activity
+          </Button>
+        </HStack>
+      </Stack>
       {showActivity ? (
         <Box p="3" borderBottomWidth="1px" maxH="50vh" overflowY="auto">
           <ActivityPanel
@@ -237,9 +447,18 @@ export function InboxScreen({ search, setSearch, openOverlay, product = 'vida' }
             <Spinner aria-label="Loading conversations" />
           </Center>
         ) : rooms.length === 0 ? (
-          <Text p="4" color="fg.muted">
-            {unread ? 'No unread conversations.' : tab === 'priority' ? 'No conversations yet.' : 'Junk is empty.'}
-          </Text>
+          <Center flex="1" p="6" flexDirection="column" gap="2" color="fg.muted" textAlign="center">
+            <Inbox size={28} aria-hidden="true" />
+            <Text>
+              {needle
+                ? 'No loaded conversation matches the search.'
+                : unread
+                  ? 'No unread conversations.'
+                  : tab === 'priority'
+                    ? 'No conversations yet.'
+                    : 'Junk is empty.'}
+            </Text>
+          </Center>
         ) : (
           <RoomList
             label={tab === 'priority' ? 'Priority conversations' : 'Junk conversations'}
@@ -250,7 +469,10 @@ export function InboxScreen({ search, setSearch, openOverlay, product = 'vida' }
             isFetchingNextPage={list.isFetchingNextPage}
             onLoadMore={() => void list.fetchNextPage()}
             onOpen={(room) => openRoom(room.roomId)}
-            resetKey={`${tab}:${unread}`}
+            resetKey={`${accountId}:${tab}:${unread}`}
+            now={now}
+            previewSender={previewSender}
+            handle={listHandle}
           />
         )}
         {list.isError && list.rooms.length ? (
@@ -296,6 +518,7 @@ export function InboxScreen({ search, setSearch, openOverlay, product = 'vida' }
             tab={tab}
             room={activeRoom}
             me={acting.account.username}
+            narrow={narrow}
             onClose={closeRoom}
             onListChanged={onListChanged}
             onSent={(roomId) => setSentIn((s) => new Set(s).add(roomId))}
@@ -304,8 +527,12 @@ export function InboxScreen({ search, setSearch, openOverlay, product = 'vida' }
           />
         </>
       ) : (
-        <Center flex="1" p="6">
-          <Text color="fg.muted">Choose a conversation to read it.</Text>
+        <Center flex="1" p="6" flexDirection="column" gap="2" color="fg.muted" textAlign="center">
+          <Inbox size={32} aria-hidden="true" />
+          <Text>Choose a conversation to read it.</Text>
+          <Text fontSize="sm" hideBelow="md">
+            Press <Key>j</Key> and <Key>k</Key> to move through the list, <Key>?</Key> for all shortcuts.
+          </Text>
         </Center>
       )}
     </Flex>
@@ -317,9 +544,11 @@ export function InboxScreen({ search, setSearch, openOverlay, product = 'vida' }
       aria-label="Inbox"
       borderWidth="1px"
       rounded="md"
-      h={{ base: 'calc(100dvh - 10rem)', md: '70vh' }}
+      h={{ base: 'calc(100dvh - 8rem)', md: 'calc(100dvh - 11rem)' }}
       minH="24rem"
+      maxW="full"
       overflow="hidden"
+      bg="bg.panel"
     >
       {!narrow || !(search.active || composing) ? listPane : null}
       {!narrow || search.active || composing ? detailPane : null}

@@ -1,8 +1,23 @@
-import { useEffect, useRef, useState } from 'react';
-import { Box, Button, Center, HStack, Spinner, Stack, Text, chakra } from '@chakra-ui/react';
+import { useEffect, useImperativeHandle, useRef, type Ref } from 'react';
+import { Box, Button, Center, HStack, Icon, Spinner, Stack, Text, chakra } from '@chakra-ui/react';
 import { useVirtualizer } from '@tanstack/react-virtual';
+import { MessageCircle, MessageSquareText, Phone } from 'lucide-react';
 import type { Conversation } from '@/api/generated/model';
-import { isNearBottom, roomTitle, shortTime } from '@/lib/inbox';
+import { UserAvatar } from '@/components/user-avatar';
+import { CHANNEL_LABELS, isNearBottom, roomChannel, roomTitle, type Channel } from '@/lib/inbox';
+import { InboxTime } from './message-item';
+
+const CHANNEL_ICONS: Record<Channel, typeof Phone> = { call: Phone, sms: MessageSquareText, chat: MessageCircle };
+
+/** Where each list was scrolled to (by its reset key: account, tab and filter), so switching tabs
+ * or the unread filter and coming back finds the list where it was. Lives as long as the page. */
+const scrollPositions = new Map<string, number>();
+
+/** What the inbox's keyboard shortcuts ask of the list. */
+export interface RoomListHandle {
+  /** Moves the focus to the next (1) or previous (-1) room, from the focused or open one. */
+  move: (delta: 1 | -1) => void;
+}
 
 export const ROOM_ROW_HEIGHT = 72;
 
@@ -15,10 +30,13 @@ interface RoomListProps {
   isFetchingNextPage: boolean;
   onLoadMore: () => void;
   onOpen: (room: Conversation) => void;
-  /** Changes when the list starts again from page 0 (tab or unread filter): scrolls to the top. */
+  /** Names the list (account, tab and filter): each keeps its own scroll position. */
   resetKey: string;
-  now?: number;
+  now: number;
   label: string;
+  /** The sender of a room's last message when known ("You", a first name), else nothing. */
+  previewSender?: (room: Conversation) => string | undefined;
+  handle?: Ref<RoomListHandle>;
 }
 
 /**
@@ -34,12 +52,12 @@ export function RoomList({
   onLoadMore,
   onOpen,
   resetKey,
-  now: givenNow,
+  now,
   label,
+  previewSender,
+  handle,
 }: RoomListProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
-  const [mountedAt] = useState(() => Date.now());
-  const now = givenNow ?? mountedAt;
   // The virtualizer's functions are not memoisable; React Compiler skips this component (fine:
   // only the visible rows render anyway).
   // eslint-disable-next-line react-hooks/incompatible-library
@@ -59,13 +77,28 @@ export function RoomList({
     if (isNearBottom(el)) onLoadMore();
   };
 
+  useImperativeHandle(handle, () => ({
+    move(delta) {
+      if (!rooms.length) return;
+      const focused = (document.activeElement as HTMLElement | null)?.closest<HTMLElement>('[data-room-index]');
+      const from = focused ? Number(focused.dataset.roomIndex) : rooms.findIndex((r) => r.roomId === activeRoomId);
+      const to = from < 0 ? (delta > 0 ? 0 : rooms.length - 1) : Math.min(rooms.length - 1, Math.max(0, from + delta));
+      virtualizer.scrollToIndex(to, { align: 'auto' });
+      // The row may only now be rendered: focus it on the next frame.
+      requestAnimationFrame(() =>
+        scrollRef.current?.querySelector<HTMLElement>(`[data-room-index="${to}"] button`)?.focus(),
+      );
+    },
+  }));
+
   // A short first page may not fill the box: load on until it scrolls or all are in. Only when
   // the rooms change (a failed page must not be asked for again on every render).
   // eslint-disable-next-line react-hooks/exhaustive-deps
   useEffect(maybeLoadMore, [rooms.length, canLoadMore]);
 
+  // Back to where this list was (the top the first time).
   useEffect(() => {
-    scrollRef.current?.scrollTo?.({ top: 0 });
+    scrollRef.current?.scrollTo?.({ top: scrollPositions.get(resetKey) ?? 0 });
   }, [resetKey]);
 
   const highlightIndex = highlightId ? rooms.findIndex((r) => r.roomId === highlightId) : -1;
@@ -77,7 +110,11 @@ export function RoomList({
   return (
     <Box
       ref={scrollRef}
-      onScroll={maybeLoadMore}
+      onScroll={(e) => {
+        // Only a scroll of this list is its position (not the moment another list takes its place).
+        scrollPositions.set(resetKey, e.currentTarget.scrollTop);
+        maybeLoadMore();
+      }}
       overflowY="auto"
       flex="1"
       minH="0"
@@ -96,10 +133,13 @@ export function RoomList({
           const room = rooms[item.index]!;
           const active = room.roomId === activeRoomId;
           const highlighted = room.roomId === highlightId;
-          const time = shortTime(room.lastMessageTimestamp, now);
+          const channel = roomChannel(room);
+          const sender = previewSender?.(room);
+          const last = typeof room.lastMessage === 'string' ? room.lastMessage : '';
           return (
             <chakra.li
               key={item.key}
+              data-room-index={item.index}
               aria-setsize={rooms.length}
               aria-posinset={item.index + 1}
               position="absolute"
@@ -118,25 +158,61 @@ export function RoomList({
                 justifyContent="start"
                 textAlign="start"
                 px="3"
+                gap="3"
                 bg={active ? 'bg.emphasized' : highlighted ? 'yellow.subtle' : undefined}
                 aria-current={active ? 'true' : undefined}
                 onClick={() => onOpen(room)}
+                _focusVisible={{ outline: '2px solid', outlineColor: 'blue.focusRing', outlineOffset: '-2px' }}
               >
+                <Box position="relative" flexShrink={0}>
+                  <UserAvatar name={roomTitle(room)} image={room.image} size="sm" />
+                  <Box
+                    position="absolute"
+                    bottom="-1"
+                    right="-1"
+                    bg="bg.panel"
+                    rounded="full"
+                    p="0.5"
+                    display="inline-flex"
+                    title={CHANNEL_LABELS[channel]}
+                  >
+                    <Icon as={CHANNEL_ICONS[channel]} boxSize="3" color="fg.muted" aria-hidden="true" />
+                  </Box>
+                </Box>
                 <Stack gap="0.5" flex="1" minW="0">
                   <HStack justify="space-between" gap="2">
                     <Text as="span" fontWeight={room.unread ? 'bold' : 'medium'} truncate>
                       {roomTitle(room)}
                     </Text>
-                    <Text as="span" fontSize="xs" color="fg.muted" flexShrink={0}>
-                      {time}
+                    <Text
+                      as="span"
+                      fontSize="xs"
+                      color={room.unread ? 'blue.fg' : 'fg.muted'}
+                      flexShrink={0}
+                      fontWeight="normal"
+                    >
+                      <InboxTime epoch={room.lastMessageTimestamp} now={now} style="list" />
                     </Text>
                   </HStack>
                   <HStack gap="2">
-                    <Text as="span" fontSize="sm" color="fg.muted" truncate flex="1" fontWeight="normal">
-                      {typeof room.lastMessage === 'string' ? room.lastMessage : ''}
+                    <Text
+                      as="span"
+                      fontSize="sm"
+                      color={room.unread ? 'fg' : 'fg.muted'}
+                      truncate
+                      flex="1"
+                      fontWeight="normal"
+                    >
+                      <chakra.span srOnly>{CHANNEL_LABELS[channel]}. </chakra.span>
+                      {sender ? (
+                        <Text as="span" fontWeight="medium">
+                          {sender}:{' '}
+                        </Text>
+                      ) : null}
+                      {last || 'No messages yet'}
                     </Text>
                     {room.unread ? (
-                      <Box as="span" w="2" h="2" rounded="full" bg="blue.500" flexShrink={0}>
+                      <Box as="span" w="2.5" h="2.5" rounded="full" bg="blue.solid" flexShrink={0}>
                         <chakra.span srOnly>Unread</chakra.span>
                       </Box>
                     ) : null}

@@ -1,38 +1,27 @@
 import { useEffect, useMemo } from 'react';
 import { useInfiniteQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import {
-  getListAgentConversationsInfiniteQueryKey,
-  getListConversationsInfiniteQueryKey,
-  listAgentConversations,
-  listConversations,
-} from '@/api/generated/hooks/conversations/conversations';
+import { listAgentConversations, listConversations } from '@/api/generated/hooks/conversations/conversations';
 import type { Conversation, ConversationList } from '@/api/generated/model';
 import { CONVERSATION_CACHE_LIMIT, CONVERSATION_PAGE_SIZE, FIRST_PAGE } from '@/lib/constants';
 import { flattenRooms, nextPageIndex, type InboxTab } from '@/lib/inbox';
+import { inboxRoomsKey, roomListParams } from './api';
 import { readCachedRooms, writeCachedRooms } from './inbox-cache';
+
+export { inboxRoomsKey } from './api';
 
 export interface InboxQuery {
   tab: InboxTab;
   unread: boolean;
-  /** The account whose inbox this is (cache and query key); nothing loads until it is known. */
+  /** The acting account's id: the local cache is kept per account; nothing loads until it is known. */
   accountId: string | undefined;
-}
-
-/** The query key of a tab's room pages; the unread filter is part of it, so turning it on or
- * off starts again from page 0. */
-export function inboxRoomsKey(tab: InboxTab, unread: boolean, accountId: string) {
-  const params = { pageSize: CONVERSATION_PAGE_SIZE, pagination: true, ...(unread ? { unread: true } : {}) };
-  const base =
-    tab === 'priority'
-      ? getListConversationsInfiniteQueryKey(params)
-      : getListAgentConversationsInfiniteQueryKey(params);
-  // The account whose inbox it is, until the acting account's targetAccountId is in the params.
-  return [...base, accountId] as const;
+  /** The acting account when it is not the session's own: sent with every page (so it is part of
+   * the query key, like every other account-scoped query). */
+  targetAccountId: number | undefined;
 }
 
 /** The rooms of a tab, 20 per page, loaded page by page; cached rooms show while the first
  * page loads. An aborted fetch (leaving the tab, say) is dropped quietly by the query cache. */
-export function useInboxRooms({ tab, unread, accountId }: InboxQuery) {
+export function useInboxRooms({ tab, unread, accountId, targetAccountId }: InboxQuery) {
   const queryClient = useQueryClient();
   const cached = useMemo((): InfiniteData<ConversationList, number> | undefined => {
     if (unread || !accountId) return undefined;
@@ -41,19 +30,14 @@ export function useInboxRooms({ tab, unread, accountId }: InboxQuery) {
     return rooms.length ? { pages: [{ rooms, totalRooms: rooms.length }], pageParams: [FIRST_PAGE] } : undefined;
   }, [accountId, tab, unread]);
   const query = useInfiniteQuery({
-    queryKey: inboxRoomsKey(tab, unread, accountId ?? ''),
+    queryKey: inboxRoomsKey(tab, unread, targetAccountId),
     enabled: !!accountId,
     initialPageParam: FIRST_PAGE,
     // Pages are replaced, never edited: comparing every loaded room on each new page (the
     // default structural sharing) costs O(rooms) per page, which shows at thousands of rooms.
     structuralSharing: false,
     queryFn: ({ pageParam, signal }) => {
-      const params = {
-        page: pageParam,
-        pageSize: CONVERSATION_PAGE_SIZE,
-        pagination: true,
-        ...(unread ? { unread: true } : {}),
-      };
+      const params = { page: pageParam, ...roomListParams(unread, targetAccountId) };
       return tab === 'priority' ? listConversations(params, signal) : listAgentConversations(params, signal);
     },
     getNextPageParam: (last: ConversationList, pages) => nextPageIndex(pages.length, last.totalRooms),
@@ -79,6 +63,6 @@ export function useInboxRooms({ tab, unread, accountId }: InboxQuery) {
   const totalRooms = pages?.[0]?.totalRooms ?? 0;
   const canLoadMore = query.hasNextPage && !query.isFetching && !query.isError && !query.isPlaceholderData;
   /** Starts the list again from page 0 (after a change on the server), not every loaded page. */
-  const reload = () => queryClient.resetQueries({ queryKey: inboxRoomsKey(tab, unread, accountId ?? '') });
+  const reload = () => queryClient.resetQueries({ queryKey: inboxRoomsKey(tab, unread, targetAccountId) });
   return { ...query, rooms, totalRooms, canLoadMore, reload };
 }

@@ -91,6 +91,9 @@ import type {
   RemoveReactionParams,
   RoomRequest,
   SaveContactParams,
+  SendOutboundSms200,
+  SendOutboundSmsBody,
+  SendOutboundSmsParams,
   ServerErrorResponse,
   SuccessResponse,
   ToggleConversationAiAgentParams,
@@ -1175,6 +1178,73 @@ export const useToggleConversationAiAgent = <TError = ErrorType<BadRequestRespon
       > => {
 
       const mutationOptions = getToggleConversationAiAgentMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Queues an outbound text message from the acting agent's number to one recipient (a phone number in E.164 form or a username); the inbox sends replies through it. This call is beyond the catalogue of 187 operations: the catalogue has no send-text call (the original product writes over a realtime channel), and this one is taken from the real product's public API (v2). The real call also accepts a `targets` list for bulk sends; the console sends one message at a time and the contract describes only that form.
+ * @summary Send a text message from the agent
+ */
+export const sendOutboundSms = (
+    sendOutboundSmsBody: BodyType<SendOutboundSmsBody>,
+    params?: SendOutboundSmsParams,
+ signal?: AbortSignal
+) => {
+      
+      
+      return apiRequest<SendOutboundSms200>(
+      {url: `/api/v2/agent/outboundSms`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: sendOutboundSmsBody,
+        params, signal
+    },
+      );
+    }
+  
+
+
+export const getSendOutboundSmsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendOutboundSms>>, TError,{data: BodyType<SendOutboundSmsBody>;params?: SendOutboundSmsParams}, TContext>, }
+): UseMutationOptions<Awaited<ReturnType<typeof sendOutboundSms>>, TError,{data: BodyType<SendOutboundSmsBody>;params?: SendOutboundSmsParams}, TContext> => {
+
+const mutationKey = ['sendOutboundSms'];
+const {mutation: mutationOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof sendOutboundSms>>, {data: BodyType<SendOutboundSmsBody>;params?: SendOutboundSmsParams}> = (props) => {
+          const {data,params} = props ?? {};
+
+          return  sendOutboundSms(data,params,)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SendOutboundSmsMutationResult = NonNullable<Awaited<ReturnType<typeof sendOutboundSms>>>
+    export type SendOutboundSmsMutationBody = BodyType<SendOutboundSmsBody>
+    export type SendOutboundSmsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>
+
+    /**
+ * @summary Send a text message from the agent
+ */
+export const useSendOutboundSms = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendOutboundSms>>, TError,{data: BodyType<SendOutboundSmsBody>;params?: SendOutboundSmsParams}, TContext>, }
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof sendOutboundSms>>,
+        TError,
+        {data: BodyType<SendOutboundSmsBody>;params?: SendOutboundSmsParams},
+        TContext
+      > => {
+
+      const mutationOptions = getSendOutboundSmsMutationOptions(options);
 
       return useMutation(mutationOptions, queryClient);
     }
