@@ -5232,6 +5232,45 @@ export interface components {
             /** @description The value to set; omit to toggle. */
             aiAgentEnabled?: boolean;
         };
+        /** @description The body of "Send a text message from the agent" (sendOutboundSms). */
+        SendOutboundSmsRequest: {
+            /** @description The recipient, a phone number in E.164 form or a username. */
+            target: string;
+            /** @description The message text. */
+            content: string;
+            /** @description Optional context for the agent that handles the replies. */
+            context?: string;
+            /**
+             * Format: int64
+             * @description Optional agent (campaign) that sends instead of the default one.
+             */
+            agentId?: number;
+            /**
+             * Format: int64
+             * @description Epoch seconds to deliver at; omitted, the message goes now.
+             */
+            scheduledFor?: number;
+            /** @description Free-form metadata kept with the queued task (the console puts the room id here). */
+            meta?: {
+                [key: string]: unknown;
+            };
+            /** @description The caller's own id for the queued task. */
+            externalTaskId?: string;
+        };
+        /** @description The answer to "Send a text message from the agent" (sendOutboundSms). */
+        SendOutboundSmsResponse: {
+            success: boolean;
+            message?: string;
+            /**
+             * Format: int32
+             * @description How many messages were queued.
+             */
+            inserted?: number;
+            /** @description The queued tasks (their shape is not documented). */
+            tasks?: {
+                [key: string]: unknown;
+            }[];
+        };
         /** @description The body of "Get or create the room for a set of users" (getGroupConversationRoomId). */
         GetGroupConversationRoomIdRequest: {
             /** @description Usernames or phone numbers of the other members. */
@@ -11351,30 +11390,7 @@ export interface operations {
                  *       }
                  *     }
                  */
-                "application/json": {
-                    /** @description The recipient, a phone number in E.164 form or a username. */
-                    target: string;
-                    /** @description The message text. */
-                    content: string;
-                    /** @description Optional context for the agent that handles the replies. */
-                    context?: string;
-                    /**
-                     * Format: int64
-                     * @description Optional agent (campaign) that sends instead of the default one.
-                     */
-                    agentId?: number;
-                    /**
-                     * Format: int64
-                     * @description Epoch seconds to deliver at; omitted, the message goes now.
-                     */
-                    scheduledFor?: number;
-                    /** @description Free-form metadata kept with the queued task (the console puts the room id here). */
-                    meta?: {
-                        [key: string]: unknown;
-                    };
-                    /** @description The caller's own id for the queued task. */
-                    externalTaskId?: string;
-                };
+                "application/json": components["schemas"]["SendOutboundSmsRequest"];
             };
         };
         responses: {
@@ -11397,19 +11413,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": {
-                        success: boolean;
-                        message?: string;
-                        /**
-                         * Format: int32
-                         * @description How many messages were queued.
-                         */
-                        inserted?: number;
-                        /** @description The queued tasks (their shape is not documented). */
-                        tasks?: {
-                            [key: string]: unknown;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["SendOutboundSmsResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -91,9 +91,9 @@ import type {
   RemoveReactionParams,
   RoomRequest,
   SaveContactParams,
-  SendOutboundSms200,
-  SendOutboundSmsBody,
   SendOutboundSmsParams,
+  SendOutboundSmsRequest,
+  SendOutboundSmsResponse,
   ServerErrorResponse,
   SuccessResponse,
   ToggleConversationAiAgentParams,
@@ -1186,16 +1186,16 @@ export const useToggleConversationAiAgent = <TError = ErrorType<BadRequestRespon
  * @summary Send a text message from the agent
  */
 export const sendOutboundSms = (
-    sendOutboundSmsBody: BodyType<SendOutboundSmsBody>,
+    sendOutboundSmsRequest: BodyType<SendOutboundSmsRequest>,
     params?: SendOutboundSmsParams,
  signal?: AbortSignal
 ) => {
       
       
-      return apiRequest<SendOutboundSms200>(
+      return apiRequest<SendOutboundSmsResponse>(
       {url: `/api/v2/agent/outboundSms`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: sendOutboundSmsBody,
+      data: sendOutboundSmsRequest,
         params, signal
     },
       );
@@ -1204,8 +1204,8 @@ export const sendOutboundSms = (
 
 
 export const getSendOutboundSmsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendOutboundSms>>, TError,{data: BodyType<SendOutboundSmsBody>;params?: SendOutboundSmsParams}, TContext>, }
-): UseMutationOptions<Awaited<ReturnType<typeof sendOutboundSms>>, TError,{data: BodyType<SendOutboundSmsBody>;params?: SendOutboundSmsParams}, TContext> => {
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendOutboundSms>>, TError,{data: BodyType<SendOutboundSmsRequest>;params?: SendOutboundSmsParams}, TContext>, }
+): UseMutationOptions<Awaited<ReturnType<typeof sendOutboundSms>>, TError,{data: BodyType<SendOutboundSmsRequest>;params?: SendOutboundSmsParams}, TContext> => {
 
 const mutationKey = ['sendOutboundSms'];
 const {mutation: mutationOptions} = options ?
@@ -1217,7 +1217,7 @@ const {mutation: mutationOptions} = options ?
       
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof sendOutboundSms>>, {data: BodyType<SendOutboundSmsBody>;params?: SendOutboundSmsParams}> = (props) => {
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof sendOutboundSms>>, {data: BodyType<SendOutboundSmsRequest>;params?: SendOutboundSmsParams}> = (props) => {
           const {data,params} = props ?? {};
 
           return  sendOutboundSms(data,params,)
@@ -1229,18 +1229,18 @@ const {mutation: mutationOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type SendOutboundSmsMutationResult = NonNullable<Awaited<ReturnType<typeof sendOutboundSms>>>
-    export type SendOutboundSmsMutationBody = BodyType<SendOutboundSmsBody>
+    export type SendOutboundSmsMutationBody = BodyType<SendOutboundSmsRequest>
     export type SendOutboundSmsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>
 
     /**
  * @summary Send a text message from the agent
  */
 export const useSendOutboundSms = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendOutboundSms>>, TError,{data: BodyType<SendOutboundSmsBody>;params?: SendOutboundSmsParams}, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendOutboundSms>>, TError,{data: BodyType<SendOutboundSmsRequest>;params?: SendOutboundSmsParams}, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof sendOutboundSms>>,
         TError,
-        {data: BodyType<SendOutboundSmsBody>;params?: SendOutboundSmsParams},
+        {data: BodyType<SendOutboundSmsRequest>;params?: SendOutboundSmsParams},
         TContext
       > => {
 

@@ -28,9 +28,12 @@ status of 400, 401, 403, 404, 422 or 500. Some calls answer HTTP 200 with
 
  * OpenAPI spec version: 1.0.0
  */
-import type { SendOutboundSms200TasksItem } from './sendOutboundSms200TasksItem';
+import type { SendOutboundSmsResponseTasksItem } from './sendOutboundSmsResponseTasksItem';
 
-export type SendOutboundSms200 = {
+/**
+ * The answer to "Send a text message from the agent" (sendOutboundSms).
+ */
+export interface SendOutboundSmsResponse {
   success: boolean;
   /** @maxLength 500 */
   message?: string;
@@ -44,5 +47,5 @@ export type SendOutboundSms200 = {
    * The queued tasks (their shape is not documented).
    * @maxItems 10000
    */
-  tasks?: SendOutboundSms200TasksItem[];
-};
+  tasks?: SendOutboundSmsResponseTasksItem[];
+}

@@ -28,8 +28,46 @@ status of 400, 401, 403, 404, 422 or 500. Some calls answer HTTP 200 with
 
  * OpenAPI spec version: 1.0.0
  */
+import type { SendOutboundSmsRequestMeta } from './sendOutboundSmsRequestMeta';
 
 /**
- * Free-form metadata kept with the queued task (the console puts the room id here).
+ * The body of "Send a text message from the agent" (sendOutboundSms).
  */
-export type SendOutboundSmsBodyMeta = { [key: string]: unknown };
+export interface SendOutboundSmsRequest {
+  /**
+   * The recipient, a phone number in E.164 form or a username.
+   * @minLength 1
+   * @maxLength 200
+   */
+  target: string;
+  /**
+   * The message text.
+   * @minLength 1
+   * @maxLength 1600
+   */
+  content: string;
+  /**
+   * Optional context for the agent that handles the replies.
+   * @maxLength 5000
+   */
+  context?: string;
+  /**
+   * Optional agent (campaign) that sends instead of the default one.
+   * @minimum 1
+   * @maximum 9007199254740991
+   */
+  agentId?: number;
+  /**
+   * Epoch seconds to deliver at; omitted, the message goes now.
+   * @minimum 0
+   * @maximum 9999999999
+   */
+  scheduledFor?: number;
+  /** Free-form metadata kept with the queued task (the console puts the room id here). */
+  meta?: SendOutboundSmsRequestMeta;
+  /**
+   * The caller's own id for the queued task.
+   * @maxLength 200
+   */
+  externalTaskId?: string;
+}

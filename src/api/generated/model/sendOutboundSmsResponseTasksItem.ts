@@ -29,4 +29,4 @@ status of 400, 401, 403, 404, 422 or 500. Some calls answer HTTP 200 with
  * OpenAPI spec version: 1.0.0
  */
 
-export type SendOutboundSms200TasksItem = { [key: string]: unknown };
+export type SendOutboundSmsResponseTasksItem = { [key: string]: unknown };
