@@ -74,10 +74,9 @@ test.describe('conversation logs', () => {
     await expect(builder.getByTestId('filter-text')).toHaveText('Where direction is outbound');
     await builder.getByRole('button', { name: 'Apply filters' }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
-    // The router writes the JSON (today as a JSON string, see the root search parser); a new
-    // page opened on that address reads the same filter.
-    const written = JSON.parse(new URL(page.url()).searchParams.get('filters')!) as unknown;
-    const filters = typeof written === 'string' ? (JSON.parse(written) as unknown) : written;
+    // The address holds the filters as the JSON object itself (URL-encoded), `{field}Op` holding
+    // the operator: never a quoted JSON string.
+    const filters = JSON.parse(new URL(page.url()).searchParams.get('filters')!) as unknown;
     expect(filters).toEqual({ direction: 'outbound', directionOp: 'is' });
     await expect(page.getByRole('list', { name: 'Filters' }).getByRole('listitem')).toHaveText([
       'direction is outbound',
