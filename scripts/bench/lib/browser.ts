@@ -3,6 +3,7 @@
 // virtualised list. Measurements only: nothing here asserts. Not a bench itself (`npm run bench`
 // runs the .ts files of scripts/bench, not this folder).
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import net from 'node:net';
 import { build } from 'vite';
@@ -27,7 +28,9 @@ const freePort = () =>
 export async function servePreview(name: string): Promise<{ base: string; stop: () => void }> {
   const outDir = path.join(root, 'node_modules/.tmp', name);
   process.env.NODE_ENV = 'production';
-  await build({ root, mode: 'production', logLevel: 'error', build: { outDir, emptyOutDir: true } });
+  // BENCH_PROFILE also keeps names readable (no minification) for the CPU profile.
+  const minify = !process.env.BENCH_PROFILE;
+  await build({ root, mode: 'production', logLevel: 'error', build: { outDir, emptyOutDir: true, minify } });
   const port = await freePort();
   const preview = spawn(
     path.join(root, 'node_modules/.bin/vite'),
@@ -49,6 +52,9 @@ export function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath, args: ['--disable-gpu', '--no-first-run'] });
 }
 
+/** A scroll stops after this long (BENCH_SCROLL_SECONDS, default 120 s), ended or not. */
+const SCROLL_LIMIT_MS = Number(process.env.BENCH_SCROLL_SECONDS ?? 120) * 1000;
+
 export interface ScrollResult {
   /** Time between animation frames while scrolling, ms (the first frame left out). */
   frames: number[];
@@ -57,13 +63,21 @@ export interface ScrollResult {
   /** Total `aria-setsize` of the first row at the end (lists that load while scrolling). */
   loaded: number;
   ms: number;
+  /**
+   * Chromium's own counters over the scroll (CDP Performance.getMetrics), per frame, in ms:
+   * ProcessTime is the renderer's CPU time, which the load of other processes on the machine
+   * does not inflate the way it inflates frame times; Script, Layout, RecalcStyle and Task
+   * durations are the main thread's.
+   */
+  perFrame: { cpu: number; task: number; script: number; layout: number; style: number };
 }
 
 /**
  * Scrolls the element `box` by `step` px per animation frame to its end, recording the time
- * between frames. With `total`, it goes on until the first row's aria-setsize reaches it (lists
+ * between frames, for at most BENCH_SCROLL_SECONDS. With `total`, it goes on until the first row's aria-setsize reaches it (lists
  * that load pages as they scroll). With BENCH_TRACE=<file>, a Chromium performance trace of the
- * scroll is written there (open it in the DevTools Performance panel).
+ * scroll is written there (open it in the DevTools Performance panel); with BENCH_PROFILE=<file>,
+ * a JavaScript CPU profile (.cpuprofile) of an unminified build.
  */
 export async function measureScroll(
   browser: Browser,
@@ -71,9 +85,21 @@ export async function measureScroll(
   options: { box: string; rows: string; step?: number; total?: number },
 ): Promise<ScrollResult> {
   const trace = process.env.BENCH_TRACE;
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Performance.enable');
+  const counters = async () => {
+    const { metrics } = await cdp.send('Performance.getMetrics');
+    return new Map(metrics.map((m) => [m.name, m.value]));
+  };
+  const before = await counters();
+  const profile = process.env.BENCH_PROFILE;
+  if (profile) {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.start');
+  }
   if (trace) await browser.startTracing(page, { path: trace, screenshots: false });
   // Plain source text: tsx would otherwise wrap named functions in a helper the page lacks.
-  const result = (await page.evaluate(`(async ({ box: selector, rows, step, total }) => {
+  const result = (await page.evaluate(`(async ({ box: selector, rows, step, total, limit }) => {
     const box = document.querySelector(selector);
     const frames = [];
     let maxRows = 0;
@@ -87,15 +113,34 @@ export async function measureScroll(
         maxRows = Math.max(maxRows, box.querySelectorAll(rows).length);
         box.scrollTop += step;
         const atEnd = box.scrollTop + box.clientHeight >= box.scrollHeight - 1;
-        if ((atEnd && (!total || loadedNow() >= total)) || now - started > 120000) resolve();
+        if ((atEnd && (!total || loadedNow() >= total)) || now - started > limit) resolve();
         else requestAnimationFrame(step_);
       }
       requestAnimationFrame(step_);
     });
     return { frames: frames.slice(1), maxRows, loaded: loadedNow(), ms: performance.now() - started };
-  })(${JSON.stringify({ ...options, step: options.step ?? 600, total: options.total ?? 0 })})`)) as ScrollResult;
+  })(${JSON.stringify({ ...options, step: options.step ?? 600, total: options.total ?? 0, limit: SCROLL_LIMIT_MS })})`)) as Omit<
+    ScrollResult,
+    'perFrame'
+  >;
+  const after = await counters();
+  if (profile) {
+    const { profile: cpuProfile } = await cdp.send('Profiler.stop');
+    fs.writeFileSync(profile, JSON.stringify(cpuProfile));
+  }
   if (trace) await browser.stopTracing();
-  return result;
+  const delta = (name: string) =>
+    (((after.get(name) ?? 0) - (before.get(name) ?? 0)) * 1000) / Math.max(1, result.frames.length);
+  return {
+    ...result,
+    perFrame: {
+      cpu: delta('ProcessTime'),
+      task: delta('TaskDuration'),
+      script: delta('ScriptDuration'),
+      layout: delta('LayoutDuration'),
+      style: delta('RecalcStyleDuration'),
+    },
+  };
 }
 
 /** Percentiles of frame times (nearest rank). */
@@ -120,5 +165,8 @@ export function reportScroll(result: ScrollResult, target?: string): string[] {
     `scrolled to the end in: ${f(result.ms / 1000)} s, ${s.count} frames`,
     `frame time ms: p50 ${f(s.p50)}, p95 ${f(s.p95)}, p99 ${f(s.p99)}, max ${f(s.max)}; ` +
       `frames over 50 ms: ${s.over50}${target ? ` (${target})` : ''}`,
+    `per frame (Chromium counters): renderer CPU ${f(result.perFrame.cpu)} ms; main thread tasks ` +
+      `${f(result.perFrame.task)} ms (script ${f(result.perFrame.script)}, layout ${f(result.perFrame.layout)}, ` +
+      `style ${f(result.perFrame.style)})`,
   ];
 }

@@ -294,7 +294,14 @@ export function LogsTable({ rows, columns, sorting, onSortingChange, onOpenRow, 
         // Each row lays out and paints on its own: a new row never dirties the others.
         contain: 'strict',
       },
-      '& .logs-scroll': { overflow: 'auto', minHeight: 0, maxHeight: '100%', flex: '1 1 auto' },
+      // An opaque scroller can be composited: scrolling moves a layer instead of repainting rows.
+      '& .logs-scroll': {
+        overflow: 'auto',
+        minHeight: 0,
+        maxHeight: '100%',
+        flex: '1 1 auto',
+        background: 'var(--chakra-colors-bg)',
+      },
       '& .logs-body': { position: 'relative', contain: 'layout paint style' },
       '& .logs-row:hover': { background: 'var(--chakra-colors-bg-muted)' },
       '& .logs-row:focus-visible': {
