@@ -165,7 +165,9 @@ function MetricEditor({
   const [submitted, setSubmitted] = useState(false);
   const set = <K extends keyof Draft>(key: K, v: Draft[K]) => setDraft((d) => ({ ...d, [key]: v }));
   const { save, isSaving } = useSaveMetrics(targetAccountId);
-  const metric = metricOf(draft, nowSeconds);
+  // One object per draft: useDeferredValue and the preview compare it by identity (a new object
+  // on every render would start a background render on every render).
+  const metric = useMemo(() => metricOf(draft, nowSeconds), [draft, nowSeconds]);
   // The preview runs on the deferred draft, so typing never waits for it; the rows fetched cover
   // the draft's window too (a custom range may start before every saved metric's window).
   const deferred = useDeferredValue(metric);
