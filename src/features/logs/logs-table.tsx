@@ -62,7 +62,22 @@ function buildColumns(fields: readonly string[], rows: readonly LogRow[]): Colum
 
 const metaOf = (meta: unknown): ColumnMeta => meta as ColumnMeta;
 
-/** One row: plain elements with inline positions (no per-cell CSS-in-JS), so a frame of
+/** One rule per column (width; numbers aligned to the end; tabular digits), built once per
+ * column set, so the cells of a new row carry no inline style. */
+function columnRules(widths: readonly number[], kinds: readonly CellKind[]): Record<string, Record<string, string>> {
+  const rules: Record<string, Record<string, string>> = {};
+  widths.forEach((width, i) => {
+    const kind = kinds[i];
+    const rule: Record<string, string> = { width: `${width}px` };
+    if (kind === 'duration' || kind === 'integer') rule.textAlign = 'end';
+    if (kind === 'duration' || kind === 'integer' || kind === 'phone' || kind === 'date')
+      rule.fontVariantNumeric = 'tabular-nums';
+    rules[`& .logs-row > .logs-cell:nth-child(${i + 1})`] = rule;
+  });
+  return rules;
+}
+
+/** One row: plain elements, positioned by one inline transform (no per-cell CSS-in-JS), so a frame of
  * scrolling renders only a few dozen cheap nodes. Text is rendered as text, never HTML. */
 const TableRow = memo(function TableRow({
   row,
@@ -71,20 +86,16 @@ const TableRow = memo(function TableRow({
   index,
   active,
   fields,
-  kinds,
-  widths,
   onOpen,
   onFocusRow,
 }: {
   row: LogRow;
-  /** The row's cell texts, formatted once per row and column set (see cellTexts). */
+  /** The row's cell texts, formatted once per row and column set (see VirtualBody's texts). */
   cells: readonly string[];
   start: number;
   index: number;
   active: boolean;
   fields: readonly string[];
-  kinds: readonly CellKind[];
-  widths: readonly number[];
   onOpen: (row: LogRow) => void;
   onFocusRow: (index: number) => void;
 }) {
@@ -103,7 +114,9 @@ const TableRow = memo(function TableRow({
       onFocus={() => onFocusRow(index)}
     >
       {fields.map((field, i) => (
-        <div role="cell" key={field} className="logs-cell" style={{ width: widths[i] }} data-kind={kinds[i]}>
+        // Widths and alignment come from per-column rules (see columnRules), so a new row sets no
+        // inline style and no attribute per cell.
+        <div role="cell" key={field} className="logs-cell">
           {cells[i]}
         </div>
       ))}
@@ -121,7 +134,6 @@ const VirtualBody = memo(function VirtualBody({
   rows,
   columns,
   kinds,
-  widths,
   totalWidth,
   head,
   label,
@@ -131,7 +143,6 @@ const VirtualBody = memo(function VirtualBody({
   rows: readonly Row<LogRow>[];
   columns: readonly string[];
   kinds: readonly CellKind[];
-  widths: readonly number[];
   totalWidth: number;
   /** The header row group (a memoised element: re-rendering the body does not re-render it). */
   head: ReactNode;
@@ -236,8 +247,6 @@ const VirtualBody = memo(function VirtualBody({
               index={item.index}
               active={item.index === active}
               fields={columns}
-              kinds={kinds}
-              widths={widths}
               onOpen={onOpenRow}
               onFocusRow={setActiveIndex}
             />
@@ -316,13 +325,9 @@ export function LogsTable({ rows, columns, sorting, onSortingChange, onOpenRow, 
         whiteSpace: 'nowrap',
         fontSize: 'var(--chakra-font-sizes-sm)',
       },
-      '& .logs-cell[data-kind="duration"], & .logs-cell[data-kind="integer"]': {
-        textAlign: 'end',
-        fontVariantNumeric: 'tabular-nums',
-      },
-      '& .logs-cell[data-kind="phone"], & .logs-cell[data-kind="date"]': { fontVariantNumeric: 'tabular-nums' },
+      ...columnRules(widths, kinds),
     }),
-    [totalWidth],
+    [totalWidth, widths, kinds],
   );
   // The header re-renders only when the columns or the sort change, not while scrolling.
   const head = useMemo(
@@ -396,7 +401,6 @@ export function LogsTable({ rows, columns, sorting, onSortingChange, onOpenRow, 
         rows={sortedRows}
         columns={columns}
         kinds={kinds}
-        widths={widths}
         totalWidth={totalWidth}
         onOpenRow={onOpenRow}
       />
