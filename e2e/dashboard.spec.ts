@@ -161,7 +161,7 @@ test('screenshots at 1280 and 390 px, light and dark', async ({ page }) => {
       await page.waitForTimeout(300);
       await page.screenshot({ path: `docs/screenshots/dashboard-${width}-${theme}.png`, fullPage: true });
       await page.goto(`${DASHBOARD}?editMetric=callsAnswered`);
-      await expect(page.getByTestId('metric-preview')).toBeVisible();
+      await expect(page.getByTestId('metric-preview')).toBeVisible({ timeout: 30_000 });
       await page.screenshot({ path: `docs/screenshots/dashboard-edit-metric-${width}-${theme}.png` });
     }
   }

@@ -74,10 +74,9 @@ test.describe('conversation logs', () => {
     await expect(builder.getByTestId('filter-text')).toHaveText('Where direction is outbound');
     await builder.getByRole('button', { name: 'Apply filters' }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
-    // The router writes the JSON (today as a JSON string, see the root search parser); a new
-    // page opened on that address reads the same filter.
-    const written = JSON.parse(new URL(page.url()).searchParams.get('filters')!) as unknown;
-    const filters = typeof written === 'string' ? (JSON.parse(written) as unknown) : written;
+    // The address holds the filters as the JSON object itself (URL-encoded), `{field}Op` holding
+    // the operator: never a quoted JSON string.
+    const filters = JSON.parse(new URL(page.url()).searchParams.get('filters')!) as unknown;
     expect(filters).toEqual({ direction: 'outbound', directionOp: 'is' });
     await expect(page.getByRole('list', { name: 'Filters' }).getByRole('listitem')).toHaveText([
       'direction is outbound',
@@ -187,4 +186,41 @@ test.describe('conversation logs', () => {
     await expect(report.getByText('Conversations', { exact: true })).toBeVisible();
     await expect(report.getByRole('list', { name: 'Conversations per day' }).getByRole('listitem')).toHaveCount(2);
   });
+});
+
+test.describe('conversation logs on a phone', () => {
+  test.describe.configure({ timeout: 60_000 });
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('rows are cards (no sideways scrolling) and a card opens its conversation', async ({ page }) => {
+    await page.goto('/app/org/3001/logs');
+    const cards = page.getByRole('list', { name: 'Conversation logs' }).getByRole('listitem');
+    await expect(cards).toHaveCount(2);
+    await expect(table(page)).toHaveCount(0);
+    // The same data as the table's row: date first, then the columns with their titles.
+    await expect(cards.first()).toContainText('From');
+    await expect(cards.first()).toContainText('+1 (415) 555-0187');
+    await expect(cards.first()).toContainText('2:14');
+    const widths = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
+    expect(widths[0]).toBeLessThanOrEqual(widths[1]!);
+    await cards.first().getByRole('button').click();
+    await expect(page).toHaveURL(/callTranscript=room_8a41c2%2F6f1d2c3b|callTranscript=room_8a41c2\/6f1d2c3b/);
+    await expect(page.getByRole('dialog', { name: 'Call transcript' })).toBeVisible();
+  });
+});
+
+test('logs screenshots at 1280 and 390 px, light and dark', async ({ page }) => {
+  test.skip(!process.env.SCREENSHOTS, 'screenshots are taken on purpose (SCREENSHOTS=1)');
+  test.setTimeout(180_000);
+  for (const width of [1280, 390]) {
+    for (const theme of ['light', 'dark'] as const) {
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+      await page.addInitScript((t) => localStorage.setItem('theme', JSON.stringify(t)), theme);
+      const filters = encodeURIComponent(JSON.stringify({ direction: 'inbound', directionOp: 'is' }));
+      await page.goto(`/app/org/3001/logs?filters=${filters}`);
+      await expect(page.getByText('2 conversations')).toBeVisible();
+      await page.waitForTimeout(300);
+      await page.screenshot({ path: `docs/screenshots/logs-${width}-${theme}.png` });
+    }
+  }
 });

@@ -55,3 +55,29 @@ test.describe('usage', () => {
     await expect(page.getByTestId('usage-charts')).toBeVisible();
   });
 });
+
+test('usage on a phone: no sideways scrolling', async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/app/org/3001/usage');
+  await expect(page.getByTestId('usage-charts')).toBeVisible({ timeout: 30_000 });
+  const widths = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
+  expect(widths[0]).toBeLessThanOrEqual(widths[1]!);
+});
+
+test('usage screenshots at 1280 and 390 px, light and dark', async ({ page }) => {
+  test.skip(!process.env.SCREENSHOTS, 'screenshots are taken on purpose (SCREENSHOTS=1)');
+  test.setTimeout(180_000);
+  for (const width of [1280, 390]) {
+    for (const theme of ['light', 'dark'] as const) {
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+      await page.addInitScript((t) => localStorage.setItem('theme', JSON.stringify(t)), theme);
+      await page.goto('/app/org/3001/usage');
+      await expect(page.getByTestId('usage-charts').locator('svg.recharts-surface')).toHaveCount(4, {
+        timeout: 30_000,
+      });
+      await page.waitForTimeout(500);
+      await page.screenshot({ path: `docs/screenshots/usage-${width}-${theme}.png`, fullPage: true });
+    }
+  }
+});

@@ -3,17 +3,11 @@
 //     bench) — a production build served by `vite preview`, the logs call answered in the
 //     browser by synthetic pages of 10,000 rows;
 //  2. the CSV export of 100,000 rows (the client-side export, papaparse escaping formulas).
-import { spawn } from 'node:child_process';
-import path from 'node:path';
-import net from 'node:net';
 import { performance } from 'node:perf_hooks';
-import { build } from 'vite';
-import { chromium, type Route } from '@playwright/test';
 import { logsToCsv } from '../../src/features/logs/csv';
+import { json, launchChromium, measureScroll, reportScroll, servePreview } from './lib/browser';
 
-const root = path.resolve(import.meta.dirname, '../..');
 const TOTAL_ROWS = 100_000;
-const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const COLUMNS = [
   'timestamp',
   'fromNumber',
@@ -64,18 +58,6 @@ function row(n: number): Record<string, unknown> {
 }
 
 // ---- 1. The table in Chromium -------------------------------------------------------------------
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const port = (srv.address() as net.AddressInfo).port;
-      srv.close(() => resolve(port));
-    });
-  });
-
-const json = (route: Route, body: unknown) =>
-  route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(body) });
-
 function logsPage(page: number, pageSize: number) {
   const start = (page - 1) * pageSize;
   const count = Math.max(0, Math.min(pageSize, TOTAL_ROWS - start));
@@ -90,26 +72,8 @@ function logsPage(page: number, pageSize: number) {
   };
 }
 
-const outDir = path.join(root, 'node_modules/.tmp/bench-build-logs');
-process.env.NODE_ENV = 'production';
-await build({ root, mode: 'production', logLevel: 'error', build: { outDir, emptyOutDir: true } });
-const port = await freePort();
-const preview = spawn(
-  path.join(root, 'node_modules/.bin/vite'),
-  ['preview', '--outDir', outDir, '--port', String(port), '--strictPort', '--host', '127.0.0.1'],
-  { cwd: root, stdio: 'ignore', env: { ...process.env, MOCK_PORT: '9' } },
-);
-const base = `http://127.0.0.1:${port}`;
-for (let i = 0; i < 100; i++) {
-  const up = await new Promise<boolean>((resolve) => {
-    const socket = net.connect(port, '127.0.0.1', () => (socket.end(), resolve(true)));
-    socket.on('error', () => resolve(false));
-  });
-  if (up) break;
-  await new Promise((r) => setTimeout(r, 100));
-}
-
-const browser = await chromium.launch({ executablePath, args: ['--disable-gpu', '--no-first-run'] });
+const { base, stop } = await servePreview('bench-build-logs');
+const browser = await launchChromium();
 try {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   await page.route('**/api/**', async (route) => {
@@ -132,7 +96,8 @@ try {
 
   const fields = COLUMNS.join(',');
   const t0 = Date.now();
-  await page.goto(`${base}/app/logs?fields=${fields}`);
+  // The session's own account (an agent) by its path: `/app/logs` is no account page.
+  await page.goto(`${base}/app/agent/4001/logs?fields=${fields}`);
   await page.getByRole('table', { name: 'Conversation logs' }).getByRole('row').nth(1).waitFor({ timeout: 120_000 });
   const firstRows = Date.now() - t0;
   await page
@@ -140,28 +105,8 @@ try {
     .waitFor({ timeout: 300_000 });
   const allRows = Date.now() - t0;
 
-  // Scroll 600 px per frame to the end, then sort by duration and scroll back up, recording the
-  // time between animation frames. Plain source text: tsx would otherwise wrap named functions.
-  const scroll = `(async () => {
-    const box = document.querySelector('[data-testid="logs-table"]');
-    const frames = [];
-    let maxRows = 0;
-    let last = performance.now();
-    const started = last;
-    await new Promise((resolve) => {
-      function step(now) {
-        frames.push(now - last);
-        last = now;
-        maxRows = Math.max(maxRows, box.querySelectorAll('[role="row"]').length);
-        box.scrollTop += 600;
-        if (box.scrollTop + box.clientHeight >= box.scrollHeight - 1 || now - started > 120000) resolve();
-        else requestAnimationFrame(step);
-      }
-      requestAnimationFrame(step);
-    });
-    return { frames: frames.slice(1), maxRows, ms: performance.now() - started };
-  })()`;
-  const result = (await page.evaluate(scroll)) as { frames: number[]; maxRows: number; ms: number };
+  // Scroll 600 px per frame to the end, recording the time between animation frames.
+  const result = await measureScroll(browser, page, { box: '[data-testid="logs-table"]', rows: '[role="row"]' });
 
   const s0 = Date.now();
   await page
@@ -174,19 +119,12 @@ try {
     .waitFor();
   const sortMs = Date.now() - s0;
 
-  const sorted = [...result.frames].sort((a, b) => a - b);
-  const pct = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-  const f = (n: number) => n.toFixed(1);
   console.log(`rows: ${TOTAL_ROWS.toLocaleString('en')} (${Math.ceil(TOTAL_ROWS / 10000)} pages of 10,000)`);
   console.log(`first rows visible after: ${firstRows} ms; every row loaded after: ${allRows} ms`);
-  console.log(`scrolled to the end in: ${f(result.ms / 1000)} s, ${result.frames.length} frames`);
-  console.log(
-    `frame time ms: p50 ${f(pct(50))}, p95 ${f(pct(95))}, p99 ${f(pct(99))}, max ${f(sorted.at(-1) ?? 0)}; ` +
-      `frames over 50 ms: ${sorted.filter((x) => x > 50).length} (target p95 <= 16.7 ms)`,
-  );
+  for (const line of reportScroll(result, 'target p95 <= 16.7 ms')) console.log(line);
   console.log(`most table rows in the document at once: ${result.maxRows} (virtualised)`);
   console.log(`sort 100,000 rows by duration (click to re-render): ${sortMs} ms`);
 } finally {
   await browser.close();
-  preview.kill('SIGTERM');
+  stop();
 }

@@ -3390,9 +3390,20 @@ export interface components {
              * @default 0
              */
             precision: number;
+            /** @description A moving window (`lastN` units back from now) or a custom range (`start` to `end`, epoch seconds). */
             dateFilter?: {
                 /** @enum {string} */
-                type: "moving";
+                type: "moving" | "range";
+                /**
+                 * Format: int64
+                 * @description Range start, epoch seconds (type range).
+                 */
+                start?: number;
+                /**
+                 * Format: int64
+                 * @description Range end, epoch seconds (type range).
+                 */
+                end?: number;
                 /**
                  * Format: int32
                  * @default 30

@@ -1,7 +1,7 @@
 // The editMetric overlay (`?editMetric=new` or `?editMetric=<name>`): name, title, filters,
 // formula (live validation, autocomplete, error position), aggregation, scale, format, precision
-// and the moving date window, with a live preview over the dashboard's current rows.
-import { useDeferredValue, useMemo, useState } from 'react';
+// and the date filter (a moving window or a custom range of days), with a live preview over the dashboard's current rows.
+import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { Alert, Badge, Button, Field, HStack, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { OverlayProps } from '@/overlays';
 import { toast } from '@/components/feedback';
@@ -14,6 +14,8 @@ import {
   MAX_PRECISION,
   METRIC_UNITS,
   computeMetricDetail,
+  dayInputText,
+  dayRange,
   metricFilterList,
   metricNameFromTitle,
   windowLabel,
@@ -21,7 +23,7 @@ import {
 import { useDashboardMetrics, useSaveMetrics } from './api';
 import { FilterBuilder } from './filter-builder';
 import { FormulaField } from './formula-field';
-import { useDashboardRows } from './use-dashboard';
+import { useDashboardClock, useDashboardRows } from './use-dashboard';
 import { useDashboardAccount } from './use-dashboard-account';
 
 interface Draft {
@@ -33,11 +35,19 @@ interface Draft {
   scale: string;
   format: MetricFormat;
   precision: string;
+  windowType: 'moving' | 'range';
   lastN: string;
   unit: string;
+  /** The custom range's days (YYYY-MM-DD, local). */
+  from: string;
+  to: string;
 }
 
-function draftOf(metric: Metric): Draft {
+function draftOf(metric: Metric, nowSeconds: number): Draft {
+  const df = metric.dateFilter;
+  const moving = df.type === 'moving' ? df : { lastN: 30, unit: 'day' };
+  // A new custom range starts as the last 7 days.
+  const range = df.type === 'range' ? df : { start: nowSeconds - 6 * 86_400, end: nowSeconds };
   return {
     name: metric.name,
     title: metric.title,
@@ -47,8 +57,11 @@ function draftOf(metric: Metric): Draft {
     scale: String(metric.scale),
     format: metric.format,
     precision: String(metric.precision),
-    lastN: String(metric.dateFilter.lastN),
-    unit: metric.dateFilter.unit.replace(/s$/, ''),
+    windowType: df.type,
+    lastN: String(moving.lastN),
+    unit: moving.unit.replace(/s$/, ''),
+    from: dayInputText(range.start),
+    to: dayInputText(range.end),
   };
 }
 
@@ -57,7 +70,8 @@ const numberOr = (text: string, fallback: number) => {
   return text.trim() !== '' && Number.isFinite(n) ? n : fallback;
 };
 
-function metricOf(draft: Draft): Metric {
+function metricOf(draft: Draft, nowSeconds: number): Metric {
+  const range = dayRange(draft.from, draft.to, nowSeconds);
   return createMetric({
     name: draft.name.trim(),
     title: draft.title.trim() || draft.name.trim(),
@@ -67,7 +81,14 @@ function metricOf(draft: Draft): Metric {
     scale: numberOr(draft.scale, 1),
     format: draft.format,
     precision: Math.min(MAX_PRECISION, Math.max(0, Math.trunc(numberOr(draft.precision, 0)))),
-    dateFilter: { type: 'moving', lastN: Math.max(1, Math.round(numberOr(draft.lastN, 30))), unit: draft.unit },
+    dateFilter:
+      draft.windowType === 'range' && range.ok
+        ? { type: 'range', start: range.start, end: range.end }
+        : {
+            type: 'moving',
+            lastN: Math.max(1, Math.min(3650, Math.round(numberOr(draft.lastN, 30)))),
+            unit: draft.unit,
+          },
   });
 }
 
@@ -138,12 +159,19 @@ function MetricEditor({
   targetAccountId: number | undefined;
   close: () => void;
 }) {
-  const [draft, setDraft] = useState<Draft>(() => draftOf(initial));
+  const nowSeconds = Math.floor(useDashboardClock() / 1000);
+  const [draft, setDraft] = useState<Draft>(() => draftOf(initial, nowSeconds));
   const [nameTouched, setNameTouched] = useState(!isNew);
   const [submitted, setSubmitted] = useState(false);
   const set = <K extends keyof Draft>(key: K, v: Draft[K]) => setDraft((d) => ({ ...d, [key]: v }));
   const { save, isSaving } = useSaveMetrics(targetAccountId);
-  const logs = useDashboardRows(targetAccountId, metrics);
+  // One object per draft: useDeferredValue and the preview compare it by identity (a new object
+  // on every render would start a background render on every render).
+  const metric = useMemo(() => metricOf(draft, nowSeconds), [draft, nowSeconds]);
+  // The preview runs on the deferred draft, so typing never waits for it; the rows fetched cover
+  // the draft's window too (a custom range may start before every saved metric's window).
+  const deferred = useDeferredValue(metric);
+  const logs = useDashboardRows(targetAccountId, [...metrics, deferred]);
   const rows = logs.data?.rows;
 
   const fields = useMemo(
@@ -158,9 +186,6 @@ function MetricEditor({
   );
   const filterFields = useMemo(() => [...new Set([...FILTERABLE_FIELDS.map((f) => f.name), ...fields])], [fields]);
   const diagnostic = useMemo(() => diagnoseFormula(draft.formula, fields), [draft.formula, fields]);
-  const metric = metricOf(draft);
-  // The preview runs on the deferred draft, so typing never waits for it.
-  const deferred = useDeferredValue(metric);
   const preview = useMemo(
     () => (rows && !diagnostic ? computeMetricDetail(deferred, rows, logs.now) : null),
     [rows, deferred, diagnostic, logs.now],
@@ -173,10 +198,13 @@ function MetricEditor({
       ? 'Another metric has this name'
       : null;
   const titleError = !draft.title.trim() ? 'A title is required' : null;
+  const range = dayRange(draft.from, draft.to, nowSeconds);
+  const rangeError = draft.windowType === 'range' && !range.ok ? range.error : null;
+  const rangeErrorId = useId();
 
   const onSubmit = async () => {
     setSubmitted(true);
-    if (nameError || titleError || diagnostic) return;
+    if (nameError || titleError || diagnostic || rangeError) return;
     const next = isNew ? [...metrics, metric] : metrics.map((m) => (m.name === initial.name ? metric : m));
     const ok = await save(next);
     if (ok) toast(isNew ? 'Metric added to the dashboard' : 'Metric saved', { type: 'success' });
@@ -267,35 +295,84 @@ function MetricEditor({
           </Field.Root>
         </SimpleGrid>
 
-        <Stack gap="1">
-          <Text fontWeight="medium" fontSize="sm">
+        <Stack gap="2" role="group" aria-labelledby={`${rangeErrorId}-label`}>
+          <Text id={`${rangeErrorId}-label`} fontWeight="medium" fontSize="sm">
             Date filter
           </Text>
-          <HStack gap="2" align="end">
-            <Text fontSize="sm" pb="2">
-              Last
-            </Text>
-            <Field.Root w="24">
-              <Input
-                size="sm"
-                type="number"
-                min={1}
-                aria-label="How many"
-                value={draft.lastN}
-                onChange={(e) => set('lastN', e.target.value)}
-              />
-            </Field.Root>
-            <NativeSelect.Root size="sm" w="32">
-              <NativeSelect.Field aria-label="Unit" value={draft.unit} onChange={(e) => set('unit', e.target.value)}>
-                {METRIC_UNITS.map((u) => (
-                  <option key={u} value={u}>
-                    {u}s
-                  </option>
-                ))}
+          <HStack gap="2" align="end" wrap="wrap">
+            <NativeSelect.Root size="sm" w="40">
+              <NativeSelect.Field
+                aria-label="Window"
+                value={draft.windowType}
+                onChange={(e) => set('windowType', e.target.value === 'range' ? 'range' : 'moving')}
+              >
+                <option value="moving">Moving window</option>
+                <option value="range">Custom range</option>
               </NativeSelect.Field>
               <NativeSelect.Indicator />
             </NativeSelect.Root>
+            {draft.windowType === 'moving' ? (
+              <>
+                <Text fontSize="sm" pb="2">
+                  Last
+                </Text>
+                <Field.Root w="24">
+                  <Input
+                    size="sm"
+                    type="number"
+                    min={1}
+                    max={3650}
+                    aria-label="How many"
+                    value={draft.lastN}
+                    onChange={(e) => set('lastN', e.target.value)}
+                  />
+                </Field.Root>
+                <NativeSelect.Root size="sm" w="32">
+                  <NativeSelect.Field
+                    aria-label="Unit"
+                    value={draft.unit}
+                    onChange={(e) => set('unit', e.target.value)}
+                  >
+                    {METRIC_UNITS.map((u) => (
+                      <option key={u} value={u}>
+                        {u}s
+                      </option>
+                    ))}
+                  </NativeSelect.Field>
+                  <NativeSelect.Indicator />
+                </NativeSelect.Root>
+              </>
+            ) : (
+              <>
+                <Field.Root w="auto" invalid={!!rangeError}>
+                  <Field.Label fontSize="xs">From</Field.Label>
+                  <Input
+                    size="sm"
+                    type="date"
+                    value={draft.from}
+                    max={dayInputText(nowSeconds)}
+                    onChange={(e) => set('from', e.target.value)}
+                    aria-describedby={rangeError ? rangeErrorId : undefined}
+                  />
+                </Field.Root>
+                <Field.Root w="auto" invalid={!!rangeError}>
+                  <Field.Label fontSize="xs">To</Field.Label>
+                  <Input
+                    size="sm"
+                    type="date"
+                    value={draft.to}
+                    onChange={(e) => set('to', e.target.value)}
+                    aria-describedby={rangeError ? rangeErrorId : undefined}
+                  />
+                </Field.Root>
+              </>
+            )}
           </HStack>
+          {rangeError ? (
+            <Text id={rangeErrorId} role="alert" color="fg.error" fontSize="sm">
+              {rangeError}
+            </Text>
+          ) : null}
         </Stack>
 
         <Stack

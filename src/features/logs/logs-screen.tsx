@@ -26,10 +26,12 @@ import { fetchLogsCsv, fetchLogsJson } from './api';
 import { logsToCsv } from './csv';
 import { DateRangePicker } from './date-range-picker';
 import { refreshLogsClock } from './logs-clock';
+import { LogsCards } from './logs-cards';
 import { LogsTable } from './logs-table';
 import { saveFile } from './save-file';
 import { sortRows } from './sort-rows';
 import { useLogs } from './use-logs';
+import { usePhone } from './use-phone';
 
 export interface LogsScreenProps {
   query: LogsQuery;
@@ -47,6 +49,7 @@ export function LogsScreen({ query, onQueryChange, targetAccountId }: LogsScreen
   const { open } = useOverlays();
   const [sorting, setSorting] = useState<SortingState>([]);
   const [downloading, setDownloading] = useState<'csv' | 'json' | null>(null);
+  const phone = usePhone();
 
   const openRow = (row: LogRow) => {
     const value = transcriptValue(row);
@@ -204,6 +207,15 @@ export function LogsScreen({ query, onQueryChange, targetAccountId }: LogsScreen
               Try a longer date range or fewer filters.
             </Text>
           </Stack>
+        ) : logs.rows.length > 0 && phone ? (
+          <LogsCards
+            label="Conversation logs"
+            rows={logs.rows}
+            columns={logs.columns}
+            sorting={sorting}
+            onOpenRow={openRow}
+            totalRows={logs.totalCount}
+          />
         ) : logs.rows.length > 0 ? (
           <LogsTable
             label="Conversation logs"

@@ -1,4 +1,4 @@
-import { memo, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { memo, useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Box, chakra } from '@chakra-ui/react';
 import {
   getCoreRowModel,
@@ -62,26 +62,40 @@ function buildColumns(fields: readonly string[], rows: readonly LogRow[]): Colum
 
 const metaOf = (meta: unknown): ColumnMeta => meta as ColumnMeta;
 
-/** One row: plain elements with inline positions (no per-cell CSS-in-JS), so a frame of
+/** One rule per column (width; numbers aligned to the end; tabular digits), built once per
+ * column set, so the cells of a new row carry no inline style. */
+function columnRules(widths: readonly number[], kinds: readonly CellKind[]): Record<string, Record<string, string>> {
+  const rules: Record<string, Record<string, string>> = {};
+  widths.forEach((width, i) => {
+    const kind = kinds[i];
+    const rule: Record<string, string> = { width: `${width}px` };
+    if (kind === 'duration' || kind === 'integer') rule.textAlign = 'end';
+    if (kind === 'duration' || kind === 'integer' || kind === 'phone' || kind === 'date')
+      rule.fontVariantNumeric = 'tabular-nums';
+    rules[`& .logs-row > .logs-cell:nth-child(${i + 1})`] = rule;
+  });
+  return rules;
+}
+
+/** One row: plain elements, positioned by one inline transform (no per-cell CSS-in-JS), so a frame of
  * scrolling renders only a few dozen cheap nodes. Text is rendered as text, never HTML. */
 const TableRow = memo(function TableRow({
   row,
+  cells,
   start,
   index,
   active,
   fields,
-  kinds,
-  widths,
   onOpen,
   onFocusRow,
 }: {
   row: LogRow;
+  /** The row's cell texts, formatted once per row and column set (see VirtualBody's texts). */
+  cells: readonly string[];
   start: number;
   index: number;
   active: boolean;
   fields: readonly string[];
-  kinds: readonly CellKind[];
-  widths: readonly number[];
   onOpen: (row: LogRow) => void;
   onFocusRow: (index: number) => void;
 }) {
@@ -100,10 +114,145 @@ const TableRow = memo(function TableRow({
       onFocus={() => onFocusRow(index)}
     >
       {fields.map((field, i) => (
-        <div role="cell" key={field} className="logs-cell" style={{ width: widths[i] }} data-kind={kinds[i]}>
-          {formatCell(kinds[i]!, row[field])}
+        // Widths and alignment come from per-column rules (see columnRules), so a new row sets no
+        // inline style and no attribute per cell.
+        <div role="cell" key={field} className="logs-cell">
+          {cells[i]}
         </div>
       ))}
+    </div>
+  );
+});
+
+/**
+ * The rows: the virtualiser lives here, so a scroll frame re-renders this body only (not the
+ * header, the styles or the table model). Cell texts are formatted once per row (a WeakMap per
+ * column set), so rows that come back into view cost no formatting, and rows already on screen
+ * are memoised. Keyboard: arrow keys, Page Up/Down, Home/End move between rows, Enter opens.
+ */
+const VirtualBody = memo(function VirtualBody({
+  rows,
+  columns,
+  kinds,
+  totalWidth,
+  head,
+  label,
+  rowCount,
+  onOpenRow,
+}: {
+  rows: readonly Row<LogRow>[];
+  columns: readonly string[];
+  kinds: readonly CellKind[];
+  totalWidth: number;
+  /** The header row group (a memoised element: re-rendering the body does not re-render it). */
+  head: ReactNode;
+  label: string;
+  /** aria-rowcount: every row of the window, the header included. */
+  rowCount: number;
+  onOpenRow: (row: LogRow) => void;
+}) {
+  // The scroll container is this component's own element, so the virtualiser finds it on its
+  // first layout effect (a parent's ref is attached only after its children's effects).
+  const scrollRef = useRef<HTMLDivElement>(null);
+  // eslint-disable-next-line react-hooks/incompatible-library -- the virtualiser's functions are not memoisable
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => LOG_ROW_HEIGHT,
+    overscan: 6,
+    // Scroll updates render in React's next batch instead of synchronously inside the scroll
+    // event, so a frame's input, render and paint are not serialised.
+    useFlushSync: false,
+  });
+  const texts = useMemo(() => {
+    const cache = new WeakMap<LogRow, string[]>();
+    return (row: LogRow): string[] => {
+      let cells = cache.get(row);
+      if (!cells) {
+        cells = columns.map((field, i) => formatCell(kinds[i]!, row[field]));
+        cache.set(row, cells);
+      }
+      return cells;
+    };
+  }, [columns, kinds]);
+
+  const [activeIndex, setActiveIndex] = useState(0);
+  // The row to focus once the virtualiser has rendered it (a ref: focusing is not rendering).
+  const focusRequest = useRef<number | null>(null);
+  const active = Math.min(activeIndex, Math.max(0, rows.length - 1));
+
+  // Moves focus to a row once the virtualiser has rendered it.
+  useEffect(() => {
+    if (focusRequest.current === null) return;
+    const el = scrollRef.current?.querySelector<HTMLElement>(`[role="row"][data-index="${focusRequest.current}"]`);
+    if (el) {
+      el.focus({ preventScroll: true });
+      focusRequest.current = null;
+    }
+  });
+
+  const moveTo = (index: number) => {
+    const next = Math.max(0, Math.min(rows.length - 1, index));
+    setActiveIndex(next);
+    virtualizer.scrollToIndex(next, { align: 'auto' });
+    focusRequest.current = next;
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const target = event.target as HTMLElement;
+    if (target.getAttribute('role') !== 'row') return;
+    const page = Math.max(1, Math.floor((scrollRef.current?.clientHeight ?? 400) / LOG_ROW_HEIGHT) - 1);
+    const open = () => {
+      const row = rows[active];
+      if (row) onOpenRow(row.original);
+    };
+    const keys: Record<string, () => void> = {
+      ArrowDown: () => moveTo(active + 1),
+      ArrowUp: () => moveTo(active - 1),
+      PageDown: () => moveTo(active + page),
+      PageUp: () => moveTo(active - page),
+      Home: () => moveTo(0),
+      End: () => moveTo(rows.length - 1),
+      Enter: open,
+      ' ': open,
+    };
+    const action = keys[event.key];
+    if (action) {
+      event.preventDefault();
+      action();
+    }
+  };
+
+  return (
+    <div
+      ref={scrollRef}
+      role="table"
+      aria-label={label}
+      aria-rowcount={rowCount}
+      data-testid="logs-table"
+      className="logs-scroll"
+      onKeyDown={onKeyDown}
+    >
+      {head}
+      <div role="rowgroup" className="logs-body" style={{ height: virtualizer.getTotalSize(), minWidth: totalWidth }}>
+        {virtualizer.getVirtualItems().map((item) => {
+          const row = rows[item.index];
+          if (!row) return null;
+          return (
+            <TableRow
+              key={row.id}
+              row={row.original}
+              cells={texts(row.original)}
+              start={item.start}
+              index={item.index}
+              active={item.index === active}
+              fields={columns}
+              onOpen={onOpenRow}
+              onFocusRow={setActiveIndex}
+            />
+          );
+        })}
+      </div>
     </div>
   );
 });
@@ -151,7 +300,18 @@ export function LogsTable({ rows, columns, sorting, onSortingChange, onOpenRow, 
         borderColor: 'var(--chakra-colors-border-muted)',
         cursor: 'pointer',
         outline: 'none',
+        // Each row lays out and paints on its own: a new row never dirties the others.
+        contain: 'strict',
       },
+      // An opaque scroller can be composited: scrolling moves a layer instead of repainting rows.
+      '& .logs-scroll': {
+        overflow: 'auto',
+        minHeight: 0,
+        maxHeight: '100%',
+        flex: '1 1 auto',
+        background: 'var(--chakra-colors-bg)',
+      },
+      '& .logs-body': { position: 'relative', contain: 'layout paint style' },
       '& .logs-row:hover': { background: 'var(--chakra-colors-bg-muted)' },
       '& .logs-row:focus-visible': {
         background: 'var(--chakra-colors-bg-muted)',
@@ -165,13 +325,9 @@ export function LogsTable({ rows, columns, sorting, onSortingChange, onOpenRow, 
         whiteSpace: 'nowrap',
         fontSize: 'var(--chakra-font-sizes-sm)',
       },
-      '& .logs-cell[data-kind="duration"], & .logs-cell[data-kind="integer"]': {
-        textAlign: 'end',
-        fontVariantNumeric: 'tabular-nums',
-      },
-      '& .logs-cell[data-kind="phone"], & .logs-cell[data-kind="date"]': { fontVariantNumeric: 'tabular-nums' },
+      ...columnRules(widths, kinds),
     }),
-    [totalWidth],
+    [totalWidth, widths, kinds],
   );
   // The header re-renders only when the columns or the sort change, not while scrolling.
   const head = useMemo(
@@ -225,101 +381,29 @@ export function LogsTable({ rows, columns, sorting, onSortingChange, onOpenRow, 
     [columnDefs, sorting, widths, kinds, totalWidth],
   );
 
-  const scrollRef = useRef<HTMLDivElement>(null);
-  const virtualizer = useVirtualizer({
-    count: sortedRows.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => LOG_ROW_HEIGHT,
-    overscan: 8,
-  });
-
-  const [activeIndex, setActiveIndex] = useState(0);
-  // The row to focus once the virtualiser has rendered it (a ref: focusing is not rendering).
-  const focusRequest = useRef<number | null>(null);
-  const active = Math.min(activeIndex, Math.max(0, sortedRows.length - 1));
-
-  // Moves focus to a row once the virtualiser has rendered it.
-  useEffect(() => {
-    if (focusRequest.current === null) return;
-    const el = scrollRef.current?.querySelector<HTMLElement>(`[role="row"][data-index="${focusRequest.current}"]`);
-    if (el) {
-      el.focus({ preventScroll: true });
-      focusRequest.current = null;
-    }
-  });
-
-  const moveTo = (index: number) => {
-    const next = Math.max(0, Math.min(sortedRows.length - 1, index));
-    setActiveIndex(next);
-    virtualizer.scrollToIndex(next, { align: 'auto' });
-    focusRequest.current = next;
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const target = event.target as HTMLElement;
-    if (target.getAttribute('role') !== 'row') return;
-    const page = Math.max(1, Math.floor((scrollRef.current?.clientHeight ?? 400) / LOG_ROW_HEIGHT) - 1);
-    const keys: Record<string, () => void> = {
-      ArrowDown: () => moveTo(active + 1),
-      ArrowUp: () => moveTo(active - 1),
-      PageDown: () => moveTo(active + page),
-      PageUp: () => moveTo(active - page),
-      Home: () => moveTo(0),
-      End: () => moveTo(sortedRows.length - 1),
-      Enter: () => {
-        const row = sortedRows[active];
-        if (row) onOpenRow(row.original);
-      },
-      ' ': () => {
-        const row = sortedRows[active];
-        if (row) onOpenRow(row.original);
-      },
-    };
-    const action = keys[event.key];
-    if (action) {
-      event.preventDefault();
-      action();
-    }
-  };
-
   return (
     <Box
-      ref={scrollRef}
-      role="table"
-      aria-label={label}
-      aria-rowcount={(totalRows ?? sortedRows.length) + 1}
-      data-testid="logs-table"
-      overflow="auto"
+      display="flex"
+      flexDirection="column"
+      overflow="hidden"
       maxH="full"
       minH="0"
       borderWidth="1px"
       borderColor="border"
       rounded="l2"
       bg="bg"
-      onKeyDown={onKeyDown}
       css={tableCss}
     >
-      {head}
-      <div role="rowgroup" style={{ position: 'relative', height: virtualizer.getTotalSize(), minWidth: totalWidth }}>
-        {virtualizer.getVirtualItems().map((item) => {
-          const row = sortedRows[item.index];
-          if (!row) return null;
-          return (
-            <TableRow
-              key={row.id}
-              row={row.original}
-              start={item.start}
-              index={item.index}
-              active={item.index === active}
-              fields={columns}
-              kinds={kinds}
-              widths={widths}
-              onOpen={onOpenRow}
-              onFocusRow={setActiveIndex}
-            />
-          );
-        })}
-      </div>
+      <VirtualBody
+        head={head}
+        label={label}
+        rowCount={(totalRows ?? sortedRows.length) + 1}
+        rows={sortedRows}
+        columns={columns}
+        kinds={kinds}
+        totalWidth={totalWidth}
+        onOpenRow={onOpenRow}
+      />
     </Box>
   );
 }

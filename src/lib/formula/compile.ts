@@ -46,7 +46,19 @@ type Evaluator = (row: FormulaRow) => FormulaValue;
 const EMPTY_ROW: FormulaRow = Object.freeze({});
 const hasOwn = (row: FormulaRow, key: string): boolean => Object.prototype.hasOwnProperty.call(row, key);
 
-function constant(value: FormulaValue): Compiled {
+/**
+ * The same text as an internalised string (V8 internalises property names): row values that
+ * come from literals or JSON keys are internalised, and two internalised strings compare by
+ * pointer, where a string sliced from the formula text compares character by character.
+ */
+function internalize(text: string): string {
+  if (text.length > 64) return text;
+  const keys = Object.keys({ [text]: 0 });
+  return keys[0] ?? text;
+}
+
+function constant(raw: FormulaValue): Compiled {
+  const value = typeof raw === 'string' ? internalize(raw) : raw;
   return { fn: () => value, constant: { value } };
 }
 

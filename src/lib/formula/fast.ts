@@ -37,6 +37,14 @@ export interface Compiled {
   readonly field?: FieldRef;
   /** A small numeric node its parent can evaluate inline (see Part). */
   readonly part?: Part;
+  /** `field = 'text'` (or `!=`) giving `yes` or `no`: a parent may inline it (see strEqValue). */
+  readonly strEq?: {
+    readonly key: string;
+    readonly get: Evaluator;
+    readonly text: string;
+    readonly yes: number;
+    readonly no: number;
+  };
   /** For a 0/1 node: the same node giving `hit` and `miss` instead (see withValues). */
   readonly rebuild?: ((hit: number, miss: number) => Compiled | null) | undefined;
 }
@@ -158,6 +166,20 @@ export function ownNumber(row: FormulaRowLike, key: string, get: Evaluator): num
  * each load's key set small.
  */
 export function ownNumberRight(row: FormulaRowLike, key: string, get: Evaluator): number {
+  const v = row[key];
+  if (typeof v === 'number' && ownIfPrimitive(row, key)) return v;
+  return toNumber(get(row));
+}
+
+/** A string comparison's value, inlined into its parent (exactly the comparison's closure). */
+function strEqValue(row: FormulaRowLike, key: string, get: Evaluator, text: string, yes: number, no: number): number {
+  const v = row[key];
+  if (typeof v === 'string' && ownIfPrimitive(row, key)) return v === text ? yes : no;
+  return compareValues(get(row), text) === 0 ? yes : no;
+}
+
+/** ownNumber once more, for the right term of `node + term` (see ownNumberRight). */
+function termRight(row: FormulaRowLike, key: string, get: Evaluator): number {
   const v = row[key];
   if (typeof v === 'number' && ownIfPrimitive(row, key)) return v;
   return toNumber(get(row));
@@ -298,9 +320,39 @@ export function plus(
       );
     }
     if (b.kind === PartKind.Term) {
+      // The right term's operator is decided here, one closure each, so no operator switch
+      // (whose feedback every other formula shares) runs per row.
+      const [kb, gb, cb] = [b.key, b.get, b.c];
+      const eq = L.strEq;
+      if (eq) {
+        // `(field = 'text') * c + term`: both reads inline (no call to the comparison's closure).
+        const { key: ka, get: ga, text, yes, no } = eq;
+        switch (b.op) {
+          case '-':
+            return numericNode((row) => strEqValue(row, ka, ga, text, yes, no) + (termRight(row, kb, gb) - cb));
+          case '*':
+            return numericNode((row) => strEqValue(row, ka, ga, text, yes, no) + termRight(row, kb, gb) * cb);
+          case '/':
+            return numericNode(
+              (row) => strEqValue(row, ka, ga, text, yes, no) + (cb === 0 ? 0 : termRight(row, kb, gb) / cb),
+            );
+          case '%':
+            return numericNode(
+              (row) => strEqValue(row, ka, ga, text, yes, no) + (cb === 0 ? 0 : termRight(row, kb, gb) % cb),
+            );
+        }
+      }
       const l = numberOf(L);
-      const [kb, gb, ob, cb] = [b.key, b.get, b.op, b.c];
-      return numericNode((row) => l(row) + applyOp(ob, ownNumberRight(row, kb, gb), cb));
+      switch (b.op) {
+        case '-':
+          return numericNode((row) => l(row) + (termRight(row, kb, gb) - cb));
+        case '*':
+          return numericNode((row) => l(row) + termRight(row, kb, gb) * cb);
+        case '/':
+          return numericNode(cb === 0 ? (row) => l(row) + 0 : (row) => l(row) + termRight(row, kb, gb) / cb);
+        case '%':
+          return numericNode(cb === 0 ? (row) => l(row) + 0 : (row) => l(row) + (termRight(row, kb, gb) % cb));
+      }
     }
     if (b.kind === PartKind.Constant) {
       const l = numberOf(L);
@@ -443,7 +495,8 @@ export function comparison(op: ComparisonOp, L: Compiled, R: Compiled, hit = 1, 
       if (typeof v === 'string' && ownIfPrimitive(row, key)) return v === rc ? yes : no;
       return compareValues(get(row), rc) === 0 ? yes : no;
     };
-    return withValues({ fn, numeric: true }, hit, miss, (h, m) => comparison(op, L, R, h, m));
+    const node = withValues({ fn, numeric: true }, hit, miss, (h, m) => comparison(op, L, R, h, m));
+    return { ...node, strEq: { key, get, text: rc, yes, no } };
   }
   if (L.numeric && (typeof rc === 'number' || R.numeric)) {
     const a = partOf(L);
@@ -502,9 +555,46 @@ function scalarNumber(row: FormulaRowLike, key: string): number {
 }
 
 /**
+ * The readers of min/max's first, second and third argument: three copies of one function, so
+ * that each argument position keeps its own type feedback for the keyed load `row[key]` (one
+ * shared copy sees every field of every formula and goes megamorphic, several times slower).
+ * A field that holds anything but an own number sets `bailed`.
+ */
+function extremumArg0(row: FormulaRowLike, p: Part): number {
+  if (p.kind === PartKind.Constant) return p.c;
+  if (p.kind === PartKind.Closure) return p.fn(row);
+  const v = row[p.key];
+  if (typeof v === 'number' && ownIfPrimitive(row, p.key)) return p.kind === PartKind.Term ? applyOp(p.op, v, p.c) : v;
+  if (p.kind === PartKind.Term) return applyOp(p.op, toNumber(p.get(row)), p.c);
+  bailed = true;
+  return 0;
+}
+
+function extremumArg1(row: FormulaRowLike, p: Part): number {
+  if (p.kind === PartKind.Constant) return p.c;
+  if (p.kind === PartKind.Closure) return p.fn(row);
+  const v = row[p.key];
+  if (typeof v === 'number' && ownIfPrimitive(row, p.key)) return p.kind === PartKind.Term ? applyOp(p.op, v, p.c) : v;
+  if (p.kind === PartKind.Term) return applyOp(p.op, toNumber(p.get(row)), p.c);
+  bailed = true;
+  return 0;
+}
+
+function extremumArg2(row: FormulaRowLike, p: Part): number {
+  if (p.kind === PartKind.Constant) return p.c;
+  if (p.kind === PartKind.Closure) return p.fn(row);
+  const v = row[p.key];
+  if (typeof v === 'number' && ownIfPrimitive(row, p.key)) return p.kind === PartKind.Term ? applyOp(p.op, v, p.c) : v;
+  if (p.kind === PartKind.Term) return applyOp(p.op, toNumber(p.get(row)), p.c);
+  bailed = true;
+  return 0;
+}
+
+/**
  * min/max of two or three arguments that are numeric nodes, number constants or fields, with
  * the generic semantics (first value, then strictly better ones) and the generic closure as the
- * fallback when a field holds anything but a number. Null for other shapes.
+ * fallback when a field holds anything but a number. Null for other shapes. Arity and min/max
+ * are decided at compile time (one closure each), so no closure tests them per row.
  */
 export function extremumFast(args: readonly Compiled[], isMax: boolean, generic: Evaluator): Compiled | null {
   if (args.length < 2 || args.length > 3) return null;
@@ -512,33 +602,47 @@ export function extremumFast(args: readonly Compiled[], isMax: boolean, generic:
   const parts = args.map((a) =>
     a.field && !a.constant ? makePart(PartKind.ScalarField, { key: a.field.key, get: a.field.get }) : partOf(a),
   );
-  const anyField = args.some((a) => a.field !== undefined && !a.constant);
   const [p0, p1] = parts as [Part, Part];
-  const p2 = parts[2] ?? p1;
-  const finish = (row: FormulaRowLike, best: number): number => {
+  const check = (row: FormulaRowLike, best: number): number => {
     if (bailed) {
       bailed = false;
       return generic(row) as number;
     }
     return best;
   };
+  if (parts.length === 2) {
+    return numericNode(
+      isMax
+        ? (row) => {
+            const x = extremumArg0(row, p0);
+            const y = extremumArg1(row, p1);
+            return check(row, y > x ? y : x);
+          }
+        : (row) => {
+            const x = extremumArg0(row, p0);
+            const y = extremumArg1(row, p1);
+            return check(row, y < x ? y : x);
+          },
+    );
+  }
+  const p2 = parts[2] as Part;
   return numericNode(
     isMax
       ? (row) => {
-          let best = partNumber(row, p0);
-          const y = partNumber(row, p1);
+          let best = extremumArg0(row, p0);
+          const y = extremumArg1(row, p1);
           if (y > best) best = y;
-          const z = partNumber(row, p2);
+          const z = extremumArg2(row, p2);
           if (z > best) best = z;
-          return anyField ? finish(row, best) : best;
+          return check(row, best);
         }
       : (row) => {
-          let best = partNumber(row, p0);
-          const y = partNumber(row, p1);
+          let best = extremumArg0(row, p0);
+          const y = extremumArg1(row, p1);
           if (y < best) best = y;
-          const z = partNumber(row, p2);
+          const z = extremumArg2(row, p2);
           if (z < best) best = z;
-          return anyField ? finish(row, best) : best;
+          return check(row, best);
         },
   );
 }

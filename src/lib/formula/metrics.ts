@@ -10,13 +10,22 @@ import { defaultLogWindow, filtersFromObject, matchesAllFilters, movingWindow } 
 export type MetricAggregation = 'sum' | 'count' | 'avg';
 export type MetricFormat = 'integer' | 'percentage';
 
-export interface MetricDateFilter {
-  readonly type: 'moving';
-  /** How many units back from now. */
-  readonly lastN: number;
-  /** minute, hour, day, week or month (singular or plural). */
-  readonly unit: string;
-}
+/** A moving window (`lastN` units back from now) or a custom range (epoch seconds). */
+export type MetricDateFilter =
+  | {
+      readonly type: 'moving';
+      /** How many units back from now. */
+      readonly lastN: number;
+      /** minute, hour, day, week or month (singular or plural). */
+      readonly unit: string;
+    }
+  | {
+      readonly type: 'range';
+      /** Epoch seconds, inclusive. */
+      readonly start: number;
+      /** Epoch seconds, inclusive. */
+      readonly end: number;
+    };
 
 /** Filters as a list, or in the object form of the `filters` query parameter. */
 export type MetricFilters = readonly LogFilter[] | Readonly<Record<string, unknown>>;
@@ -70,6 +79,13 @@ export function metricWindow(
 ): { start: number; end: number } {
   const nowSeconds = nowMillis(now) / 1000;
   const df = dateFilter ?? DEFAULT_METRIC_DATE_FILTER;
+  if (df.type === 'range') {
+    if (Number.isFinite(df.start) && Number.isFinite(df.end) && df.start <= df.end) {
+      return { start: df.start * 1000, end: df.end * 1000 };
+    }
+    const fallback = defaultLogWindow(nowSeconds);
+    return { start: fallback.start * 1000, end: nowMillis(now) };
+  }
   const span = movingWindow(df.lastN, df.unit, nowSeconds) ?? defaultLogWindow(nowSeconds);
   return { start: span.start * 1000, end: nowMillis(now) };
 }

@@ -23,3 +23,5 @@ export {
   moveItem,
   windowLabel,
 } from './settings';
+export type { DayRangeResult } from './day-range';
+export { dayInputText, dayRange, dayStartSeconds } from './day-range';

@@ -17,7 +17,7 @@ export interface StoredMetric {
   scale?: number;
   format?: MetricFormat;
   precision?: number;
-  dateFilter?: { type: 'moving'; lastN?: number; unit?: string };
+  dateFilter?: { type: 'moving'; lastN?: number; unit?: string } | { type: 'range'; start: number; end: number };
 }
 
 const AGGREGATIONS: readonly MetricAggregation[] = ['sum', 'count', 'avg'];
@@ -37,6 +37,7 @@ export function metricFromStored(raw: unknown): Metric | null {
   const df = isObject(raw.dateFilter) ? raw.dateFilter : null;
   const lastN = df && finite(df.lastN) && df.lastN >= 1 ? Math.min(3650, Math.round(df.lastN)) : 30;
   const unit = df && typeof df.unit === 'string' && df.unit.trim() !== '' ? df.unit : 'days';
+  const range = df?.type === 'range' ? storedRange(df.start, df.end) : null;
   return createMetric({
     name: raw.name.slice(0, 100),
     title: typeof raw.title === 'string' && raw.title.trim() !== '' ? raw.title.slice(0, 200) : raw.name.slice(0, 200),
@@ -48,8 +49,20 @@ export function metricFromStored(raw: unknown): Metric | null {
     scale: finite(raw.scale) ? raw.scale : 1,
     format: FORMATS.includes(raw.format as MetricFormat) ? (raw.format as MetricFormat) : 'integer',
     precision: finite(raw.precision) ? Math.min(MAX_PRECISION, Math.max(0, Math.trunc(raw.precision))) : 0,
-    dateFilter: { type: 'moving', lastN, unit },
+    dateFilter: range ?? { type: 'moving', lastN, unit },
   });
+}
+
+/** The largest epoch second the contract accepts for a range's start or end. */
+export const MAX_EPOCH_SECONDS = 9_999_999_999;
+
+/** A stored custom range (whole epoch seconds, start ≤ end, within the contract), or null. */
+function storedRange(start: unknown, end: unknown): { type: 'range'; start: number; end: number } | null {
+  if (!finite(start) || !finite(end)) return null;
+  const s = Math.floor(start);
+  const e = Math.floor(end);
+  if (s < 0 || e > MAX_EPOCH_SECONDS || s > e) return null;
+  return { type: 'range', start: s, end: e };
 }
 
 /**
@@ -86,7 +99,10 @@ export function metricToStored(metric: Metric): StoredMetric {
     scale: metric.scale,
     format: metric.format,
     precision: metric.precision,
-    dateFilter: { type: 'moving', lastN: metric.dateFilter.lastN, unit: metric.dateFilter.unit },
+    dateFilter:
+      metric.dateFilter.type === 'range'
+        ? { type: 'range', start: metric.dateFilter.start, end: metric.dateFilter.end }
+        : { type: 'moving', lastN: metric.dateFilter.lastN, unit: metric.dateFilter.unit },
   };
 }
 
@@ -119,8 +135,21 @@ export function metricNameFromTitle(title: string, taken: readonly string[]): st
   return `${base}${n}`;
 }
 
-/** The window's label: 'Last 30 days', 'Last hour', 'Last 2 weeks'. */
-export function windowLabel(dateFilter: { lastN?: unknown; unit?: unknown } | undefined): string {
+const RANGE_DAY = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+
+/** The window's label: 'Last 30 days', 'Last hour', 'Last 2 weeks', or a custom range
+ * 'Nov 1, 2025 – Nov 21, 2025' (local days, as the editor's date pickers choose them). */
+export function windowLabel(
+  dateFilter: { type?: unknown; lastN?: unknown; unit?: unknown; start?: unknown; end?: unknown } | undefined,
+): string {
+  if (dateFilter?.type === 'range') {
+    const range = storedRange(dateFilter.start, dateFilter.end);
+    if (range) {
+      const from = RANGE_DAY.format(new Date(range.start * 1000));
+      const to = RANGE_DAY.format(new Date(range.end * 1000));
+      return from === to ? from : `${from} – ${to}`;
+    }
+  }
   const lastN = dateFilter && finite(dateFilter.lastN) && dateFilter.lastN >= 1 ? Math.round(dateFilter.lastN) : 30;
   const rawUnit = dateFilter && typeof dateFilter.unit === 'string' ? dateFilter.unit.trim().toLowerCase() : 'day';
   const unit = rawUnit.replace(/s$/, '') || 'day';

@@ -181,6 +181,42 @@ describe('EditMetricOverlay', { timeout: 40_000 }, () => {
     });
   });
 
+  it('saves a custom date range chosen with the date pickers, and checks it first', async () => {
+    const user = userEvent.setup();
+    const { requests } = stubApi({
+      'GET /api/v1/account': { body: account },
+      'GET /api/v2/logs': { body: logs },
+      'POST /api/v1/accountSetting': { body: { success: true } },
+    });
+    const close = vi.fn();
+    renderWithProviders(<EditMetricOverlay name="editMetric" value={null} close={close} />);
+    await user.type(await screen.findByRole('textbox', { name: 'Title' }), 'November calls');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Window' }), 'range');
+    const from = screen.getByLabelText('From');
+    const to = screen.getByLabelText('To');
+    await user.clear(from);
+    await user.type(from, '2025-11-10');
+    await user.clear(to);
+    await user.type(to, '2025-11-01');
+    expect(screen.getByRole('alert')).toHaveTextContent('The start date must be on or before the end date.');
+    await user.click(screen.getByRole('button', { name: 'Add to dashboard' }));
+    expect(requests.some((r) => r.method === 'POST')).toBe(false);
+
+    await user.clear(to);
+    await user.type(to, '2025-11-20');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('region', { name: 'Preview' })).toHaveTextContent('Nov 10, 2025 – Nov 20, 2025');
+    await user.click(screen.getByRole('button', { name: 'Add to dashboard' }));
+    await waitFor(() => expect(close).toHaveBeenCalled());
+    const post = requests.find((r) => r.method === 'POST');
+    const body = (await post!.json()) as { settings: { metrics: { name: string; dateFilter: unknown }[] } };
+    expect(body.settings.metrics[8]!.dateFilter).toEqual({
+      type: 'range',
+      start: new Date(2025, 10, 10).getTime() / 1000,
+      end: new Date(2025, 10, 21).getTime() / 1000 - 1,
+    });
+  });
+
   it('refuses to save an invalid formula or a taken name', async () => {
     const user = userEvent.setup();
     const { requests } = stubApi({

@@ -109,6 +109,50 @@ describe('property: compiled closures agree with a tree-walking reference evalua
     );
   });
 
+  it('the specialised fast shapes (min/max, string comparison plus term, scaled comparisons) agree with the reference', () => {
+    // Random formulas rarely hit these exact shapes, so they are generated here on purpose.
+    const name = fc.constantFrom('a', 'b', 's', 'missing');
+    const num = numLiteral;
+    const text = fc.constantFrom('inbound', 'outbound', '', '5', 'abc', '0');
+    const term = fc
+      .tuple(name, fc.constantFrom('-', '*', '/', '%'), num)
+      .map(([f, op, c]) => ({ kind: 'binary', op, left: { kind: 'field', name: f }, right: c }) as RefExpr);
+    const operand = fc.oneof(field, num, term);
+    const strEq = fc
+      .tuple(name, fc.constantFrom('=', '!='), text)
+      .map(
+        ([f, op, t]) =>
+          ({ kind: 'binary', op, left: { kind: 'field', name: f }, right: { kind: 'str', value: t } }) as RefExpr,
+      );
+    const scaled = fc
+      .tuple(strEq, num)
+      .map(([cmp, c]) => ({ kind: 'binary', op: '*', left: cmp, right: c }) as RefExpr);
+    const shape = fc.oneof(
+      fc
+        .tuple(fc.constantFrom('min', 'max'), fc.array(operand, { minLength: 2, maxLength: 3 }))
+        .map(([fn, args]) => ({ kind: 'call', name: fn, args }) as RefExpr),
+      fc
+        .tuple(fc.oneof(strEq, scaled), term)
+        .map(([left, right]) => ({ kind: 'binary', op: '+', left, right }) as RefExpr),
+      fc
+        .tuple(fc.oneof(strEq, scaled), fc.boolean())
+        .map(([e, neg]) => (neg ? ({ kind: 'unary', op: 'not', arg: e } as RefExpr) : e)),
+    );
+    fc.assert(
+      fc.property(shape, fc.array(row, { minLength: 1, maxLength: 6 }), (e, rows) => {
+        const compiled = compileFormula(print(e));
+        for (const r of rows) {
+          const actual = compiled(r);
+          const expected = evaluateReference(e, r);
+          if (!same(actual, expected)) {
+            throw new Error(`${print(e)} on ${JSON.stringify(r)}: got ${String(actual)}, want ${String(expected)}`);
+          }
+        }
+      }),
+      { numRuns: NUM_RUNS * 3 },
+    );
+  });
+
   it('formulaFields lists exactly the fields a random formula uses', () => {
     const used = (e: RefExpr, out: Set<string>): Set<string> => {
       if (e.kind === 'field') out.add(e.name);

@@ -2,7 +2,8 @@ import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import { defaultParseSearch, defaultStringifySearch } from '@tanstack/react-router';
 import { FILTER_OPERATORS, logFieldType, type LogFilter } from '@/lib/filters';
-import { parseRootSearch } from '@/lib/search';
+import { parseRootSearch, parseSearch, stringifySearch } from '@/lib/search';
+import { filtersToObject } from '@/lib/filters';
 import {
   DEFAULT_LOG_DATE_FILTER,
   DEFAULT_LOGS_QUERY,
@@ -172,6 +173,40 @@ describe('logs query round trip (property)', () => {
         expect(search.call).toBe('x');
       }),
       { numRuns: 500 },
+    );
+  });
+
+  it("the app's own URL form: filters is the JSON object itself (never a quoted JSON string), Op keys hold operators", () => {
+    fc.assert(
+      fc.property(queryArb, (query) => {
+        const url = stringifySearch(withLogsQuery({ call: 'x' }, query));
+        const params = new URLSearchParams(url.slice(1));
+        if (query.filters.length > 0) {
+          const written = JSON.parse(params.get('filters') ?? 'null') as unknown;
+          // An object whose `{field}Op` keys hold the operators, not a string holding JSON.
+          expect(written).toEqual(JSON.parse(JSON.stringify(filtersToObject(query.filters))));
+          for (const filter of query.filters)
+            expect((written as Record<string, unknown>)[`${filter.field}Op`]).toBe(filter.operator);
+        } else expect(params.has('filters')).toBe(false);
+        // A new page opened on that address (the app's parser, the root, then the route) reads it back.
+        const raw = parseSearch(url);
+        const search = { ...parseRootSearch(raw), ...canonicalLogsSearch(raw) };
+        expect(parseLogsQuery(search)).toEqual(query);
+        expect(search.call).toBe('x');
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('reads filters URL-encoded once or twice more, as shared links carry them', () => {
+    fc.assert(
+      fc.property(filtersArb, fc.integer({ min: 0, max: 2 }), (filters, times) => {
+        let text = JSON.stringify(filtersToObject(filters));
+        for (let i = 0; i < times; i += 1) text = encodeURIComponent(text);
+        const raw = parseSearch(`?filters=${encodeURIComponent(text)}`);
+        expect(parseLogsQuery(canonicalLogsSearch(raw)).filters).toEqual(filters);
+      }),
+      { numRuns: 300 },
     );
   });
 

@@ -61,5 +61,6 @@ export interface DashboardMetric {
    * @maximum 10
    */
   precision?: number;
+  /** A moving window (`lastN` units back from now) or a custom range (`start` to `end`, epoch seconds). */
   dateFilter?: DashboardMetricDateFilter;
 }

@@ -30,8 +30,23 @@ status of 400, 401, 403, 404, 422 or 500. Some calls answer HTTP 200 with
  */
 import type { DashboardMetricDateFilterType } from './dashboardMetricDateFilterType';
 
+/**
+ * A moving window (`lastN` units back from now) or a custom range (`start` to `end`, epoch seconds).
+ */
 export type DashboardMetricDateFilter = {
   type: DashboardMetricDateFilterType;
+  /**
+   * Range start, epoch seconds (type range).
+   * @minimum 0
+   * @maximum 9999999999
+   */
+  start?: number;
+  /**
+   * Range end, epoch seconds (type range).
+   * @minimum 0
+   * @maximum 9999999999
+   */
+  end?: number;
   /**
    * @minimum 1
    * @maximum 3650

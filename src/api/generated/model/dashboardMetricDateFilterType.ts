@@ -35,4 +35,5 @@ export type DashboardMetricDateFilterType = typeof DashboardMetricDateFilterType
 // eslint-disable-next-line @typescript-eslint/no-redeclare
 export const DashboardMetricDateFilterType = {
   moving: 'moving',
+  range: 'range',
 } as const;

@@ -1,0 +1,172 @@
+// What the browser benches share (logs-table.ts, inbox-scroll.ts): a production build served
+// by `vite preview`, a headless Chromium, and the frame timing of a scroll to the end of a
+// virtualised list. Measurements only: nothing here asserts. Not a bench itself (`npm run bench`
+// runs the .ts files of scripts/bench, not this folder).
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import net from 'node:net';
+import { build } from 'vite';
+import { chromium, type Browser, type Page, type Route } from '@playwright/test';
+
+export const root = path.resolve(import.meta.dirname, '../../..');
+const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+export const json = (route: Route, body: unknown) =>
+  route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(body) });
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const srv = net.createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const port = (srv.address() as net.AddressInfo).port;
+      srv.close(() => resolve(port));
+    });
+  });
+
+/** Builds the app (production) into node_modules/.tmp/<name> and serves it; `stop` ends the server. */
+export async function servePreview(name: string): Promise<{ base: string; stop: () => void }> {
+  const outDir = path.join(root, 'node_modules/.tmp', name);
+  process.env.NODE_ENV = 'production';
+  // BENCH_PROFILE also keeps names readable (no minification) for the CPU profile.
+  const minify = !process.env.BENCH_PROFILE;
+  await build({ root, mode: 'production', logLevel: 'error', build: { outDir, emptyOutDir: true, minify } });
+  const port = await freePort();
+  const preview = spawn(
+    path.join(root, 'node_modules/.bin/vite'),
+    ['preview', '--outDir', outDir, '--port', String(port), '--strictPort', '--host', '127.0.0.1'],
+    { cwd: root, stdio: 'ignore', env: { ...process.env, MOCK_PORT: '9' } },
+  );
+  for (let i = 0; i < 100; i++) {
+    const up = await new Promise<boolean>((resolve) => {
+      const socket = net.connect(port, '127.0.0.1', () => (socket.end(), resolve(true)));
+      socket.on('error', () => resolve(false));
+    });
+    if (up) break;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return { base: `http://127.0.0.1:${port}`, stop: () => preview.kill('SIGTERM') };
+}
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath, args: ['--disable-gpu', '--no-first-run'] });
+}
+
+/** A scroll stops after this long (BENCH_SCROLL_SECONDS, default 120 s), ended or not. */
+const SCROLL_LIMIT_MS = Number(process.env.BENCH_SCROLL_SECONDS ?? 120) * 1000;
+
+export interface ScrollResult {
+  /** Time between animation frames while scrolling, ms (the first frame left out). */
+  frames: number[];
+  /** The most rows in the document at once (a virtualised list keeps this small). */
+  maxRows: number;
+  /** Total `aria-setsize` of the first row at the end (lists that load while scrolling). */
+  loaded: number;
+  ms: number;
+  /**
+   * Chromium's own counters over the scroll (CDP Performance.getMetrics), per frame, in ms:
+   * ProcessTime is the renderer's CPU time, which the load of other processes on the machine
+   * does not inflate the way it inflates frame times; Script, Layout, RecalcStyle and Task
+   * durations are the main thread's.
+   */
+  perFrame: { cpu: number; task: number; script: number; layout: number; style: number };
+}
+
+/**
+ * Scrolls the element `box` by `step` px per animation frame to its end, recording the time
+ * between frames, for at most BENCH_SCROLL_SECONDS. With `total`, it goes on until the first row's aria-setsize reaches it (lists
+ * that load pages as they scroll). With BENCH_TRACE=<file>, a Chromium performance trace of the
+ * scroll is written there (open it in the DevTools Performance panel); with BENCH_PROFILE=<file>,
+ * a JavaScript CPU profile (.cpuprofile) of an unminified build.
+ */
+export async function measureScroll(
+  browser: Browser,
+  page: Page,
+  options: { box: string; rows: string; step?: number; total?: number },
+): Promise<ScrollResult> {
+  const trace = process.env.BENCH_TRACE;
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Performance.enable');
+  const counters = async () => {
+    const { metrics } = await cdp.send('Performance.getMetrics');
+    return new Map(metrics.map((m) => [m.name, m.value]));
+  };
+  const before = await counters();
+  const profile = process.env.BENCH_PROFILE;
+  if (profile) {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.start');
+  }
+  if (trace) await browser.startTracing(page, { path: trace, screenshots: false });
+  // Plain source text: tsx would otherwise wrap named functions in a helper the page lacks.
+  const result = (await page.evaluate(`(async ({ box: selector, rows, step, total, limit }) => {
+    const box = document.querySelector(selector);
+    const frames = [];
+    let maxRows = 0;
+    let last = performance.now();
+    const started = last;
+    const loadedNow = () => Number(box.querySelector(rows)?.getAttribute('aria-setsize') ?? 0);
+    await new Promise((resolve) => {
+      function step_(now) {
+        frames.push(now - last);
+        last = now;
+        maxRows = Math.max(maxRows, box.querySelectorAll(rows).length);
+        box.scrollTop += step;
+        const atEnd = box.scrollTop + box.clientHeight >= box.scrollHeight - 1;
+        if ((atEnd && (!total || loadedNow() >= total)) || now - started > limit) resolve();
+        else requestAnimationFrame(step_);
+      }
+      requestAnimationFrame(step_);
+    });
+    return { frames: frames.slice(1), maxRows, loaded: loadedNow(), ms: performance.now() - started };
+  })(${JSON.stringify({ ...options, step: options.step ?? 600, total: options.total ?? 0, limit: SCROLL_LIMIT_MS })})`)) as Omit<
+    ScrollResult,
+    'perFrame'
+  >;
+  const after = await counters();
+  if (profile) {
+    const { profile: cpuProfile } = await cdp.send('Profiler.stop');
+    fs.writeFileSync(profile, JSON.stringify(cpuProfile));
+  }
+  if (trace) await browser.stopTracing();
+  const delta = (name: string) =>
+    (((after.get(name) ?? 0) - (before.get(name) ?? 0)) * 1000) / Math.max(1, result.frames.length);
+  return {
+    ...result,
+    perFrame: {
+      cpu: delta('ProcessTime'),
+      task: delta('TaskDuration'),
+      script: delta('ScriptDuration'),
+      layout: delta('LayoutDuration'),
+      style: delta('RecalcStyleDuration'),
+    },
+  };
+}
+
+/** Percentiles of frame times (nearest rank). */
+export function frameStats(frames: readonly number[]) {
+  const sorted = [...frames].sort((a, b) => a - b);
+  const pct = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+  return {
+    p50: pct(50),
+    p95: pct(95),
+    p99: pct(99),
+    max: sorted.at(-1) ?? 0,
+    over50: sorted.filter((x) => x > 50).length,
+    count: sorted.length,
+  };
+}
+
+/** The report lines of a scroll: duration, frame percentiles, frames over 50 ms. */
+export function reportScroll(result: ScrollResult, target?: string): string[] {
+  const s = frameStats(result.frames);
+  const f = (n: number) => n.toFixed(1);
+  return [
+    `scrolled to the end in: ${f(result.ms / 1000)} s, ${s.count} frames`,
+    `frame time ms: p50 ${f(s.p50)}, p95 ${f(s.p95)}, p99 ${f(s.p99)}, max ${f(s.max)}; ` +
+      `frames over 50 ms: ${s.over50}${target ? ` (${target})` : ''}`,
+    `per frame (Chromium counters): renderer CPU ${f(result.perFrame.cpu)} ms; main thread tasks ` +
+      `${f(result.perFrame.task)} ms (script ${f(result.perFrame.script)}, layout ${f(result.perFrame.layout)}, ` +
+      `style ${f(result.perFrame.style)})`,
+  ];
+}
