@@ -6,10 +6,10 @@ import { buildAndMeasure, kb } from '../../scripts/size-report';
 // its frame (`_console`: sidebar, top bar, breadcrumb, user menu), and the one Chakra system holds the recipes of the new screens (table,
 // menu, stat, alert, drawer, breadcrumb, …): 229.7 KB in all. Issue #10 (performance) owns bringing it back under
 // 200 KB and then 180 KB; this budget only stops it from growing further.
-const BUDGET_GZIP_BYTES = 198 * 1024;
+const BUDGET_GZIP_BYTES = 193 * 1024;
 
 describe('bundle size', () => {
-  it('keeps the initial JavaScript of /app at or under 198 KB gzip', { timeout: 180_000 }, async () => {
+  it('keeps the initial JavaScript of /app at or under 193 KB gzip', { timeout: 180_000 }, async () => {
     const report = await buildAndMeasure();
     console.info(`initial JS of /app: ${kb(report.initial.gzipBytes)} gzip in ${report.initial.files.length} files`);
     expect(report.initial.files.length).toBeGreaterThan(0);

@@ -1,7 +1,8 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { useOverlays } from '@/overlays';
 import { useActingAccount } from '@/hooks/acting-account';
 import { allowedOverlaysOf } from '@/lib/search';
+import { RecipesReady } from '../recipes-ready';
 
 // The dialogs' code (dialog machine, focus trap, the registry's components) loads with the first
 // overlay, not with the first page.
@@ -16,8 +17,8 @@ export function OverlayHost({ ignore = [] }: { ignore?: readonly string[] }) {
   const shown = ignore.length ? stack.filter((name) => !ignore.includes(name)) : stack;
   if (shown.length === 0) return null;
   return (
-    <Suspense fallback={null}>
+    <RecipesReady>
       <OverlayStack stack={shown} search={search} close={close} />
-    </Suspense>
+    </RecipesReady>
   );
 }
