@@ -33,6 +33,17 @@ function componentOf(name: OverlayName, definition: AnyOverlayDefinition | undef
   return component;
 }
 
+/** Events that already closed an overlay. Every open dialog listens for Escape and outside
+ * presses; when two of them hear the same key press (an overlay opened by a click, whose own
+ * layer sits above the frame's), it must still close one overlay and go back one entry. */
+const handledEvents = new WeakSet<Event>();
+function closeTopOnce(event: Event, closeTop: () => void) {
+  const native = (event as Event & { detail?: { originalEvent?: Event } }).detail?.originalEvent ?? event;
+  if (handledEvents.has(native)) return;
+  handledEvents.add(native);
+  closeTop();
+}
+
 interface FrameProps {
   stack: readonly OverlayName[];
   search: Record<string, unknown>;
@@ -80,11 +91,11 @@ function OverlayFrame({ stack, search, depth, close }: FrameProps) {
       // hears Escape or an outside press, only the top overlay closes.
       onEscapeKeyDown={(e) => {
         e.preventDefault();
-        closeTop();
+        closeTopOnce(e, closeTop);
       }}
       onPointerDownOutside={(e) => {
         e.preventDefault();
-        closeTop();
+        closeTopOnce(e, closeTop);
       }}
       // Focus returning to the page when an overlay above closes must not close this one.
       onFocusOutside={(e) => e.preventDefault()}
