@@ -218,3 +218,47 @@ test('a request that hangs times out into the error state with Retry, never an e
   await expect(page.getByRole('table', { name: 'Conversation logs' }).getByRole('row').nth(1)).toBeVisible();
   await expect(alert).toHaveCount(0);
 });
+
+test.describe('a malformed answer on a section stays inside the console frame', () => {
+  // The agent editor reads what it can and shows the rest empty; the others show their error state.
+  for (const [section, fails] of [
+    ['logs', true],
+    ['usage', true],
+    ['dashboard', true],
+    ['agent', false],
+  ] as const) {
+    test(section, async ({ page }) => {
+      // Every call but the session's and the accounts' answers 200 with a body no screen can use.
+      await page.route(
+        (url) =>
+          url.pathname.startsWith('/api/') &&
+          url.pathname !== '/api/v1/account' &&
+          !/TempUserSession|branding|domain/i.test(url.pathname),
+        (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '"not what you expected"' }),
+      );
+      await page.goto(`/app/org/3001/${section}`);
+      const main = page.getByRole('main');
+      if (fails) await expect(main.getByRole('alert').first()).toBeVisible();
+      else await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByText('Something went wrong!')).toHaveCount(0);
+      await expect(page.getByText(/is not a function|Cannot read properties|undefined/)).toHaveCount(0);
+      // The sidebar still works: another section opens.
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      await page.unroute('**/*');
+      await nav.getByRole('link', { name: 'Home' }).click();
+      await expect(page).toHaveURL(/\/app\/org\/3001$/);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    });
+  }
+});
+
+test('a session answer without a token ends in the error with Try again, not an endless spinner', async ({ page }) => {
+  await page.route('**/api/v1/allocateTempUserSession**', (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', body: 'null' }),
+  );
+  await page.goto('/app');
+  await expect(page.getByRole('alert')).toContainText('Error fetching temp user session');
+  await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+  await expect(page.getByRole('status')).toHaveCount(0);
+  await expect(page.getByText('Something went wrong!')).toHaveCount(0);
+});
