@@ -71,7 +71,8 @@ describe('fallbacks', () => {
   it('an unknown section falls back to the account’s page with a toast', async () => {
     const { router } = await renderRoute('/app/org/3001/nonsense', { answers });
     await waitFor(() => expect(router.history.location.pathname).toBe('/app/org/3001'));
-    expect(await screen.findByText(/That page does not exist/)).toBeInTheDocument();
+    // The toast machine loads on the first toast: give it time on a busy machine.
+    expect(await screen.findByText(/That page does not exist/, {}, { timeout: 5000 })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Sunrise Dental Group' })).toBeInTheDocument();
   });
 
