@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { ERROR_TOAST_DURATION_MS, TOAST_DURATION_MS } from '@/lib/constants';
 import { createStore } from '@/lib/store';
 import { useStore } from '@/hooks/use-store';
+import type { toaster as ToastMachine } from './toaster-view';
 
 /** Toasts of the shell (spec 000 §2.1, §9): one at a time, bottom centre, 1000 ms by default
  * (errors longer), no progress bar and no close button. Call `toast(...)` from anywhere.
@@ -17,7 +18,7 @@ interface ToastInput {
   description?: string;
 }
 
-type Machine = typeof import('./toaster-view').toaster;
+type Machine = typeof ToastMachine;
 
 let machine: Machine | null = null;
 let loading: Promise<void> | null = null;

@@ -100,7 +100,9 @@ export function AccountsList({ kind }: { kind: AccountsListKind }) {
   const [page, setPage] = useState(0);
   const query = useAccountsPage(kind, acting.id, page);
   const meta = KINDS[kind];
-  const base: Pick<AccountPathEntry, 'type' | 'id'>[] = acting.path.length ? [...acting.path] : [{ type: acting.type, id: acting.id }];
+  const base: Pick<AccountPathEntry, 'type' | 'id'>[] = acting.path.length
+    ? [...acting.path]
+    : [{ type: acting.type, id: acting.id }];
   return (
     <Stack gap="5">
       <Heading as="h1" size="xl">
