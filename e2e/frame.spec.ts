@@ -109,3 +109,61 @@ test.describe('the console frame', () => {
     await expect(page.getByRole('button', { name: /Account menu/ })).toHaveCount(0);
   });
 });
+
+test.describe('every navigation entry leads somewhere', () => {
+  test.describe.configure({ timeout: 90_000 });
+  test('each section of the sidebar opens a page with its heading, never a "not available yet" panel', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/app/org/3001');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'Home' })).toBeVisible();
+    const labels = await nav.getByRole('link').allInnerTexts();
+    for (const label of ['Inbox', 'Dashboard', 'Logs', 'Usage', 'Contacts', 'Calendar', 'Knowledge base', 'Tasks']) {
+      expect(labels).toContain(label);
+    }
+    for (const label of ['Integrations', 'Developer', 'Settings', 'Agents']) expect(labels).toContain(label);
+    for (const label of labels.filter((l) => !['Home', 'Inbox', 'Contacts'].includes(l))) {
+      await nav.getByRole('link', { name: label, exact: true }).click();
+      const link = nav.getByRole('link', { name: label, exact: true });
+      await expect(link, label).toHaveAttribute('aria-current', 'page');
+      await expect(page.getByRole('main').getByRole('heading', { level: 1 }), label).toBeVisible();
+      await expect(page.getByText('is not available yet')).toHaveCount(0);
+    }
+  });
+
+  test('an empty section says what it is for and links to what exists', async ({ page }) => {
+    await page.goto('/app/org/3001/knowledge');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1, name: 'Knowledge base' })).toBeVisible();
+    await expect(main.getByText('What you can do now')).toBeVisible();
+    await main.getByRole('link', { name: 'Review conversations' }).click();
+    await expect(page).toHaveURL(/\/app\/org\/3001\/logs/);
+    await page.goto('/app/org/3001/developer');
+    await expect(page.getByRole('list', { name: 'Developer tools' }).getByRole('heading')).toHaveText([
+      'Webhooks',
+      'API tokens',
+      'SIP',
+      'Domains',
+    ]);
+  });
+
+  for (const [path, list, child] of [
+    ['/app/org/3001/agents', 'Agents', '/app/org/3001/agent/'],
+    ['/app/reseller/2001/organizations', 'Organizations', '/app/reseller/2001/org/'],
+    ['/app/partner/1001/resellers', 'Resellers', '/app/partner/1001/reseller/'],
+  ] as const) {
+    test(`the account list ${list} links into each account`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: list })).toBeVisible();
+      const table = page.getByRole('table', { name: list });
+      const first = table.getByRole('row').nth(1).getByRole('link');
+      await expect(first).toBeVisible();
+      await expect(first).toHaveAttribute('href', new RegExp(`^${child}\\d+$`));
+      await first.click();
+      // The account's page (an agent's opens its default section, the agent editor).
+      await expect(page).toHaveURL(new RegExp(`${child}\\d+(/agent)?$`));
+    });
+  }
+});

@@ -135,3 +135,130 @@ test('Escape closes exactly one overlay', async ({ page }) => {
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page).toHaveURL(/\/app$/);
 });
+
+test.describe('Escape on an overlay opened by a click closes that overlay only', () => {
+  test('the call overlay, opened from an inbox room', async ({ page }) => {
+    await page.goto('/inbox');
+    await page
+      .getByRole('list', { name: 'Priority conversations' })
+      .getByRole('button', { name: /James Whitfield/ })
+      .click();
+    await expect(page).toHaveURL(/active=room_8a41c2/);
+    const view = page.getByRole('region', { name: /Conversation with/ });
+    await view.getByRole('button', { name: 'Call', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Call' });
+    await expect(dialog.getByRole('textbox', { name: 'Destination' })).toBeVisible();
+    await dialog.getByRole('textbox', { name: 'Destination' }).focus();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    // Still in the room: one history entry back, not two.
+    await expect(page).toHaveURL(/\/inbox\?.*active=room_8a41c2/);
+    await expect(page).not.toHaveURL(/call=/);
+    await expect(view).toBeVisible();
+  });
+
+  test('the call transcript, opened from an inbox message', async ({ page }) => {
+    await page.goto('/inbox');
+    await page
+      .getByRole('list', { name: 'Priority conversations' })
+      .getByRole('button', { name: /James Whitfield/ })
+      .click();
+    await expect(page).toHaveURL(/active=room_8a41c2/);
+    const view = page.getByRole('region', { name: /Conversation with/ });
+    await view.getByRole('button', { name: 'Transcript' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Call transcript' });
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page).toHaveURL(/\/inbox\?.*active=room_8a41c2/);
+    await expect(page).not.toHaveURL(/callTranscript=/);
+  });
+
+  test('the call transcript, opened from a log row', async ({ page }) => {
+    await page.goto('/app');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Logs' }).click();
+    const table = page.getByRole('table', { name: 'Conversation logs' });
+    await expect(table.getByRole('row').nth(1)).toBeVisible();
+    const logsUrl = page.url();
+    await table.getByRole('row').nth(1).click();
+    const dialog = page.getByRole('dialog', { name: 'Call transcript' });
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page).toHaveURL(logsUrl);
+  });
+});
+
+test('a request that hangs times out into the error state with Retry, never an endless spinner', async ({ page }) => {
+  // The page's clock is the test's: 20 s pass in a moment (the transport times out with setTimeout).
+  await page.clock.install();
+  let hang = true;
+  const hung: string[] = [];
+  await page.route(
+    (url) => url.pathname === '/api/v2/logs',
+    async (route) => {
+      if (!hang) return route.fallback();
+      hung.push(route.request().url());
+      // Never answered: the server took the request and went silent.
+    },
+  );
+  await page.goto('/app/org/3001/logs');
+  await expect.poll(() => hung.length).toBeGreaterThan(0);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await page.clock.fastForward('00:25');
+  // The logs' own catalogue message (spec), like any failed call, with Retry.
+  const alert = page.getByRole('alert').filter({ hasText: 'Failed to fetch logs' });
+  await expect(alert).toBeVisible();
+  await expect(alert.getByRole('button', { name: 'Retry' })).toBeEnabled();
+  await expect(page.getByRole('status', { name: /loading/i })).toHaveCount(0);
+  // A timed-out call is not retried behind the user's back (each call went out once); Retry asks again.
+  expect(new Set(hung).size).toBe(hung.length);
+  hang = false;
+  await alert.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('table', { name: 'Conversation logs' }).getByRole('row').nth(1)).toBeVisible();
+  await expect(alert).toHaveCount(0);
+});
+
+test.describe('a malformed answer on a section stays inside the console frame', () => {
+  // The agent editor reads what it can and shows the rest empty; the others show their error state.
+  for (const [section, fails] of [
+    ['logs', true],
+    ['usage', true],
+    ['dashboard', true],
+    ['agent', false],
+  ] as const) {
+    test(section, async ({ page }) => {
+      // Every call but the session's and the accounts' answers 200 with a body no screen can use.
+      await page.route(
+        (url) =>
+          url.pathname.startsWith('/api/') &&
+          url.pathname !== '/api/v1/account' &&
+          !/TempUserSession|branding|domain/i.test(url.pathname),
+        (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '"not what you expected"' }),
+      );
+      await page.goto(`/app/org/3001/${section}`);
+      const main = page.getByRole('main');
+      if (fails) await expect(main.getByRole('alert').first()).toBeVisible();
+      else await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByText('Something went wrong!')).toHaveCount(0);
+      await expect(page.getByText(/is not a function|Cannot read properties|undefined/)).toHaveCount(0);
+      // The sidebar still works: another section opens.
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      await page.unroute('**/*');
+      await nav.getByRole('link', { name: 'Home' }).click();
+      await expect(page).toHaveURL(/\/app\/org\/3001$/);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    });
+  }
+});
+
+test('a session answer without a token ends in the error with Try again, not an endless spinner', async ({ page }) => {
+  await page.route('**/api/v1/allocateTempUserSession**', (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', body: 'null' }),
+  );
+  await page.goto('/app');
+  await expect(page.getByRole('alert')).toContainText('Error fetching temp user session');
+  await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+  await expect(page.getByRole('status')).toHaveCount(0);
+  await expect(page.getByText('Something went wrong!')).toHaveCount(0);
+});

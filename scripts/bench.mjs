@@ -1,5 +1,5 @@
-// `npm run bench`: measurements, never assertions. Bundle sizes (gzip) and, when present,
-// the formula-engine throughput against expr-eval.
+// `npm run bench`: measurements, never assertions. Bundle sizes (gzip), when present
+// the formula-engine throughput against expr-eval, and a Lighthouse run of /app.
 import fs from 'node:fs';
 import path from 'node:path';
 import { bin, root, run } from './lib.mjs';
@@ -16,4 +16,11 @@ const benches = fs.existsSync(path.join(root, 'scripts/bench'))
 for (const file of benches) {
   console.log(`\n== ${file} ==`);
   await run(bin('tsx'), [path.join('scripts/bench', file)]);
+}
+
+// Lighthouse on /app of the production build against the mock (scripts/bench-lighthouse.mjs).
+// BENCH_LIGHTHOUSE=0 skips it (it needs Chromium and about a minute).
+if (process.env.BENCH_LIGHTHOUSE !== '0') {
+  console.log('\n== Lighthouse (mobile, simulated throttling) ==');
+  await run(process.execPath, ['scripts/bench-lighthouse.mjs']);
 }

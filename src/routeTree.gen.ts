@@ -25,9 +25,22 @@ import { Route as ConsoleAppStripePayoutConnectSuccessRouteImport } from './rout
 import { Route as ConsoleAppAccountIndexRouteImport } from './routes/_console/app/$account/index';
 import { Route as ConsoleAppAccountSplatRouteImport } from './routes/_console/app/$account/$';
 import { Route as ConsoleAppAccountAgentRouteImport } from './routes/_console/app/$account/agent';
+import { Route as ConsoleAppAccountAgentsRouteImport } from './routes/_console/app/$account/agents';
+import { Route as ConsoleAppAccountBillingRouteImport } from './routes/_console/app/$account/billing';
+import { Route as ConsoleAppAccountCalendarRouteImport } from './routes/_console/app/$account/calendar';
 import { Route as ConsoleAppAccountDashboardRouteImport } from './routes/_console/app/$account/dashboard';
+import { Route as ConsoleAppAccountDeveloperRouteImport } from './routes/_console/app/$account/developer';
+import { Route as ConsoleAppAccountIntegrationsRouteImport } from './routes/_console/app/$account/integrations';
+import { Route as ConsoleAppAccountKnowledgeRouteImport } from './routes/_console/app/$account/knowledge';
 import { Route as ConsoleAppAccountLogsRouteImport } from './routes/_console/app/$account/logs';
+import { Route as ConsoleAppAccountNumbersRouteImport } from './routes/_console/app/$account/numbers';
+import { Route as ConsoleAppAccountOrganizationsRouteImport } from './routes/_console/app/$account/organizations';
+import { Route as ConsoleAppAccountResellersRouteImport } from './routes/_console/app/$account/resellers';
+import { Route as ConsoleAppAccountSettingsRouteImport } from './routes/_console/app/$account/settings';
+import { Route as ConsoleAppAccountTasksRouteImport } from './routes/_console/app/$account/tasks';
+import { Route as ConsoleAppAccountTeamRouteImport } from './routes/_console/app/$account/team';
 import { Route as ConsoleAppAccountUsageRouteImport } from './routes/_console/app/$account/usage';
+import { Route as ConsoleAppAccountWalletRouteImport } from './routes/_console/app/$account/wallet';
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -111,10 +124,45 @@ const ConsoleAppAccountAgentRoute = ConsoleAppAccountAgentRouteImport.update({
   path: '/agent',
   getParentRoute: () => ConsoleAppAccountRouteRoute,
 } as any);
+const ConsoleAppAccountAgentsRoute = ConsoleAppAccountAgentsRouteImport.update({
+  id: '/agents',
+  path: '/agents',
+  getParentRoute: () => ConsoleAppAccountRouteRoute,
+} as any);
+const ConsoleAppAccountBillingRoute =
+  ConsoleAppAccountBillingRouteImport.update({
+    id: '/billing',
+    path: '/billing',
+    getParentRoute: () => ConsoleAppAccountRouteRoute,
+  } as any);
+const ConsoleAppAccountCalendarRoute =
+  ConsoleAppAccountCalendarRouteImport.update({
+    id: '/calendar',
+    path: '/calendar',
+    getParentRoute: () => ConsoleAppAccountRouteRoute,
+  } as any);
 const ConsoleAppAccountDashboardRoute =
   ConsoleAppAccountDashboardRouteImport.update({
     id: '/dashboard',
     path: '/dashboard',
+    getParentRoute: () => ConsoleAppAccountRouteRoute,
+  } as any);
+const ConsoleAppAccountDeveloperRoute =
+  ConsoleAppAccountDeveloperRouteImport.update({
+    id: '/developer',
+    path: '/developer',
+    getParentRoute: () => ConsoleAppAccountRouteRoute,
+  } as any);
+const ConsoleAppAccountIntegrationsRoute =
+  ConsoleAppAccountIntegrationsRouteImport.update({
+    id: '/integrations',
+    path: '/integrations',
+    getParentRoute: () => ConsoleAppAccountRouteRoute,
+  } as any);
+const ConsoleAppAccountKnowledgeRoute =
+  ConsoleAppAccountKnowledgeRouteImport.update({
+    id: '/knowledge',
+    path: '/knowledge',
     getParentRoute: () => ConsoleAppAccountRouteRoute,
   } as any);
 const ConsoleAppAccountLogsRoute = ConsoleAppAccountLogsRouteImport.update({
@@ -122,9 +170,48 @@ const ConsoleAppAccountLogsRoute = ConsoleAppAccountLogsRouteImport.update({
   path: '/logs',
   getParentRoute: () => ConsoleAppAccountRouteRoute,
 } as any);
+const ConsoleAppAccountNumbersRoute =
+  ConsoleAppAccountNumbersRouteImport.update({
+    id: '/numbers',
+    path: '/numbers',
+    getParentRoute: () => ConsoleAppAccountRouteRoute,
+  } as any);
+const ConsoleAppAccountOrganizationsRoute =
+  ConsoleAppAccountOrganizationsRouteImport.update({
+    id: '/organizations',
+    path: '/organizations',
+    getParentRoute: () => ConsoleAppAccountRouteRoute,
+  } as any);
+const ConsoleAppAccountResellersRoute =
+  ConsoleAppAccountResellersRouteImport.update({
+    id: '/resellers',
+    path: '/resellers',
+    getParentRoute: () => ConsoleAppAccountRouteRoute,
+  } as any);
+const ConsoleAppAccountSettingsRoute =
+  ConsoleAppAccountSettingsRouteImport.update({
+    id: '/settings',
+    path: '/settings',
+    getParentRoute: () => ConsoleAppAccountRouteRoute,
+  } as any);
+const ConsoleAppAccountTasksRoute = ConsoleAppAccountTasksRouteImport.update({
+  id: '/tasks',
+  path: '/tasks',
+  getParentRoute: () => ConsoleAppAccountRouteRoute,
+} as any);
+const ConsoleAppAccountTeamRoute = ConsoleAppAccountTeamRouteImport.update({
+  id: '/team',
+  path: '/team',
+  getParentRoute: () => ConsoleAppAccountRouteRoute,
+} as any);
 const ConsoleAppAccountUsageRoute = ConsoleAppAccountUsageRouteImport.update({
   id: '/usage',
   path: '/usage',
+  getParentRoute: () => ConsoleAppAccountRouteRoute,
+} as any);
+const ConsoleAppAccountWalletRoute = ConsoleAppAccountWalletRouteImport.update({
+  id: '/wallet',
+  path: '/wallet',
   getParentRoute: () => ConsoleAppAccountRouteRoute,
 } as any);
 
@@ -143,9 +230,22 @@ export interface FileRoutesByFullPath {
   '/app/': typeof ConsoleAppIndexRoute;
   '/app/$account/$': typeof ConsoleAppAccountSplatRoute;
   '/app/$account/agent': typeof ConsoleAppAccountAgentRoute;
+  '/app/$account/agents': typeof ConsoleAppAccountAgentsRoute;
+  '/app/$account/billing': typeof ConsoleAppAccountBillingRoute;
+  '/app/$account/calendar': typeof ConsoleAppAccountCalendarRoute;
   '/app/$account/dashboard': typeof ConsoleAppAccountDashboardRoute;
+  '/app/$account/developer': typeof ConsoleAppAccountDeveloperRoute;
+  '/app/$account/integrations': typeof ConsoleAppAccountIntegrationsRoute;
+  '/app/$account/knowledge': typeof ConsoleAppAccountKnowledgeRoute;
   '/app/$account/logs': typeof ConsoleAppAccountLogsRoute;
+  '/app/$account/numbers': typeof ConsoleAppAccountNumbersRoute;
+  '/app/$account/organizations': typeof ConsoleAppAccountOrganizationsRoute;
+  '/app/$account/resellers': typeof ConsoleAppAccountResellersRoute;
+  '/app/$account/settings': typeof ConsoleAppAccountSettingsRoute;
+  '/app/$account/tasks': typeof ConsoleAppAccountTasksRoute;
+  '/app/$account/team': typeof ConsoleAppAccountTeamRoute;
   '/app/$account/usage': typeof ConsoleAppAccountUsageRoute;
+  '/app/$account/wallet': typeof ConsoleAppAccountWalletRoute;
   '/app/$account/': typeof ConsoleAppAccountIndexRoute;
 }
 export interface FileRoutesByTo {
@@ -162,9 +262,22 @@ export interface FileRoutesByTo {
   '/app': typeof ConsoleAppIndexRoute;
   '/app/$account/$': typeof ConsoleAppAccountSplatRoute;
   '/app/$account/agent': typeof ConsoleAppAccountAgentRoute;
+  '/app/$account/agents': typeof ConsoleAppAccountAgentsRoute;
+  '/app/$account/billing': typeof ConsoleAppAccountBillingRoute;
+  '/app/$account/calendar': typeof ConsoleAppAccountCalendarRoute;
   '/app/$account/dashboard': typeof ConsoleAppAccountDashboardRoute;
+  '/app/$account/developer': typeof ConsoleAppAccountDeveloperRoute;
+  '/app/$account/integrations': typeof ConsoleAppAccountIntegrationsRoute;
+  '/app/$account/knowledge': typeof ConsoleAppAccountKnowledgeRoute;
   '/app/$account/logs': typeof ConsoleAppAccountLogsRoute;
+  '/app/$account/numbers': typeof ConsoleAppAccountNumbersRoute;
+  '/app/$account/organizations': typeof ConsoleAppAccountOrganizationsRoute;
+  '/app/$account/resellers': typeof ConsoleAppAccountResellersRoute;
+  '/app/$account/settings': typeof ConsoleAppAccountSettingsRoute;
+  '/app/$account/tasks': typeof ConsoleAppAccountTasksRoute;
+  '/app/$account/team': typeof ConsoleAppAccountTeamRoute;
   '/app/$account/usage': typeof ConsoleAppAccountUsageRoute;
+  '/app/$account/wallet': typeof ConsoleAppAccountWalletRoute;
   '/app/$account': typeof ConsoleAppAccountIndexRoute;
 }
 export interface FileRoutesById {
@@ -184,9 +297,22 @@ export interface FileRoutesById {
   '/_console/app/': typeof ConsoleAppIndexRoute;
   '/_console/app/$account/$': typeof ConsoleAppAccountSplatRoute;
   '/_console/app/$account/agent': typeof ConsoleAppAccountAgentRoute;
+  '/_console/app/$account/agents': typeof ConsoleAppAccountAgentsRoute;
+  '/_console/app/$account/billing': typeof ConsoleAppAccountBillingRoute;
+  '/_console/app/$account/calendar': typeof ConsoleAppAccountCalendarRoute;
   '/_console/app/$account/dashboard': typeof ConsoleAppAccountDashboardRoute;
+  '/_console/app/$account/developer': typeof ConsoleAppAccountDeveloperRoute;
+  '/_console/app/$account/integrations': typeof ConsoleAppAccountIntegrationsRoute;
+  '/_console/app/$account/knowledge': typeof ConsoleAppAccountKnowledgeRoute;
   '/_console/app/$account/logs': typeof ConsoleAppAccountLogsRoute;
+  '/_console/app/$account/numbers': typeof ConsoleAppAccountNumbersRoute;
+  '/_console/app/$account/organizations': typeof ConsoleAppAccountOrganizationsRoute;
+  '/_console/app/$account/resellers': typeof ConsoleAppAccountResellersRoute;
+  '/_console/app/$account/settings': typeof ConsoleAppAccountSettingsRoute;
+  '/_console/app/$account/tasks': typeof ConsoleAppAccountTasksRoute;
+  '/_console/app/$account/team': typeof ConsoleAppAccountTeamRoute;
   '/_console/app/$account/usage': typeof ConsoleAppAccountUsageRoute;
+  '/_console/app/$account/wallet': typeof ConsoleAppAccountWalletRoute;
   '/_console/app/$account/': typeof ConsoleAppAccountIndexRoute;
 }
 export interface FileRouteTypes {
@@ -206,9 +332,22 @@ export interface FileRouteTypes {
     | '/app/'
     | '/app/$account/$'
     | '/app/$account/agent'
+    | '/app/$account/agents'
+    | '/app/$account/billing'
+    | '/app/$account/calendar'
     | '/app/$account/dashboard'
+    | '/app/$account/developer'
+    | '/app/$account/integrations'
+    | '/app/$account/knowledge'
     | '/app/$account/logs'
+    | '/app/$account/numbers'
+    | '/app/$account/organizations'
+    | '/app/$account/resellers'
+    | '/app/$account/settings'
+    | '/app/$account/tasks'
+    | '/app/$account/team'
     | '/app/$account/usage'
+    | '/app/$account/wallet'
     | '/app/$account/';
   fileRoutesByTo: FileRoutesByTo;
   to:
@@ -225,9 +364,22 @@ export interface FileRouteTypes {
     | '/app'
     | '/app/$account/$'
     | '/app/$account/agent'
+    | '/app/$account/agents'
+    | '/app/$account/billing'
+    | '/app/$account/calendar'
     | '/app/$account/dashboard'
+    | '/app/$account/developer'
+    | '/app/$account/integrations'
+    | '/app/$account/knowledge'
     | '/app/$account/logs'
+    | '/app/$account/numbers'
+    | '/app/$account/organizations'
+    | '/app/$account/resellers'
+    | '/app/$account/settings'
+    | '/app/$account/tasks'
+    | '/app/$account/team'
     | '/app/$account/usage'
+    | '/app/$account/wallet'
     | '/app/$account';
   id:
     | '__root__'
@@ -246,9 +398,22 @@ export interface FileRouteTypes {
     | '/_console/app/'
     | '/_console/app/$account/$'
     | '/_console/app/$account/agent'
+    | '/_console/app/$account/agents'
+    | '/_console/app/$account/billing'
+    | '/_console/app/$account/calendar'
     | '/_console/app/$account/dashboard'
+    | '/_console/app/$account/developer'
+    | '/_console/app/$account/integrations'
+    | '/_console/app/$account/knowledge'
     | '/_console/app/$account/logs'
+    | '/_console/app/$account/numbers'
+    | '/_console/app/$account/organizations'
+    | '/_console/app/$account/resellers'
+    | '/_console/app/$account/settings'
+    | '/_console/app/$account/tasks'
+    | '/_console/app/$account/team'
     | '/_console/app/$account/usage'
+    | '/_console/app/$account/wallet'
     | '/_console/app/$account/';
   fileRoutesById: FileRoutesById;
 }
@@ -374,11 +539,53 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ConsoleAppAccountAgentRouteImport;
       parentRoute: typeof ConsoleAppAccountRouteRoute;
     };
+    '/_console/app/$account/agents': {
+      id: '/_console/app/$account/agents';
+      path: '/agents';
+      fullPath: '/app/$account/agents';
+      preLoaderRoute: typeof ConsoleAppAccountAgentsRouteImport;
+      parentRoute: typeof ConsoleAppAccountRouteRoute;
+    };
+    '/_console/app/$account/billing': {
+      id: '/_console/app/$account/billing';
+      path: '/billing';
+      fullPath: '/app/$account/billing';
+      preLoaderRoute: typeof ConsoleAppAccountBillingRouteImport;
+      parentRoute: typeof ConsoleAppAccountRouteRoute;
+    };
+    '/_console/app/$account/calendar': {
+      id: '/_console/app/$account/calendar';
+      path: '/calendar';
+      fullPath: '/app/$account/calendar';
+      preLoaderRoute: typeof ConsoleAppAccountCalendarRouteImport;
+      parentRoute: typeof ConsoleAppAccountRouteRoute;
+    };
     '/_console/app/$account/dashboard': {
       id: '/_console/app/$account/dashboard';
       path: '/dashboard';
       fullPath: '/app/$account/dashboard';
       preLoaderRoute: typeof ConsoleAppAccountDashboardRouteImport;
+      parentRoute: typeof ConsoleAppAccountRouteRoute;
+    };
+    '/_console/app/$account/developer': {
+      id: '/_console/app/$account/developer';
+      path: '/developer';
+      fullPath: '/app/$account/developer';
+      preLoaderRoute: typeof ConsoleAppAccountDeveloperRouteImport;
+      parentRoute: typeof ConsoleAppAccountRouteRoute;
+    };
+    '/_console/app/$account/integrations': {
+      id: '/_console/app/$account/integrations';
+      path: '/integrations';
+      fullPath: '/app/$account/integrations';
+      preLoaderRoute: typeof ConsoleAppAccountIntegrationsRouteImport;
+      parentRoute: typeof ConsoleAppAccountRouteRoute;
+    };
+    '/_console/app/$account/knowledge': {
+      id: '/_console/app/$account/knowledge';
+      path: '/knowledge';
+      fullPath: '/app/$account/knowledge';
+      preLoaderRoute: typeof ConsoleAppAccountKnowledgeRouteImport;
       parentRoute: typeof ConsoleAppAccountRouteRoute;
     };
     '/_console/app/$account/logs': {
@@ -388,11 +595,60 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ConsoleAppAccountLogsRouteImport;
       parentRoute: typeof ConsoleAppAccountRouteRoute;
     };
+    '/_console/app/$account/numbers': {
+      id: '/_console/app/$account/numbers';
+      path: '/numbers';
+      fullPath: '/app/$account/numbers';
+      preLoaderRoute: typeof ConsoleAppAccountNumbersRouteImport;
+      parentRoute: typeof ConsoleAppAccountRouteRoute;
+    };
+    '/_console/app/$account/organizations': {
+      id: '/_console/app/$account/organizations';
+      path: '/organizations';
+      fullPath: '/app/$account/organizations';
+      preLoaderRoute: typeof ConsoleAppAccountOrganizationsRouteImport;
+      parentRoute: typeof ConsoleAppAccountRouteRoute;
+    };
+    '/_console/app/$account/resellers': {
+      id: '/_console/app/$account/resellers';
+      path: '/resellers';
+      fullPath: '/app/$account/resellers';
+      preLoaderRoute: typeof ConsoleAppAccountResellersRouteImport;
+      parentRoute: typeof ConsoleAppAccountRouteRoute;
+    };
+    '/_console/app/$account/settings': {
+      id: '/_console/app/$account/settings';
+      path: '/settings';
+      fullPath: '/app/$account/settings';
+      preLoaderRoute: typeof ConsoleAppAccountSettingsRouteImport;
+      parentRoute: typeof ConsoleAppAccountRouteRoute;
+    };
+    '/_console/app/$account/tasks': {
+      id: '/_console/app/$account/tasks';
+      path: '/tasks';
+      fullPath: '/app/$account/tasks';
+      preLoaderRoute: typeof ConsoleAppAccountTasksRouteImport;
+      parentRoute: typeof ConsoleAppAccountRouteRoute;
+    };
+    '/_console/app/$account/team': {
+      id: '/_console/app/$account/team';
+      path: '/team';
+      fullPath: '/app/$account/team';
+      preLoaderRoute: typeof ConsoleAppAccountTeamRouteImport;
+      parentRoute: typeof ConsoleAppAccountRouteRoute;
+    };
     '/_console/app/$account/usage': {
       id: '/_console/app/$account/usage';
       path: '/usage';
       fullPath: '/app/$account/usage';
       preLoaderRoute: typeof ConsoleAppAccountUsageRouteImport;
+      parentRoute: typeof ConsoleAppAccountRouteRoute;
+    };
+    '/_console/app/$account/wallet': {
+      id: '/_console/app/$account/wallet';
+      path: '/wallet';
+      fullPath: '/app/$account/wallet';
+      preLoaderRoute: typeof ConsoleAppAccountWalletRouteImport;
       parentRoute: typeof ConsoleAppAccountRouteRoute;
     };
   }
@@ -401,9 +657,22 @@ declare module '@tanstack/react-router' {
 interface ConsoleAppAccountRouteRouteChildren {
   ConsoleAppAccountSplatRoute: typeof ConsoleAppAccountSplatRoute;
   ConsoleAppAccountAgentRoute: typeof ConsoleAppAccountAgentRoute;
+  ConsoleAppAccountAgentsRoute: typeof ConsoleAppAccountAgentsRoute;
+  ConsoleAppAccountBillingRoute: typeof ConsoleAppAccountBillingRoute;
+  ConsoleAppAccountCalendarRoute: typeof ConsoleAppAccountCalendarRoute;
   ConsoleAppAccountDashboardRoute: typeof ConsoleAppAccountDashboardRoute;
+  ConsoleAppAccountDeveloperRoute: typeof ConsoleAppAccountDeveloperRoute;
+  ConsoleAppAccountIntegrationsRoute: typeof ConsoleAppAccountIntegrationsRoute;
+  ConsoleAppAccountKnowledgeRoute: typeof ConsoleAppAccountKnowledgeRoute;
   ConsoleAppAccountLogsRoute: typeof ConsoleAppAccountLogsRoute;
+  ConsoleAppAccountNumbersRoute: typeof ConsoleAppAccountNumbersRoute;
+  ConsoleAppAccountOrganizationsRoute: typeof ConsoleAppAccountOrganizationsRoute;
+  ConsoleAppAccountResellersRoute: typeof ConsoleAppAccountResellersRoute;
+  ConsoleAppAccountSettingsRoute: typeof ConsoleAppAccountSettingsRoute;
+  ConsoleAppAccountTasksRoute: typeof ConsoleAppAccountTasksRoute;
+  ConsoleAppAccountTeamRoute: typeof ConsoleAppAccountTeamRoute;
   ConsoleAppAccountUsageRoute: typeof ConsoleAppAccountUsageRoute;
+  ConsoleAppAccountWalletRoute: typeof ConsoleAppAccountWalletRoute;
   ConsoleAppAccountIndexRoute: typeof ConsoleAppAccountIndexRoute;
 }
 
@@ -411,9 +680,22 @@ const ConsoleAppAccountRouteRouteChildren: ConsoleAppAccountRouteRouteChildren =
   {
     ConsoleAppAccountSplatRoute: ConsoleAppAccountSplatRoute,
     ConsoleAppAccountAgentRoute: ConsoleAppAccountAgentRoute,
+    ConsoleAppAccountAgentsRoute: ConsoleAppAccountAgentsRoute,
+    ConsoleAppAccountBillingRoute: ConsoleAppAccountBillingRoute,
+    ConsoleAppAccountCalendarRoute: ConsoleAppAccountCalendarRoute,
     ConsoleAppAccountDashboardRoute: ConsoleAppAccountDashboardRoute,
+    ConsoleAppAccountDeveloperRoute: ConsoleAppAccountDeveloperRoute,
+    ConsoleAppAccountIntegrationsRoute: ConsoleAppAccountIntegrationsRoute,
+    ConsoleAppAccountKnowledgeRoute: ConsoleAppAccountKnowledgeRoute,
     ConsoleAppAccountLogsRoute: ConsoleAppAccountLogsRoute,
+    ConsoleAppAccountNumbersRoute: ConsoleAppAccountNumbersRoute,
+    ConsoleAppAccountOrganizationsRoute: ConsoleAppAccountOrganizationsRoute,
+    ConsoleAppAccountResellersRoute: ConsoleAppAccountResellersRoute,
+    ConsoleAppAccountSettingsRoute: ConsoleAppAccountSettingsRoute,
+    ConsoleAppAccountTasksRoute: ConsoleAppAccountTasksRoute,
+    ConsoleAppAccountTeamRoute: ConsoleAppAccountTeamRoute,
     ConsoleAppAccountUsageRoute: ConsoleAppAccountUsageRoute,
+    ConsoleAppAccountWalletRoute: ConsoleAppAccountWalletRoute,
     ConsoleAppAccountIndexRoute: ConsoleAppAccountIndexRoute,
   };
 

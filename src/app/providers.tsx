@@ -1,15 +1,37 @@
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { ChakraProvider } from '@chakra-ui/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { OverlayRegistryProvider } from '@/overlays';
-import { overlayRegistry } from './overlays/registry';
+import { OverlayRegistryProvider, type OverlayRegistry } from '@/overlays';
 import { system } from './system';
 
+const NO_OVERLAYS: OverlayRegistry = new Map();
+
+/** The merged overlay manifests (their `parseValue`s pull in many rules) load right after the
+ * first page, not with it: until then hover prefetches are skipped, and an open overlay reads
+ * the registry itself (`./overlays/overlay-stack`). */
+function useOverlayRegistry(): OverlayRegistry {
+  const [registry, setRegistry] = useState(NO_OVERLAYS);
+  useEffect(() => {
+    let live = true;
+    void import('./overlays/registry').then(
+      (m) => live && setRegistry(m.overlayRegistry),
+      () => {
+        // Prefetching is a hint; the overlays load their own code when opened.
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  return registry;
+}
+
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+  const registry = useOverlayRegistry();
   return (
     <ChakraProvider value={system}>
       <QueryClientProvider client={queryClient}>
-        <OverlayRegistryProvider registry={overlayRegistry}>{children}</OverlayRegistryProvider>
+        <OverlayRegistryProvider registry={registry}>{children}</OverlayRegistryProvider>
       </QueryClientProvider>
     </ChakraProvider>
   );

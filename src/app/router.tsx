@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { routeTree } from '@/routeTree.gen';
 import { accountPathToInternal, accountPathToPublic, parseSearch, stringifySearch } from '@/lib/search';
 import type { RouterContext } from '@/routes/__root';
+import { RouteError } from '@/components/route-error';
 import { AppShell } from './shell';
 import { ConsoleFrame } from './frames/console-frame';
 import { PublicFrame } from './frames/public-frame';
@@ -37,6 +38,9 @@ export function createAppRouter(queryClient: QueryClient, options: { history?: R
     context: { queryClient, frames },
     rewrite: accountPathRewrite,
     pathParamsAllowedCharacters: [':', ','],
+    // A route without an error component of its own (and any page that throws while rendering)
+    // shows this one in its place, inside its parent's frame: never the router's bare message.
+    defaultErrorComponent: RouteError,
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,

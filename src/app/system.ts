@@ -1,30 +1,14 @@
 import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react';
 import { BREAKPOINTS_PX } from '@/lib/constants';
 import {
-  alertSlotRecipe,
-  breadcrumbSlotRecipe,
-  drawerSlotRecipe,
   badgeRecipe,
+  breadcrumbSlotRecipe,
   buttonRecipe,
   cardSlotRecipe,
-  checkboxSlotRecipe,
   containerRecipe,
-  dialogSlotRecipe,
-  fieldSlotRecipe,
   headingRecipe,
-  inputRecipe,
   linkRecipe,
-  menuSlotRecipe,
-  nativeSelectSlotRecipe,
-  popoverSlotRecipe,
-  radioGroupSlotRecipe,
-  skeletonRecipe,
   spinnerRecipe,
-  statSlotRecipe,
-  tableSlotRecipe,
-  tagSlotRecipe,
-  textareaRecipe,
-  toastSlotRecipe,
 } from '@chakra-ui/react/theme';
 // Chakra's default tokens, imported one by one: its `defaultConfig` would also pull every
 // recipe of every component into the first download (see `npm run bench`).
@@ -59,8 +43,9 @@ export const THEME_BREAKPOINTS = Object.fromEntries(
   Object.entries(BREAKPOINTS_PX).map(([name, px]) => [name, `${px}px`]),
 ) as { [K in keyof typeof BREAKPOINTS_PX]: string };
 
-/** Chakra's default look, with only the recipes of the components the app uses. Add a
- * component's recipe here when a screen starts using it. Chakra's `_dark` condition follows
+/** Chakra's default look, with only the recipes of the components the app uses: those of the
+ * frame and the first page here, the others in `./recipes` (add a component's recipe there when a
+ * screen starts using it). Chakra's `_dark` condition follows
  * the `dark` class on the document, which the theme state sets (spec 000 §4 "Theme"). */
 const theme = defineConfig({
   preflight: true,
@@ -90,33 +75,18 @@ const theme = defineConfig({
       cursor,
     },
     semanticTokens: { colors: semanticColors, shadows: semanticShadows, radii: semanticRadii },
+    // The recipes of the first page and the frame; the others load right after it (`./recipes`).
     recipes: {
       badge: badgeRecipe,
       button: buttonRecipe,
       container: containerRecipe,
       heading: headingRecipe,
-      input: inputRecipe,
       link: linkRecipe,
-      skeleton: skeletonRecipe,
       spinner: spinnerRecipe,
-      textarea: textareaRecipe,
     },
     slotRecipes: {
-      alert: alertSlotRecipe,
       breadcrumb: breadcrumbSlotRecipe,
-      drawer: drawerSlotRecipe,
       card: cardSlotRecipe,
-      checkbox: checkboxSlotRecipe,
-      dialog: dialogSlotRecipe,
-      field: fieldSlotRecipe,
-      menu: menuSlotRecipe,
-      nativeSelect: nativeSelectSlotRecipe,
-      popover: popoverSlotRecipe,
-      radioGroup: radioGroupSlotRecipe,
-      stat: statSlotRecipe,
-      table: tableSlotRecipe,
-      tag: tagSlotRecipe,
-      toast: toastSlotRecipe,
     },
     textStyles,
     layerStyles,
@@ -124,4 +94,46 @@ const theme = defineConfig({
   },
 });
 
-export const system = createSystem(mergeConfigs(defaultBaseConfig, theme));
+const base = createSystem(mergeConfigs(defaultBaseConfig, theme));
+type Recipes = NonNullable<NonNullable<typeof theme.theme>['recipes']>;
+type SlotRecipes = NonNullable<NonNullable<typeof theme.theme>['slotRecipes']>;
+const themeOf = base._config.theme as { recipes: Recipes; slotRecipes: SlotRecipes };
+
+// Chakra caches a recipe's function on first use, also when the recipe is missing (an empty
+// one). The lookups below cache only recipes that exist, so a recipe registered later applies.
+const recipeFns = new Map<string, ReturnType<typeof base.getRecipeFn>>();
+const slotRecipeFns = new Map<string, ReturnType<typeof base.getSlotRecipeFn>>();
+
+export const system: typeof base = {
+  ...base,
+  getRecipeFn(key, fallback) {
+    const recipe = themeOf.recipes[key];
+    if (!recipe) return base.cva(fallback ?? {});
+    let fn = recipeFns.get(key);
+    if (!fn) recipeFns.set(key, (fn = base.cva(recipe)));
+    return fn;
+  },
+  getSlotRecipeFn(key, fallback) {
+    const recipe = themeOf.slotRecipes[key];
+    if (!recipe) return base.sva(fallback ?? {});
+    let fn = slotRecipeFns.get(key);
+    if (!fn) slotRecipeFns.set(key, (fn = base.sva(recipe)));
+    return fn;
+  },
+};
+
+/**
+ * The recipes of the other components (tables, forms, dialogs, menus, toasts…), loaded as soon
+ * as the app starts, but not as part of the first download. Pages, overlays and the shell's
+ * dialogs render behind `RecipesReady` (`./recipes-ready`), so none shows unstyled.
+ */
+export const recipesLoaded: Promise<void> = import('./recipes').then(
+  (m) => {
+    Object.assign(themeOf.recipes, m.recipes);
+    Object.assign(themeOf.slotRecipes, m.slotRecipes);
+  },
+  () => {
+    // The chunk could not load (offline, a new deployment): the app goes on with the frame's
+    // recipes rather than showing nothing.
+  },
+);

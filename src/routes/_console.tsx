@@ -1,4 +1,4 @@
-import { createFileRoute, Outlet } from '@tanstack/react-router';
+import { createFileRoute, Outlet, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { actingRouteOf } from '@/hooks/acting-account';
 import { ensureSession } from '@/features/session';
 import { accountPathOfPathname } from '@/lib/search';
@@ -11,7 +11,7 @@ import { RouteError } from '@/components/route-error';
  * session is put in place first, so loaders never call the server without a token.
  */
 export const Route = createFileRoute('/_console')({
-  errorComponent: RouteError,
+  errorComponent: ConsoleError,
   beforeLoad: async ({ location, context }) => {
     await ensureSession(context.queryClient);
     return { acting: actingRouteOf(accountPathOfPathname(location.pathname)) };
@@ -25,5 +25,21 @@ function ConsoleLayout() {
     <frames.Console acting={acting}>
       <Outlet />
     </frames.Console>
+  );
+}
+
+/**
+ * The console itself failed (no session could be put in place, or the frame could not render):
+ * the light frame (brand, help, theme) around the error with Try again. A section's failure never
+ * gets here: each page has its own error component (or the router's default, `RouteError`),
+ * shown inside the console frame with the sidebar still usable.
+ */
+function ConsoleError(props: ErrorComponentProps) {
+  // The router's own context: a failed beforeLoad leaves this route's context unset.
+  const { frames } = useRouter().options.context;
+  return (
+    <frames.Public>
+      <RouteError error={props.error} reset={props.reset} />
+    </frames.Public>
   );
 }

@@ -2,14 +2,15 @@ import { describe, it, expect } from 'vitest';
 import { buildAndMeasure, kb } from '../../scripts/size-report';
 
 // A size is deterministic for a given lockfile and source, so it may be asserted (a time may not).
-// 200 KB until the console's first areas landed: the measure now also counts the console layout and
-// its frame (`_console`: sidebar, top bar, breadcrumb, user menu), and the one Chakra system holds the recipes of the new screens (table,
-// menu, stat, alert, drawer, breadcrumb, …): 229.7 KB in all. Issue #10 (performance) owns bringing it back under
-// 200 KB and then 180 KB; this budget only stops it from growing further.
-const BUDGET_GZIP_BYTES = 232 * 1024;
+// Issue #10 brought it from 229.7 KB to 192.4 KB: the toast machine, the confirmation dialog, the
+// overlay stack and the overlay registry load on first use, and only the frame's and the first
+// page's Chakra recipes are in the first download (src/app/recipes.ts holds the others). What is
+// left over 180 KB is mostly React DOM, Chakra's system, the router, and the search validators of
+// the section routes (the logs' pulls in the filter and formula rules). Budget: that + ~2 KB.
+const BUDGET_GZIP_BYTES = 194 * 1024;
 
 describe('bundle size', () => {
-  it('keeps the initial JavaScript of /app at or under 232 KB gzip', { timeout: 180_000 }, async () => {
+  it('keeps the initial JavaScript of /app at or under 194 KB gzip', { timeout: 180_000 }, async () => {
     const report = await buildAndMeasure();
     console.info(`initial JS of /app: ${kb(report.initial.gzipBytes)} gzip in ${report.initial.files.length} files`);
     expect(report.initial.files.length).toBeGreaterThan(0);

@@ -7,14 +7,39 @@ const labels = (input: Parameters<typeof navigationItems>[0]) => navigationItems
 
 describe('navigation by account type and permission flags', () => {
   it.each([
-    ['partner', ['New reseller']],
-    ['reseller', ['New organization']],
-    ['organization', ['New agent']],
+    ['partner', ['Resellers']],
+    ['reseller', ['Organizations']],
+    ['organization', ['Agents']],
     ['agent', []],
-  ])('a %s account gets its own creation entry %j', (accountType, own) => {
-    const got = labels({ accountType, permissions: all(true) });
-    const creation = got.filter((l) => l.startsWith('New '));
-    expect(creation).toEqual(own);
+  ])('a %s account gets its own account list %j', (accountType, own) => {
+    const got = navigationItems({ accountType, permissions: all(true) });
+    expect(got.filter((i) => i.group === 'Accounts').map((i) => i.label)).toEqual(own);
+  });
+
+  it('offers every section of the issue, each a page or a real screen (never a panel that is not there yet)', () => {
+    const items = navigationItems({ accountType: 'agent', permissions: all(true) });
+    expect(items.map((i) => i.label)).toEqual(
+      expect.arrayContaining([
+        'Inbox',
+        'Agent',
+        'Dashboard',
+        'Logs',
+        'Usage',
+        'Contacts',
+        'Calendar',
+        'Knowledge base',
+        'Tasks',
+        'Integrations',
+        'Phone numbers',
+        'Developer',
+        'Team',
+        'Billing',
+        'Wallet',
+        'Settings',
+      ]),
+    );
+    // Overlays only where the overlay is the section's screen.
+    expect(items.filter((i) => 'overlay' in i.target).map((i) => i.label)).toEqual(['Contacts']);
   });
 
   it.each([

@@ -8,6 +8,7 @@ import { SessionGate } from '@/features/session';
 import { AppNavigation } from '@/features/permissions';
 import { BrandName } from '@/features/branding';
 import { OverlayHost } from '../overlays/overlay-host';
+import { RecipesReady } from '../recipes-ready';
 import { TopBar } from './top-bar';
 
 const MobileDrawer = lazy(() => import('./mobile-drawer'));
@@ -44,6 +45,14 @@ function ActingAccountBoundary({ route, children }: { route: ActingAccountRoute;
   return <ActingAccountProvider value={state.acting}>{children}</ActingAccountProvider>;
 }
 
+function PageSpinner() {
+  return (
+    <Center minH="40vh" role="status" aria-live="polite">
+      <Spinner size="lg" aria-label="Loading" />
+    </Center>
+  );
+}
+
 /** The sidebar, the drawer on phones, the top bar and the page. */
 function ConsoleLayout({ children }: { children: ReactNode }) {
   const [collapsed, setCollapsed] = useState(false);
@@ -74,7 +83,9 @@ function ConsoleLayout({ children }: { children: ReactNode }) {
       </Box>
       {drawerLoaded ? (
         <Suspense fallback={null}>
-          <MobileDrawer open={drawerOpen} onOpenChange={setDrawerOpen} />
+          <RecipesReady>
+            <MobileDrawer open={drawerOpen} onOpenChange={setDrawerOpen} />
+          </RecipesReady>
         </Suspense>
       ) : null}
       <Flex direction="column" flex="1" minW="0">
@@ -87,7 +98,7 @@ function ConsoleLayout({ children }: { children: ReactNode }) {
           }}
         />
         <Box as="main" flex="1" px={{ base: '3', md: '8' }} py={{ base: '4', md: '6' }} maxW="6xl" w="full" mx="auto">
-          {children}
+          <RecipesReady fallback={<PageSpinner />}>{children}</RecipesReady>
         </Box>
       </Flex>
     </Flex>

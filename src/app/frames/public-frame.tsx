@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Box, Container, Flex, HStack } from '@chakra-ui/react';
 import { BrandName, HelpLink } from '@/features/branding';
+import { RecipesReady } from '../recipes-ready';
 import { ThemeSwitch } from './theme-switch';
 
 /** The light frame of public pages (`/u/…`, `/pay/…`): the brand, help and the theme, no
@@ -16,7 +17,9 @@ export function PublicFrame({ children }: { children: ReactNode }) {
         </HStack>
       </Flex>
       <Box as="main" flex="1" py={{ base: '4', md: '8' }}>
-        <Container maxW="3xl">{children}</Container>
+        <Container maxW="3xl">
+          <RecipesReady>{children}</RecipesReady>
+        </Container>
       </Box>
     </Flex>
   );

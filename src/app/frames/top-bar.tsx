@@ -1,4 +1,4 @@
-import { Fragment, lazy, Suspense } from 'react';
+import { Fragment, lazy } from 'react';
 import { Box, Breadcrumb, Button, HStack, IconButton } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { CircleHelp, Menu as MenuIcon, PanelLeftClose, PanelLeftOpen, Search } from 'lucide-react';
@@ -6,6 +6,7 @@ import { useActingAccount } from '@/hooks/acting-account';
 import { useOverlays } from '@/overlays';
 import { formatAccountParam, type AccountPathType } from '@/lib/search';
 import { useBranding } from '@/features/branding';
+import { RecipesReady } from '../recipes-ready';
 import { ThemeSwitch } from './theme-switch';
 
 const UserMenu = lazy(() => import('./user-menu'));
@@ -121,9 +122,9 @@ export function TopBar({
         <HelpButton />
         <ThemeSwitch />
         {/* The user menu's code (menu machine, avatar) loads right after the first paint. */}
-        <Suspense fallback={<Box w="8" h="8" />}>
+        <RecipesReady fallback={<Box w="8" h="8" />}>
           <UserMenu />
-        </Suspense>
+        </RecipesReady>
       </HStack>
     </HStack>
   );

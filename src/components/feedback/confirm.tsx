@@ -1,25 +1,9 @@
-import type { ReactNode } from 'react';
-import { Button, Dialog, HStack, Portal, Stack, Text } from '@chakra-ui/react';
+import { lazy, Suspense, useState } from 'react';
+import type { ConfirmOptions, ConfirmOutcome } from './confirm-types';
 import { createStore } from '@/lib/store';
 import { useStore } from '@/hooks/use-store';
 
-/** The shell's global confirmation dialog (spec 000 §2.1): icon, title, details, confirm and
- * cancel buttons with configurable text and colours, and handlers for confirm, cancel and close. */
-export interface ConfirmOptions {
-  title: string;
-  details?: ReactNode;
-  icon?: ReactNode;
-  confirmText?: string;
-  cancelText?: string;
-  /** A Chakra colour palette, e.g. 'red' for destructive actions. */
-  confirmColor?: string;
-  cancelColor?: string;
-  onConfirm?: () => void;
-  onCancel?: () => void;
-  onClose?: () => void;
-}
-
-export type ConfirmOutcome = 'confirm' | 'cancel' | 'close';
+export type { ConfirmOptions, ConfirmOutcome } from './confirm-types';
 
 interface Pending {
   options: ConfirmOptions;
@@ -45,43 +29,18 @@ function settle(outcome: ConfirmOutcome) {
   current.resolve(outcome);
 }
 
+const ConfirmDialogView = lazy(() => import('./confirm-view'));
+
+/** Where the dialog shows. Its code (dialog machine, focus trap) loads on the first confirmation,
+ * and stays mounted afterwards so the dialog can animate out. */
 export function ConfirmDialogHost() {
   const current = useStore(pending);
-  const o = current?.options;
+  const [used, setUsed] = useState(false);
+  if (current && !used) setUsed(true);
+  if (!current && !used) return null;
   return (
-    <Dialog.Root role="alertdialog" open={!!current} onOpenChange={(e) => !e.open && settle('close')} size="sm">
-      <Portal>
-        {/* Above every stacked overlay (the overlay host puts level n at 1400 + 2n, 88 levels at
-            most), so a confirmation asked from inside an overlay is on top; below toasts (1700). */}
-        <Dialog.Backdrop zIndex={1600} />
-        <Dialog.Positioner zIndex={1601}>
-          <Dialog.Content>
-            {o ? (
-              <>
-                <Dialog.Header>
-                  <HStack gap="3">
-                    {o.icon ? <span aria-hidden="true">{o.icon}</span> : null}
-                    <Dialog.Title>{o.title}</Dialog.Title>
-                  </HStack>
-                </Dialog.Header>
-                {o.details ? (
-                  <Dialog.Body>
-                    <Stack>{typeof o.details === 'string' ? <Text>{o.details}</Text> : o.details}</Stack>
-                  </Dialog.Body>
-                ) : null}
-                <Dialog.Footer>
-                  <Button variant="outline" colorPalette={o.cancelColor ?? 'gray'} onClick={() => settle('cancel')}>
-                    {o.cancelText ?? 'Cancel'}
-                  </Button>
-                  <Button colorPalette={o.confirmColor ?? 'blue'} onClick={() => settle('confirm')}>
-                    {o.confirmText ?? 'Confirm'}
-                  </Button>
-                </Dialog.Footer>
-              </>
-            ) : null}
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <Suspense fallback={null}>
+      <ConfirmDialogView options={current?.options} settle={settle} />
+    </Suspense>
   );
 }

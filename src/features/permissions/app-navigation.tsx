@@ -2,14 +2,16 @@ import type { ComponentType } from 'react';
 import { Box, Stack, Text } from '@chakra-ui/react';
 import { Link, useRouterState } from '@tanstack/react-router';
 import {
+  BookOpen,
   Building2,
   Calendar,
+  CodeXml,
+  ListChecks,
   CreditCard,
   House,
   Inbox,
   Phone,
   Plug,
-  Plus,
   Settings,
   ShieldCheck,
   Users,
@@ -24,7 +26,7 @@ import {
 import { useActingAccount } from '@/hooks/acting-account';
 import { usePermissions } from '@/hooks/use-permissions';
 import { useOverlays } from '@/overlays';
-import { allowedOverlaysOf, formatAccountParam, openOverlay, overlayStack } from '@/lib/search';
+import { ACCOUNT_TYPE_OF_PATH, allowedOverlaysOf, formatAccountParam, openOverlay, overlayStack } from '@/lib/search';
 import { NAV_GROUPS, navigationItems, type NavIcon, type NavItem } from './navigation-items';
 
 const ICONS: Record<NavIcon, ComponentType<LucideProps>> = {
@@ -38,8 +40,11 @@ const ICONS: Record<NavIcon, ComponentType<LucideProps>> = {
   billing: CreditCard,
   wallet: Wallet,
   settings: Settings,
-  add: Plus,
   admin: ShieldCheck,
+  knowledge: BookOpen,
+  tasks: ListChecks,
+  developer: CodeXml,
+  accounts: Building2,
   agent: Bot,
   dashboard: LayoutDashboard,
   logs: ScrollText,
@@ -92,8 +97,8 @@ function EntryContent({ item, collapsed }: { item: NavItem; collapsed: boolean }
 
 /**
  * The console's navigation for the acting account: its type, the view-as level and the partner
- * settings behind the permission flags decide what is offered. Pages link to the acting
- * account's own route; sections without a page yet open the overlay that serves them today.
+ * settings behind the permission flags decide what is offered. Every entry links to the acting
+ * account's page of that section (Contacts opens its overlay, which is its screen).
  */
 export function AppNavigation({ collapsed = false, onNavigate }: { collapsed?: boolean; onNavigate?: () => void }) {
   const acting = useActingAccount();
@@ -103,9 +108,15 @@ export function AppNavigation({ collapsed = false, onNavigate }: { collapsed?: b
   const openStack = overlayStack(search);
   const a = acting.account;
   const allowed = allowedOverlaysOf(a.settings);
-  const items = navigationItems({ accountType: a.accountType, superAdmin: a.superAdmin, permissions }).filter(
-    (item) => !('overlay' in item.target) || !allowed || allowed.includes(item.target.overlay),
-  );
+  // The type of the account the URL names (the server's answer decides it on the own account).
+  const items = navigationItems({
+    accountType: ACCOUNT_TYPE_OF_PATH[acting.type],
+    superAdmin: a.superAdmin,
+    permissions,
+  }).filter((item) => {
+    const overlay = 'overlay' in item.target ? item.target.overlay : item.overlay;
+    return !overlay || !allowed || allowed.includes(overlay);
+  });
   // The session's own account has an empty path: its page is still addressed by type and id.
   const account = formatAccountParam(acting.path.length ? acting.path : [{ type: acting.type, id: acting.id }]);
 
@@ -165,15 +176,7 @@ export function AppNavigation({ collapsed = false, onNavigate }: { collapsed?: b
                   const content = <EntryContent item={item} collapsed={collapsed} />;
                   return (
                     <Box key={item.label} asChild css={entryStyle(collapsed)}>
-                      {section === 'agent' ? (
-                        <Link to="/app/$account/agent" {...common}>
-                          {content}
-                        </Link>
-                      ) : section === 'dashboard' ? (
-                        <Link to="/app/$account/dashboard" {...common}>
-                          {content}
-                        </Link>
-                      ) : section === 'logs' ? (
+                      {section === 'logs' ? (
                         <Link
                           to="/app/$account/logs"
                           search={{ filters: undefined, fields: undefined, dateFilter: undefined }}
@@ -182,7 +185,8 @@ export function AppNavigation({ collapsed = false, onNavigate }: { collapsed?: b
                           {content}
                         </Link>
                       ) : (
-                        <Link to="/app/$account/usage" {...common}>
+                        // Every other section's route takes only the account (its search is optional).
+                        <Link to={`/app/$account/${section}` as '/app/$account/usage'} {...common}>
                           {content}
                         </Link>
                       )}

@@ -1,12 +1,29 @@
 import type { OverlayName } from '@/lib/search';
 import type { PermissionFlag, Permissions } from '@/lib/permissions';
 
-/** Where an entry leads: a page of the console (when its route exists) or the overlay that
- * serves the section today (never a page that does not exist yet). */
+/** Where an entry leads: a page of the console, or the overlay that is the section's screen
+ * (Contacts). A section whose own screen has not landed has a page with its empty state. */
 export type NavTarget = { page: 'home' | 'inbox' } | { section: NavSection } | { overlay: OverlayName };
 
 /** The account sections that have a page (`/app/<account path>/<section>`). */
-export type NavSection = 'agent' | 'dashboard' | 'logs' | 'usage';
+export type NavSection =
+  | 'agent'
+  | 'dashboard'
+  | 'logs'
+  | 'usage'
+  | 'calendar'
+  | 'knowledge'
+  | 'tasks'
+  | 'integrations'
+  | 'numbers'
+  | 'developer'
+  | 'team'
+  | 'billing'
+  | 'wallet'
+  | 'settings'
+  | 'agents'
+  | 'organizations'
+  | 'resellers';
 
 export type NavGroup = 'Workspace' | 'Accounts' | 'Configure' | 'Administration';
 export const NAV_GROUPS: readonly NavGroup[] = ['Workspace', 'Accounts', 'Configure', 'Administration'];
@@ -23,8 +40,11 @@ export type NavIcon =
   | 'billing'
   | 'wallet'
   | 'settings'
-  | 'add'
   | 'admin'
+  | 'knowledge'
+  | 'tasks'
+  | 'developer'
+  | 'accounts'
   | 'agent'
   | 'dashboard'
   | 'logs'
@@ -36,6 +56,9 @@ export interface NavItem {
   group: NavGroup;
   icon: NavIcon;
   target: NavTarget;
+  /** The spec's overlay of the same screen (`wallet` for Wallet): an account whose allowed list
+   * leaves it out is not offered the section either. */
+  overlay?: OverlayName;
 }
 
 interface NavRule extends NavItem {
@@ -56,47 +79,64 @@ export const NAV_RULES: readonly NavRule[] = [
   { label: 'Logs', group: 'Workspace', icon: 'logs', target: { section: 'logs' } },
   { label: 'Usage', group: 'Workspace', icon: 'usage', target: { section: 'usage' } },
   { label: 'Contacts', group: 'Workspace', icon: 'contacts', target: { overlay: 'contacts' } },
-  { label: 'Calendar', group: 'Workspace', icon: 'calendar', target: { overlay: 'schedule' } },
+  { label: 'Calendar', group: 'Workspace', icon: 'calendar', overlay: 'schedule', target: { section: 'calendar' } },
+  { label: 'Knowledge base', group: 'Workspace', icon: 'knowledge', target: { section: 'knowledge' } },
+  { label: 'Tasks', group: 'Workspace', icon: 'tasks', target: { section: 'tasks' } },
   {
-    label: 'New reseller',
+    label: 'Resellers',
     group: 'Accounts',
-    icon: 'add',
-    target: { overlay: 'createResellerAccount' },
+    icon: 'accounts',
+    target: { section: 'resellers' },
     accountTypes: ['partner'],
   },
   {
-    label: 'New organization',
+    label: 'Organizations',
     group: 'Accounts',
-    icon: 'add',
-    target: { overlay: 'createOrgAccount' },
+    icon: 'accounts',
+    target: { section: 'organizations' },
     accountTypes: ['reseller'],
   },
   {
-    label: 'New agent',
+    label: 'Agents',
     group: 'Accounts',
-    icon: 'add',
-    target: { overlay: 'createAgentAccount' },
+    icon: 'accounts',
+    target: { section: 'agents' },
     accountTypes: ['organization'],
-    flag: 'canAddAgents',
   },
-  { label: 'Integrations', group: 'Configure', icon: 'integrations', target: { overlay: 'integrations' } },
+  {
+    label: 'Integrations',
+    group: 'Configure',
+    icon: 'integrations',
+    overlay: 'integrations',
+    target: { section: 'integrations' },
+  },
   {
     label: 'Phone numbers',
     group: 'Configure',
     icon: 'phone',
-    target: { overlay: 'selectNumber' },
+    overlay: 'selectNumber',
+    target: { section: 'numbers' },
     flag: 'canSelectNumber',
   },
-  { label: 'Settings', group: 'Configure', icon: 'settings', target: { overlay: 'settings' } },
-  { label: 'Team', group: 'Administration', icon: 'team', target: { overlay: 'members' }, flag: 'canManageUsers' },
+  { label: 'Developer', group: 'Configure', icon: 'developer', target: { section: 'developer' } },
+  { label: 'Settings', group: 'Configure', icon: 'settings', overlay: 'settings', target: { section: 'settings' } },
+  {
+    label: 'Team',
+    group: 'Administration',
+    icon: 'team',
+    overlay: 'members',
+    target: { section: 'team' },
+    flag: 'canManageUsers',
+  },
   {
     label: 'Billing',
     group: 'Administration',
     icon: 'billing',
-    target: { overlay: 'billing' },
+    overlay: 'billing',
+    target: { section: 'billing' },
     flag: 'canViewBilling',
   },
-  { label: 'Wallet', group: 'Administration', icon: 'wallet', target: { overlay: 'wallet' } },
+  { label: 'Wallet', group: 'Administration', icon: 'wallet', overlay: 'wallet', target: { section: 'wallet' } },
   { label: 'Org admin', group: 'Administration', icon: 'admin', target: { overlay: 'orgAdmin' }, superAdminOnly: true },
 ];
 
@@ -110,5 +150,5 @@ export function navigationItems(input: {
       (!r.flag || input.permissions[r.flag]) &&
       (!r.accountTypes || (input.accountType !== undefined && r.accountTypes.includes(input.accountType))) &&
       (!r.superAdminOnly || input.superAdmin === true),
-  ).map(({ label, group, icon, target }) => ({ label, group, icon, target }));
+  ).map(({ label, group, icon, target, overlay }) => ({ label, group, icon, target, ...(overlay ? { overlay } : {}) }));
 }

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { getAllocateTempUserSessionQueryOptions } from '@/api/generated/hooks/authentication/authentication';
 import { getCredentials, setCredentials } from '@/api/credentials';
 import { readStoredSession, storeSession } from './session-storage';
+import { usableSession } from './use-anonymous-session';
 
 /**
  * Puts a session in place before a route's loader asks the server for anything: the held token,
@@ -25,6 +26,8 @@ export async function ensureSession(queryClient: QueryClient): Promise<string | 
       retry: false,
     });
     if (getCredentials().token) return getCredentials().token;
+    // An answer without a token: no session (the gate shows the error with Try again).
+    if (!usableSession(session)) return null;
     storeSession(session);
     setCredentials({ token: session.token });
     return session.token;

@@ -1,0 +1,1 @@
+export { AccountsList, type AccountsListKind } from './accounts-list';
