@@ -72,7 +72,7 @@ export function createAutosaver<T>(options: AutosaverOptions<T>): Autosaver<T> {
     const gen = generation;
     dirty = false;
     set({ status: 'saving', error: null });
-    inFlight = options
+    const started: Promise<void> = options
       .save(value)
       .then(
         () => {
@@ -91,9 +91,11 @@ export function createAutosaver<T>(options: AutosaverOptions<T>): Autosaver<T> {
         },
       )
       .finally(() => {
-        inFlight = null;
+        // A reset may have started another save meanwhile: clear only this one.
+        if (inFlight === started) inFlight = null;
       });
-    return inFlight;
+    inFlight = started;
+    return started;
   };
 
   const schedule = () => {

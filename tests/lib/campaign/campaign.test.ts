@@ -239,6 +239,28 @@ describe('autosave (fake timers)', () => {
     expect(states).toEqual(['pending', 'pending', 'saving', 'saved']);
   });
 
+  it('a save that ends after a reset does not hide the save started since', async () => {
+    vi.useFakeTimers();
+    const resolvers: Array<() => void> = [];
+    const save = vi.fn<(v: string) => Promise<void>>(() => new Promise<void>((resolve) => resolvers.push(resolve)));
+    const saver = createAutosaver<string>({ save });
+    saver.change('old');
+    await vi.advanceTimersByTimeAsync(1500);
+    expect(save).toHaveBeenCalledTimes(1);
+    saver.reset();
+    saver.change('new');
+    await vi.advanceTimersByTimeAsync(1500);
+    expect(save).toHaveBeenLastCalledWith('new');
+    resolvers[0]!();
+    await vi.advanceTimersByTimeAsync(0);
+    // The second save is still running: it must still count as unsaved work.
+    expect(saver.hasUnsaved()).toBe(true);
+    resolvers[1]!();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(saver.hasUnsaved()).toBe(false);
+    expect(saver.state().status).toBe('saved');
+  });
+
   it('a failed save keeps the value, shows the message, and the next change or Retry saves again', async () => {
     vi.useFakeTimers();
     const save = vi
