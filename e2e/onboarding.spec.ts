@@ -13,6 +13,8 @@ const button = (page: Page, name: string | RegExp) =>
 const isCall = (method: string, path: string) => (r: Request) =>
   r.method() === method && new URL(r.url()).pathname === path;
 const query = (page: Page) => new URL(page.url()).searchParams;
+// src/lib/storage STORAGE_KEYS.onboarding: where the wizard keeps its local copy.
+const ONBOARDING_STORAGE_KEY = 'onboarding';
 
 async function open(page: Page, search = 'onboard=true') {
   await page.goto(`${AGENT_PAGE}?${search}`);
@@ -49,8 +51,10 @@ test('by template: WELCOME to SCHEDULE_CALL, reloading mid-way resumes, Finish c
   );
   await wizard(page).getByRole('textbox', { name: 'Whitening price' }).fill('$249');
 
-  // Reload mid-way: the same field, with the values kept.
-  await page.waitForTimeout(100);
+  // Reload mid-way: the same field, with the values kept (once the local copy holds the value).
+  await expect
+    .poll(() => page.evaluate((key) => localStorage.getItem(key) ?? '', ONBOARDING_STORAGE_KEY))
+    .toContain('$249');
   await page.reload();
   await expect(wizard(page).getByRole('textbox', { name: 'Whitening price' })).toHaveValue('$249', { timeout: 30_000 });
   await button(page, 'Continue').click();
@@ -162,8 +166,11 @@ test('by scratch: generate first, then time zone, voice, the agent steps; exit a
   await button(page, 'Create my agent').click();
   expect((await draft).postDataJSON().published).toBe(false);
 
+  // The agent exists already, so each choice is saved into its draft before the wizard moves on.
   await expect(heading(page, 'Your time zone')).toBeVisible();
+  const zoneSave = page.waitForRequest(isCall('POST', '/api/v2/campaign'));
   await button(page, 'Continue').click();
+  expect(typeof (await zoneSave).postDataJSON().campaign.timezone).toBe('string');
   await expect(heading(page, 'Pick a voice')).toBeVisible();
   // Back and Forward move between steps.
   await page.goBack();
@@ -171,7 +178,9 @@ test('by scratch: generate first, then time zone, voice, the agent steps; exit a
   await expect(page).toHaveURL(/activeStep=timezone/);
   await page.goForward();
   await expect(heading(page, 'Pick a voice')).toBeVisible();
+  const voiceSave = page.waitForRequest(isCall('POST', '/api/v2/campaign'));
   await button(page, 'Continue').click();
+  expect((await voiceSave).postDataJSON().campaign.agentVoice).toBeTruthy();
   await expect(heading(page, 'Review the instructions')).toBeVisible();
   await wizard(page).getByRole('textbox', { name: 'Instructions' }).fill('');
   await button(page, 'Save and continue').click();

@@ -48,7 +48,8 @@ function base64(text) {
  * avatar with initials for avatars and icons, a rounded tile for logos and media.
  */
 export function placeholderSvg(path) {
-  const file = decodeURIComponent(path.split('/').pop() ?? '');
+  // `path` arrives decoded already; a second decode could throw on a crafted name such as `a%25zz`.
+  const file = path.split('/').pop() ?? '';
   const folder = path.split('/')[0];
   const fill = PALETTE[hash(path) % PALETTE.length];
   const label = escapeXml(folder === 'media' ? '▣' : initialsOf(file));
@@ -64,7 +65,14 @@ export function placeholderSvg(path) {
 
 /** An example image URL as an inline `data:` picture. */
 export function placeholderImage(url) {
-  return `data:image/svg+xml;base64,${base64(placeholderSvg(url.slice(EXAMPLE_IMAGE_HOST.length)))}`;
+  const raw = url.slice(EXAMPLE_IMAGE_HOST.length);
+  let path = raw;
+  try {
+    path = decodeURIComponent(raw);
+  } catch {
+    // A malformed escape stays as written.
+  }
+  return `data:image/svg+xml;base64,${base64(placeholderSvg(path))}`;
 }
 
 /** The answer to `GET /mock-assets/<path>`, or undefined for a path that is not an image. */

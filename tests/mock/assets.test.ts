@@ -83,6 +83,10 @@ describe('example images resolve offline', () => {
     expect(e.handle({ method: 'GET', url: '/mock-assets/notes.txt' }).status).toBe(404);
     expect(e.handle({ method: 'GET', url: '/mock-assets/%2e%2e/x.png' }).status).toBe(404);
     expect(e.handle({ method: 'GET', url: '/mock-assets/%E0%A4%A.png' }).status).toBe(400); // malformed
+    // A name that still holds an escape after the one decode is drawn, not decoded again (no URIError).
+    const escaped = e.handle({ method: 'GET', url: '/mock-assets/avatars/a%25zz.png' });
+    expect(escaped.status).toBe(200);
+    expect(escaped.headers['content-type']).toBe('image/svg+xml');
     expect(e.violations).toEqual([]);
   });
 });

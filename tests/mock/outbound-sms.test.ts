@@ -14,6 +14,7 @@ describe('sendOutboundSms (beyond the catalogue)', () => {
     const e = engine();
     const t = '?token=tok_sms';
     const before = call(e, 'GET', `/api/v1/conversations/room_3b72e9${t}`).json as Detail;
+    const otherBefore = call(e, 'GET', `/api/v1/conversations/room_8a41c2${t}`).json as Detail;
     const sent = call(e, 'POST', `/api/v2/agent/outboundSms${t}`, {
       target: '+14155550163',
       content: 'Thursday at 3pm works.',
@@ -35,7 +36,7 @@ describe('sendOutboundSms (beyond the catalogue)', () => {
     expect(list.rooms.find((r) => r.roomId === 'room_3b72e9')?.lastMessage).toBe('Thursday at 3pm works.');
     // Another room and another token are untouched.
     const other = call(e, 'GET', `/api/v1/conversations/room_8a41c2${t}`).json as Detail;
-    expect(other.messages).toHaveLength(before.messages.length);
+    expect(other.messages).toHaveLength(otherBefore.messages.length);
     const stranger = call(e, 'GET', '/api/v1/conversations/room_3b72e9?token=tok_other').json as Detail;
     expect(stranger.messages).toHaveLength(before.messages.length);
     expect(e.violations).toEqual([]);

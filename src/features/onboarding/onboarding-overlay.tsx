@@ -71,7 +71,7 @@ function useStaleTemplateCheck(): boolean {
 }
 
 function Wizard() {
-  const { state, close } = useOnboarding();
+  const { state, close, saveNow } = useOnboarding();
   const refreshAccounts = useRefreshAccounts();
   const restarted = useStaleTemplateCheck();
   const { position, total } = progressOf(state);
@@ -87,9 +87,13 @@ function Wizard() {
     if (outcome === 'confirm') close(discardOnboarding(state).state);
   };
 
-  const finish = () => {
-    const completed = completeOnboarding(state);
-    close(exitOnboarding(completed.state).state);
+  const [finishing, setFinishing] = useState(false);
+  const finish = async () => {
+    const completed = exitOnboarding(completeOnboarding(state).state).state;
+    setFinishing(true);
+    // The completion is saved before the accounts (and so the permissions) are read again.
+    await saveNow(completed);
+    close();
     void refreshAccounts();
   };
 
@@ -116,7 +120,7 @@ function Wizard() {
         </Alert.Root>
       ) : null}
       <Box>
-        <StepView step={step} onFinish={finish} />
+        <StepView step={step} onFinish={() => void finish()} finishing={finishing} />
       </Box>
       <HStack justify="space-between" borderTopWidth="1px" borderColor="border" pt="3" gap="2" flexWrap="wrap">
         <Button variant="ghost" size="sm" colorPalette="red" onClick={() => void discard()}>
@@ -130,7 +134,7 @@ function Wizard() {
   );
 }
 
-function StepView({ step, onFinish }: { step: OnboardingStep; onFinish: () => void }) {
+function StepView({ step, onFinish, finishing }: { step: OnboardingStep; onFinish: () => void; finishing: boolean }) {
   switch (step) {
     case 'WELCOME':
       return <WelcomeStep />;
@@ -153,6 +157,6 @@ function StepView({ step, onFinish }: { step: OnboardingStep; onFinish: () => vo
     case 'CHOOSE_NUMBER':
       return <ChooseNumberStep />;
     case 'SCHEDULE_CALL':
-      return <ScheduleCallStep onFinish={onFinish} />;
+      return <ScheduleCallStep onFinish={onFinish} finishing={finishing} />;
   }
 }

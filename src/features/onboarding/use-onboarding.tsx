@@ -78,6 +78,9 @@ export interface OnboardingContextValue {
   readonly dispatch: (next: OnboardingState) => void;
   /** Closes the wizard: removes its query parameters; the state is kept unless `reset`. */
   readonly close: (next?: OnboardingState) => void;
+  /** Keeps `next` locally and saves it to the account settings at once (no debounce); resolves
+   * when the save has ended, failed or not (a failure is logged, the local copy stays). */
+  readonly saveNow: (next: OnboardingState) => Promise<void>;
 }
 
 const OnboardingContext = createContext<OnboardingContextValue | null>(null);
@@ -246,7 +249,32 @@ export function OnboardingProvider({
     [navigate, persist, router],
   );
 
-  return <OnboardingContext.Provider value={{ state, acting, dispatch, close }}>{children}</OnboardingContext.Provider>;
+  const saveNow = useCallback(
+    (next: OnboardingState) => {
+      if (timer.current) clearTimeout(timer.current);
+      timer.current = null;
+      unsaved.current = null;
+      stateRef.current = next;
+      setState(next);
+      writeLocalOnboarding(key, onboardingSavePayload(next, Date.now()));
+      return saveOnboardingSettings(
+        { onboarding: { ...onboardingSavePayload(next, Date.now()) } },
+        targetAccountId,
+      ).then(
+        () => undefined,
+        () => {
+          console.error(MESSAGES.settingsSaveFailed);
+        },
+      );
+    },
+    [key, targetAccountId],
+  );
+
+  return (
+    <OnboardingContext.Provider value={{ state, acting, dispatch, close, saveNow }}>
+      {children}
+    </OnboardingContext.Provider>
+  );
 }
 
 /** Removes the step parameters left behind when the overlay was closed by its close button. */

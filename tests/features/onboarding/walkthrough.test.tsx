@@ -80,6 +80,8 @@ describe('the walkthrough card', () => {
     const region = await card();
     await userEvent.click(within(region).getByRole('button', { name: 'Try it' }));
     await waitFor(() => expect(router.state.location.search).toHaveProperty('testAgent'));
+    // The overlay host loads on first use: Escape is for the dialog once it is there.
+    await screen.findByRole('dialog', {}, { timeout: 10_000 });
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(router.state.location.search).not.toHaveProperty('testAgent'));
     await userEvent.click(within(region).getByRole('button', { name: 'Get a number' }));

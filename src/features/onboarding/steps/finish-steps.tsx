@@ -165,14 +165,14 @@ export function openBookingPage(url: string = EXPERT_BOOKING_URL) {
   window.open(url, '_blank', 'noopener,noreferrer');
 }
 
-export function ScheduleCallStep({ onFinish }: { onFinish: () => void }) {
+export function ScheduleCallStep({ onFinish, finishing = false }: { onFinish: () => void; finishing?: boolean }) {
   return (
     <StepLayout
       step="SCHEDULE_CALL"
       actions={
         <>
           <BackButton />
-          <Button colorPalette="green" onClick={onFinish}>
+          <Button colorPalette="green" loading={finishing} onClick={onFinish}>
             Finish
           </Button>
         </>

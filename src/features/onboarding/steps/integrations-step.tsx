@@ -220,7 +220,17 @@ function AppConnect({ appId, version, onConnected, connected }: ConnectProps & {
         );
         const current = isRecord(data.app?.appData) ? data.app.appData : {};
         const valueOf = (key: string) => values[key] ?? (current[key] === undefined ? '' : String(current[key]));
+        const isBad = (raw: string, schema: ParamSchema) =>
+          (schema.type === 'integer' || schema.type === 'number') &&
+          raw.trim() !== '' &&
+          (!Number.isFinite(Number(raw)) ||
+            (schema.type === 'integer' && !Number.isInteger(Number(raw))) ||
+            (schema.minimum !== undefined && Number(raw) < schema.minimum) ||
+            (schema.maximum !== undefined && Number(raw) > schema.maximum));
+        const anyBad = entries.some(([key, schema]) => isBad(valueOf(key), schema));
         const submit = () => {
+          // A field shown as invalid is never sent (Number('abc') would go out as null).
+          if (anyBad) return;
           const appData: Record<string, unknown> = {};
           for (const [key, schema] of entries) {
             const raw = valueOf(key).trim();
@@ -245,12 +255,7 @@ function AppConnect({ appId, version, onConnected, connected }: ConnectProps & {
               {entries.map(([key, schema]) => {
                 const numeric = schema.type === 'integer' || schema.type === 'number';
                 const raw = valueOf(key);
-                const bad =
-                  numeric &&
-                  raw.trim() !== '' &&
-                  (!Number.isFinite(Number(raw)) ||
-                    (schema.minimum !== undefined && Number(raw) < schema.minimum) ||
-                    (schema.maximum !== undefined && Number(raw) > schema.maximum));
+                const bad = isBad(raw, schema);
                 return (
                   <Field.Root key={key} invalid={bad}>
                     <Field.Label>{schema.title || key}</Field.Label>
@@ -276,7 +281,7 @@ function AppConnect({ appId, version, onConnected, connected }: ConnectProps & {
                   {failureMessage(save.error, 'The settings could not be saved. Try again.')}
                 </Text>
               ) : null}
-              <Button type="submit" size="sm" alignSelf="start" loading={save.isPending}>
+              <Button type="submit" size="sm" alignSelf="start" loading={save.isPending} disabled={anyBad}>
                 {connected ? 'Save settings' : 'Connect'}
               </Button>
             </Stack>

@@ -5,10 +5,43 @@ import { Box, Button, Input, InputGroup, Stack, Text, chakra } from '@chakra-ui/
 import { ChoiceList } from '../choice-list';
 import { Search } from 'lucide-react';
 import { EmptyState } from '@/components/query-state';
-import { AGENT_VOICES, TIMEZONES, filterVoices, matchTimezone, selectTimezone, selectVoice } from '@/lib/onboarding';
+import {
+  AGENT_VOICES,
+  BUILD_FROM_SCRATCH,
+  TIMEZONES,
+  filterVoices,
+  matchTimezone,
+  selectTimezone,
+  selectVoice,
+  zoneNameOf,
+  type OnboardingState,
+} from '@/lib/onboarding';
+import { MESSAGES } from '@/lib/messages';
+import { failureMessage, useSaveDraft, type DraftPatch } from '../api';
 import { StepLayout } from '../step-layout';
 import { useOnboarding } from '../use-onboarding';
 import { BackButton } from './back-button';
+
+/** From scratch the agent exists before these steps (it is generated first), so a choice is saved
+ * into its draft before the wizard moves on; from a template, generation applies them later. */
+function useSaveChoice() {
+  const { state, acting, dispatch } = useOnboarding();
+  const save = useSaveDraft(acting.targetAccountId);
+  const scratch = state.method === BUILD_FROM_SCRATCH;
+  const proceed = (patch: DraftPatch, next: OnboardingState) => {
+    if (!scratch) {
+      dispatch(next);
+      return;
+    }
+    save.mutate(patch, { onSuccess: () => dispatch(next) });
+  };
+  const error = save.isError ? (
+    <Text role="alert" color="fg.error">
+      {failureMessage(save.error, MESSAGES.saveStagingCampaignFailed)}
+    </Text>
+  ) : null;
+  return { proceed, saving: save.isPending, error };
+}
 
 function browserZone(): string | undefined {
   try {
@@ -19,7 +52,8 @@ function browserZone(): string | undefined {
 }
 
 export function SelectTimezoneStep() {
-  const { state, dispatch } = useOnboarding();
+  const { state } = useOnboarding();
+  const { proceed, saving, error } = useSaveChoice();
   const preselected = useMemo(() => state.timezone ?? matchTimezone(browserZone()).value, [state.timezone]);
   const [chosen, setChosen] = useState(preselected);
   const [filter, setFilter] = useState('');
@@ -38,12 +72,17 @@ export function SelectTimezoneStep() {
       actions={
         <>
           <BackButton />
-          <Button colorPalette="blue" onClick={() => dispatch(selectTimezone(state, chosen))}>
+          <Button
+            colorPalette="blue"
+            loading={saving}
+            onClick={() => proceed({ timezone: zoneNameOf(chosen) }, selectTimezone(state, chosen))}
+          >
             Continue
           </Button>
         </>
       }
     >
+      {error}
       {chosenEntry ? (
         <Text textStyle="sm">
           Selected: <strong>{chosenEntry.text}</strong>
@@ -81,7 +120,8 @@ export function SelectTimezoneStep() {
 }
 
 export function SelectVoiceStep() {
-  const { state, dispatch } = useOnboarding();
+  const { state } = useOnboarding();
+  const { proceed, saving, error } = useSaveChoice();
   const [chosen, setChosen] = useState(state.agentVoice ?? AGENT_VOICES[0]?.id ?? '');
   const [filter, setFilter] = useState('');
   const list = filterVoices(filter);
@@ -91,12 +131,18 @@ export function SelectVoiceStep() {
       actions={
         <>
           <BackButton />
-          <Button colorPalette="blue" disabled={!chosen} onClick={() => dispatch(selectVoice(state, chosen))}>
+          <Button
+            colorPalette="blue"
+            disabled={!chosen}
+            loading={saving}
+            onClick={() => proceed({ agentVoice: chosen }, selectVoice(state, chosen))}
+          >
             Continue
           </Button>
         </>
       }
     >
+      {error}
       <InputGroup startElement={<Search size={16} />}>
         <Input
           aria-label="Search voices"
