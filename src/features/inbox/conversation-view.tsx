@@ -39,7 +39,7 @@ import { acting, roomDetailQueryOptions } from './api';
 import { Toggle } from './bits';
 import { Composer } from './composer';
 import { archived, discardEntry, fileSizes, outbox, roomKey, sendOutboxEntry, setArchived } from './compose-store';
-import { MessageItem } from './message-item';
+import { LOCAL_MESSAGE_PREFIX, MessageItem, isLocalMessage } from './message-item';
 import { useNow } from './use-now';
 
 interface ConversationViewProps {
@@ -122,7 +122,7 @@ export function ConversationView(props: ConversationViewProps) {
   };
 
   const onReact = (message: Message, reaction: string, add: boolean) => {
-    if (!message.id) return;
+    if (!message.id || isLocalMessage(message)) return;
     const body = { reaction, messageId: message.id, roomId };
     const apply = (m: Message): Message =>
       m.id !== message.id
@@ -150,7 +150,7 @@ export function ConversationView(props: ConversationViewProps) {
       const answer = await upload.mutateAsync({ data: { media: file }, params });
       fileSizes.set(answer.attachment.url, file.size);
       const sent: Message = {
-        id: `local-${Date.now()}`,
+        id: `${LOCAL_MESSAGE_PREFIX}${Date.now()}`,
         roomId,
         message: '',
         timestamp: Math.floor(Date.now() / 1000),
@@ -160,7 +160,11 @@ export function ConversationView(props: ConversationViewProps) {
       };
       updateMessages((ms) => [...ms, sent]);
     });
-    if (ok) onSent(roomId);
+    if (ok) {
+      onSent(roomId);
+      // The server's copy (with its real id, which reactions need) replaces the local one.
+      void queryClient.invalidateQueries({ queryKey: detailKey });
+    }
   };
 
   const target = other ? smsTarget(other) : '';

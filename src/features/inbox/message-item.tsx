@@ -51,6 +51,11 @@ import { sanitizeUrl } from '@/lib/url';
 import { fileSizes } from './compose-store';
 
 /** A time in the inbox's one style, the full date and time on hover. */
+/** Messages shown before the server has them carry an id of this page's making. */
+export const LOCAL_MESSAGE_PREFIX = 'local-';
+/** A message the server does not know yet: it cannot take reactions (the call would fail). */
+export const isLocalMessage = (message: Message) => String(message.id ?? '').startsWith(LOCAL_MESSAGE_PREFIX);
+
 export function InboxTime({ epoch, now, style }: { epoch: unknown; now: number; style: 'list' | 'message' }) {
   const iso = isoDateTime(epoch);
   if (!iso) return null;
@@ -451,7 +456,7 @@ export function MessageItem({
             </>
           ) : null}
         </HStack>
-      ) : message.id ? (
+      ) : message.id && !isLocalMessage(message) ? (
         <Box alignSelf={outbound && !isCall ? 'end' : 'start'}>
           <Reactions message={message} me={me} onReact={onReact} />
         </Box>
