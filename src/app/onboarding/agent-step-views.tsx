@@ -1,7 +1,7 @@
 // The onboarding wizard's EDIT_AGENT and TEST_AGENT views, built from the agent editor's pieces
 // (features do not import each other, so the app composes them). Loaded lazily by
 // ./lazy-agent-step-views.ts: the editor stays out of the first chunk.
-import { useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { ErrorState, PendingState } from '@/components/query-state';
 import { promptError } from '@/lib/campaign';
@@ -25,6 +25,9 @@ export function EditAgentView({ targetAccountId, Frame, onContinue }: AgentStepV
   const resolve = () => open('saveConflict');
   const editor = useAgentEditor({ targetAccountId, onConflict: resolve });
   const [continuing, setContinuing] = useState(false);
+  // Its own ids and focus target: the agent's page behind the wizard shows the editor too.
+  const instructionsId = useId();
+  const body = useRef<HTMLDivElement>(null);
   const { draft, staging } = editor;
 
   if (!draft) {
@@ -43,7 +46,7 @@ export function EditAgentView({ targetAccountId, Frame, onContinue }: AgentStepV
     const problem = promptError(draft.agentInstructions);
     if (problem) {
       editor.setPromptProblem(problem);
-      focusInstructions();
+      if (body.current) focusInstructions(body.current);
       return;
     }
     // The agent changed elsewhere: nothing moves on until the user chooses a version.
@@ -66,7 +69,7 @@ export function EditAgentView({ targetAccountId, Frame, onContinue }: AgentStepV
         </Button>
       }
     >
-      <Stack gap="4">
+      <Stack gap="4" ref={body}>
         <SaveIndicator
           state={editor.saveState}
           onRetry={editor.retry}
@@ -74,6 +77,7 @@ export function EditAgentView({ targetAccountId, Frame, onContinue }: AgentStepV
           onResolve={resolve}
         />
         <InstructionsField
+          id={instructionsId}
           value={draft.agentInstructions}
           onChange={(agentInstructions) => editor.update({ agentInstructions })}
           error={editor.promptProblem}
