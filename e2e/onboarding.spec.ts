@@ -109,9 +109,13 @@ test('by template: WELCOME to SCHEDULE_CALL, reloading mid-way resumes, Finish c
   // EDIT_AGENT → TEST_AGENT → CHOOSE_NUMBER → SCHEDULE_CALL
   await expect(heading(page, 'Review the instructions')).toBeVisible();
   await expect(wizard(page).getByRole('textbox', { name: 'Instructions' })).not.toHaveValue('');
+  // The agent editor's pieces (composed by the app): welcome message and save status.
+  await expect(wizard(page).getByRole('textbox', { name: 'Welcome message' })).toBeVisible();
+  await expect(wizard(page).getByRole('status', { name: 'Save status' })).toBeVisible();
   await button(page, 'Save and continue').click();
   await expect(heading(page, 'Try your agent')).toBeVisible();
   await expect(page).toHaveURL(/activeStep=tryAgent/);
+  await expect(button(page, 'Run webhook')).toBeVisible();
   await wizard(page).getByRole('textbox', { name: 'Message to the agent' }).fill('Hello');
   await button(page, 'Send').click();
   await expect(wizard(page).getByText('The webhook was called and answered 200 OK.')).toBeVisible();
@@ -127,7 +131,7 @@ test('by template: WELCOME to SCHEDULE_CALL, reloading mid-way resumes, Finish c
   expect((await search).postDataJSON()).toEqual({ prefix: '415', country: 'US' });
   const assign = page.waitForRequest(isCall('POST', '/api/v2/phoneNumber/assign'));
   await button(page, 'Get (415) 555-0142').click();
-  expect((await assign).postDataJSON()).toEqual({ number: '+14155550142' });
+  expect((await assign).postDataJSON()).toEqual({ number: '+14155550142', country: 'US' });
 
   await expect(heading(page, 'Talk with an expert')).toBeVisible();
   await expect(page).toHaveURL(/activeStep=scheduleCall/);
@@ -184,7 +188,7 @@ test('by scratch: generate first, then time zone, voice, the agent steps; exit a
   await expect(heading(page, 'Review the instructions')).toBeVisible();
   await wizard(page).getByRole('textbox', { name: 'Instructions' }).fill('');
   await button(page, 'Save and continue').click();
-  await expect(wizard(page).getByText('Please enter a prompt.')).toBeVisible();
+  await expect(wizard(page).getByText('Please enter a prompt.', { exact: true })).toBeVisible();
   await wizard(page).getByRole('textbox', { name: 'Instructions' }).fill('You answer calls for a bakery.');
   const instructions = page.waitForRequest(isCall('POST', '/api/v2/campaign'));
   await button(page, 'Save and continue').click();

@@ -2,6 +2,8 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { ChakraProvider } from '@chakra-ui/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { OverlayRegistryProvider, type OverlayRegistry } from '@/overlays';
+import { AgentStepViewsProvider } from '@/features/onboarding/agent-step-views';
+import { appAgentStepViews } from './onboarding/lazy-agent-step-views';
 import { system } from './system';
 
 const NO_OVERLAYS: OverlayRegistry = new Map();
@@ -31,7 +33,10 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
   return (
     <ChakraProvider value={system}>
       <QueryClientProvider client={queryClient}>
-        <OverlayRegistryProvider registry={registry}>{children}</OverlayRegistryProvider>
+        <OverlayRegistryProvider registry={registry}>
+          {/* The onboarding wizard's agent steps use the agent editor's pieces (loaded lazily). */}
+          <AgentStepViewsProvider views={appAgentStepViews}>{children}</AgentStepViewsProvider>
+        </OverlayRegistryProvider>
       </QueryClientProvider>
     </ChakraProvider>
   );

@@ -41,9 +41,10 @@ type Update = (patch: Partial<Campaign> | ((c: Campaign) => Campaign)) => void;
 
 export const INSTRUCTIONS_ID = 'agent-instructions';
 
-/** Moves focus to the instructions (where 'Please enter a prompt.' is shown). */
-export function focusInstructions() {
-  document.querySelector<HTMLTextAreaElement>('textarea[data-agent-instructions]')?.focus();
+/** Moves focus to the instructions (where 'Please enter a prompt.' is shown); `root` picks the
+ * instructions of one screen when another is open behind it (onboarding over the agent page). */
+export function focusInstructions(root: ParentNode = document) {
+  root.querySelector<HTMLTextAreaElement>('textarea[data-agent-instructions]')?.focus();
 }
 
 /** A titled card of the editor. */
@@ -134,12 +135,16 @@ export function InstructionsField({
   onChange,
   error,
   readOnly,
+  id = INSTRUCTIONS_ID,
 }: {
   value: string;
   onChange: (value: string) => void;
   error: string | null;
   readOnly?: boolean;
+  /** The control's id (and its messages' prefix): another screen composing the field passes its own. */
+  id?: string;
 }) {
+  const INSTRUCTIONS_ID = id;
   const count = characterCount(value);
   return (
     <Field.Root

@@ -305,15 +305,72 @@ describe('GENERATE_AGENT', () => {
   });
 });
 
+// The app provides these steps' views built from the agent editor's pieces (src/app/onboarding);
+// agent-steps-fallback.test.tsx covers the steps' own minimal views.
 describe('EDIT_AGENT and TEST_AGENT', () => {
+  const campaignPosts = (requests: readonly Request[]) =>
+    requests.filter((r) => r.method === 'POST' && new URL(r.url).pathname === '/api/v2/campaign');
+
+  it('shows the agent editor’s instructions, welcome message and save status', async () => {
+    await renderRoute('/app/agent/4001?onboard=true&activeStep=editAgent', {
+      answers: answers({
+        'GET /api/v2/agentEventRules/staging': {
+          body: { success: true, agentInstructions: 'Be kind.', welcomeMessage: 'Hello, Sunrise Dental!' },
+        },
+      }),
+    });
+    // Scoped to the wizard: the agent's page behind it shows the editor too.
+    const wizard = within(await dialog());
+    const box = await wizard.findByRole('textbox', { name: 'Instructions' }, { timeout: 10_000 });
+    expect(box).toHaveValue('Be kind.');
+    expect(wizard.getByText('8 characters')).toBeInTheDocument();
+    expect(wizard.getByRole('textbox', { name: 'Welcome message' })).toHaveValue('Hello, Sunrise Dental!');
+    expect(wizard.getByRole('status', { name: 'Save status' })).toHaveTextContent('All changes saved');
+  });
+
+  it('Save and continue saves the edits through the editor, then moves to TEST_AGENT', async () => {
+    const { requests } = await renderRoute('/app/agent/4001?onboard=true&activeStep=editAgent', {
+      answers: answers(),
+    });
+    const wizard = within(await dialog());
+    const box = await wizard.findByRole('textbox', { name: 'Instructions' }, { timeout: 10_000 });
+    await userEvent.clear(box);
+    await userEvent.type(box, 'You answer calls for a bakery.');
+    await userEvent.type(wizard.getByRole('textbox', { name: 'Welcome message' }), 'Hi!');
+    await userEvent.click(wizard.getByRole('button', { name: 'Save and continue' }));
+    await stepHeading('Try your agent');
+    const posts = campaignPosts(requests);
+    expect(posts.length).toBeGreaterThan(0);
+    const body = await posts.at(-1)!.clone().json();
+    expect(body.campaign).toMatchObject({ agentInstructions: 'You answer calls for a bakery.', welcomeMessage: 'Hi!' });
+    expect(saved().activeStep).toBe('TEST_AGENT');
+  });
+
+  it('a failed save stays on the step with the failure and Retry; nothing typed is lost', async () => {
+    await renderRoute('/app/agent/4001?onboard=true&activeStep=editAgent', {
+      answers: answers({ 'POST /api/v2/campaign': { status: 500, body: { success: false, message: 'Disk full' } } }),
+    });
+    const wizard = within(await dialog());
+    const box = await wizard.findByRole('textbox', { name: 'Instructions' }, { timeout: 10_000 });
+    await userEvent.type(box, ' Always.');
+    await userEvent.click(wizard.getByRole('button', { name: 'Save and continue' }));
+    const status = wizard.getByRole('status', { name: 'Save status' });
+    await waitFor(() => expect(status).toHaveTextContent('Not saved: Disk full'));
+    expect(within(status).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(wizard.getByRole('heading', { level: 2, name: 'Review the instructions' })).toBeInTheDocument();
+    expect(box).toHaveValue('Be kind. Always.');
+  });
+
   it('empty instructions are refused with the spec’s message', async () => {
     await renderRoute('/app/agent/4001?onboard=true&activeStep=editAgent', { answers: answers() });
-    const box = await screen.findByRole('textbox', { name: 'Instructions' });
+    const wizard = within(await dialog());
+    const box = await wizard.findByRole('textbox', { name: 'Instructions' }, { timeout: 10_000 });
     expect(box).toHaveValue('Be kind.');
     await userEvent.clear(box);
-    await userEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
-    expect(await screen.findByText('Please enter a prompt.')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 2, name: 'Review the instructions' })).toBeInTheDocument();
+    await userEvent.click(wizard.getByRole('button', { name: 'Save and continue' }));
+    expect(await wizard.findByText('Please enter a prompt.')).toBeInTheDocument();
+    expect(box).toHaveFocus();
+    expect(wizard.getByRole('heading', { level: 2, name: 'Review the instructions' })).toBeInTheDocument();
   });
 
   it('the test chat shows the answer; a failure shows an error and gives the text back', async () => {
@@ -326,7 +383,9 @@ describe('EDIT_AGENT and TEST_AGENT', () => {
             : { body: { success: true, response: 'Hi there!' } },
       }),
     });
-    const box = await screen.findByRole('textbox', { name: 'Message to the agent' });
+    const box = await screen.findByRole('textbox', { name: 'Message to the agent' }, { timeout: 10_000 });
+    // The agent editor's test chat (it can also run the webhook).
+    expect(screen.getByRole('button', { name: 'Run webhook' })).toBeInTheDocument();
     await userEvent.type(box, 'Hello');
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByText('Hi there!')).toBeInTheDocument();

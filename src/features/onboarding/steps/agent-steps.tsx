@@ -1,7 +1,8 @@
-// GENERATE_AGENT, EDIT_AGENT and TEST_AGENT. The agent editor's own screens live in another
-// feature, so these steps have their own minimal views: the instructions saved through the
-// campaign API, and a test chat through runPrompt.
-import { useEffect, useRef, useState } from 'react';
+// GENERATE_AGENT, EDIT_AGENT and TEST_AGENT. The agent editor's own pieces live in another
+// feature: the app provides views built from them through the agent step views slot
+// (../agent-step-views.tsx). Without one, these steps use their own minimal views: the
+// instructions saved through the campaign API, and a test chat through runPrompt.
+import { Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
 import { Box, Button, Field, HStack, List, Spinner, Stack, Text, Textarea, chakra } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { ErrorState, QueryState } from '@/components/query-state';
@@ -15,6 +16,7 @@ import {
   afterGenerate,
   zoneNameOf,
 } from '@/lib/onboarding';
+import { useAgentStepViews, type AgentStepFrameProps, type AgentStepViewProps } from '../agent-step-views';
 import { failureMessage, onboardingStagingQueryOptions, useGenerateAgent, useRunPrompt, useSaveDraft } from '../api';
 import { StepLayout } from '../step-layout';
 import { useOnboarding } from '../use-onboarding';
@@ -87,10 +89,82 @@ export function GenerateAgentStep() {
   );
 }
 
-export function EditAgentStep() {
+function EditAgentFrame({ children, actions }: AgentStepFrameProps) {
+  return (
+    <StepLayout
+      step="EDIT_AGENT"
+      actions={
+        <>
+          <BackButton />
+          {actions}
+        </>
+      }
+    >
+      {children}
+    </StepLayout>
+  );
+}
+
+function TestAgentFrame({ children, actions }: AgentStepFrameProps) {
+  return (
+    <StepLayout
+      step="TEST_AGENT"
+      actions={
+        <>
+          <BackButton />
+          {actions}
+        </>
+      }
+    >
+      {children}
+    </StepLayout>
+  );
+}
+
+/** The provided view (or the minimal one), in the step's frame; a view still loading shows so. */
+function AgentStepView({
+  View,
+  Frame,
+}: {
+  View: ComponentType<AgentStepViewProps>;
+  Frame: ComponentType<AgentStepFrameProps>;
+}) {
   const { state, acting, dispatch } = useOnboarding();
-  const staging = useQuery(onboardingStagingQueryOptions(acting.targetAccountId));
-  const save = useSaveDraft(acting.targetAccountId);
+  return (
+    <Suspense
+      fallback={
+        <Frame>
+          <HStack role="status" gap="3" aria-label="Loading the agent">
+            <Spinner size="sm" aria-hidden="true" />
+            <Text color="fg.muted">Loading the agent…</Text>
+          </HStack>
+        </Frame>
+      }
+    >
+      <View
+        targetAccountId={acting.targetAccountId}
+        username={acting.account.username}
+        Frame={Frame}
+        onContinue={() => dispatch(advanceAgentStep(state))}
+      />
+    </Suspense>
+  );
+}
+
+export function EditAgentStep() {
+  const views = useAgentStepViews();
+  return <AgentStepView View={views?.EditAgent ?? MinimalEditAgentView} Frame={EditAgentFrame} />;
+}
+
+export function TestAgentStep() {
+  const views = useAgentStepViews();
+  return <AgentStepView View={views?.TestAgent ?? MinimalTestAgentView} Frame={TestAgentFrame} />;
+}
+
+/** EDIT_AGENT's own view: the instructions alone, saved when the user continues. */
+export function MinimalEditAgentView({ targetAccountId, Frame, onContinue }: AgentStepViewProps) {
+  const staging = useQuery(onboardingStagingQueryOptions(targetAccountId));
+  const save = useSaveDraft(targetAccountId);
   const [text, setText] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   return (
@@ -105,21 +179,17 @@ export function EditAgentStep() {
           }
           setError(null);
           if (text === null || text === data.agentInstructions) {
-            dispatch(advanceAgentStep(state));
+            onContinue();
             return;
           }
-          save.mutate({ agentInstructions: value }, { onSuccess: () => dispatch(advanceAgentStep(state)) });
+          save.mutate({ agentInstructions: value }, { onSuccess: onContinue });
         };
         return (
-          <StepLayout
-            step="EDIT_AGENT"
+          <Frame
             actions={
-              <>
-                <BackButton />
-                <Button colorPalette="blue" onClick={submit} loading={save.isPending}>
-                  Save and continue
-                </Button>
-              </>
+              <Button colorPalette="blue" onClick={submit} loading={save.isPending}>
+                Save and continue
+              </Button>
             }
           >
             <Field.Root invalid={error !== null}>
@@ -140,7 +210,7 @@ export function EditAgentStep() {
                 {failureMessage(save.error, MESSAGES.saveStagingCampaignFailed)}
               </Text>
             ) : null}
-          </StepLayout>
+          </Frame>
         );
       }}
     </QueryState>
@@ -153,14 +223,13 @@ interface Turn {
   text: string;
 }
 
-export function TestAgentStep() {
-  const { state, acting, dispatch } = useOnboarding();
-  const run = useRunPrompt(acting.targetAccountId);
+/** TEST_AGENT's own view: a plain chat through runPrompt. */
+export function MinimalTestAgentView({ targetAccountId, username, Frame, onContinue }: AgentStepViewProps) {
+  const run = useRunPrompt(targetAccountId);
   const [turns, setTurns] = useState<Turn[]>([]);
   const [text, setText] = useState('');
   const nextId = useRef(0);
   const endRef = useRef<HTMLDivElement>(null);
-  const username = acting.account.username;
   useEffect(() => {
     endRef.current?.scrollIntoView?.({ block: 'end' });
   }, [turns]);
@@ -185,15 +254,11 @@ export function TestAgentStep() {
   };
 
   return (
-    <StepLayout
-      step="TEST_AGENT"
+    <Frame
       actions={
-        <>
-          <BackButton />
-          <Button colorPalette="blue" onClick={() => dispatch(advanceAgentStep(state))}>
-            Continue
-          </Button>
-        </>
+        <Button colorPalette="blue" onClick={onContinue}>
+          Continue
+        </Button>
       }
     >
       <Box
@@ -267,6 +332,6 @@ export function TestAgentStep() {
           </Button>
         </HStack>
       </chakra.form>
-    </StepLayout>
+    </Frame>
   );
 }
