@@ -25,6 +25,10 @@ import { FilterBuilder } from './filter-builder';
 import { FormulaField } from './formula-field';
 import { useDashboardClock, useDashboardRows } from './use-dashboard';
 import { useDashboardAccount } from './use-dashboard-account';
+import { useDebouncedValue } from '@/hooks';
+
+/** How long the editor waits after a change before it fetches the rows of the draft's window. */
+const PREVIEW_WINDOW_DEBOUNCE_MS = 400;
 
 interface Draft {
   name: string;
@@ -171,7 +175,10 @@ function MetricEditor({
   // The preview runs on the deferred draft, so typing never waits for it; the rows fetched cover
   // the draft's window too (a custom range may start before every saved metric's window).
   const deferred = useDeferredValue(metric);
-  const logs = useDashboardRows(targetAccountId, [...metrics, deferred]);
+  // The rows' window follows the draft once typing pauses (each "Last N" keystroke would
+  // otherwise start a fetch of its own).
+  const windowMetric = useDebouncedValue(deferred, PREVIEW_WINDOW_DEBOUNCE_MS);
+  const logs = useDashboardRows(targetAccountId, [...metrics, windowMetric]);
   const rows = logs.data?.rows;
 
   const fields = useMemo(
