@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { humanMessage } from '@/lib/errors';
-import type { OutboxEntry } from '@/lib/inbox';
+import { pendingOutbox, type OutboxEntry } from '@/lib/inbox';
 import { createStore } from '@/lib/store';
 import { refreshRoomLists, sendText } from './api';
 
@@ -52,6 +52,17 @@ export interface SendInput {
   now?: () => number;
 }
 
+function dropDelivered(key: string, localId: string, detail: unknown) {
+  const messages =
+    detail && typeof detail === 'object' && Array.isArray((detail as { messages?: unknown }).messages)
+      ? ((detail as { messages: { message?: unknown; direction?: unknown; timestamp?: unknown }[] }).messages ?? [])
+      : [];
+  const entries = outbox.get().get(key) ?? [];
+  const waiting = pendingOutbox(messages, entries);
+  const delivered = entries.some((e) => e.localId === localId) && !waiting.some((e) => e.localId === localId);
+  if (delivered) discardEntry(key, localId);
+}
+
 /** Sends (or sends again, with `localId`) one text: it shows at once as sending, then as sent
  * until the room's messages hold it, or as failed with the reason. */
 export async function sendOutboxEntry(input: SendInput, localId?: string): Promise<boolean> {
@@ -79,7 +90,11 @@ export async function sendOutboxEntry(input: SendInput, localId?: string): Promi
       targetAccountId: input.targetAccountId,
     });
     updateEntry(input.key, id, (e) => ({ ...e, status: 'sent' }));
-    void input.queryClient.invalidateQueries({ queryKey: input.detailKey });
+    // Once the room's messages hold the server's copy, the local entry goes (the outbox never
+    // grows for the page's lifetime); until then it shows as sent.
+    void input.queryClient
+      .invalidateQueries({ queryKey: input.detailKey })
+      .then(() => dropDelivered(input.key, id, input.queryClient.getQueryData(input.detailKey)));
     void refreshRoomLists(input.queryClient);
     return true;
   } catch (e) {

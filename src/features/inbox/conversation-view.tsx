@@ -160,11 +160,7 @@ export function ConversationView(props: ConversationViewProps) {
       };
       updateMessages((ms) => [...ms, sent]);
     });
-    if (ok) {
-      onSent(roomId);
-      // The server's copy (with its real id, which reactions need) replaces the local one.
-      void queryClient.invalidateQueries({ queryKey: detailKey });
-    }
+    if (ok) onSent(roomId);
   };
 
   const target = other ? smsTarget(other) : '';
