@@ -145,7 +145,7 @@ test.describe('Escape on an overlay opened by a click closes that overlay only',
       .click();
     await expect(page).toHaveURL(/active=room_8a41c2/);
     const view = page.getByRole('region', { name: /Conversation with/ });
-    await view.getByRole('button', { name: 'Call', exact: true }).click();
+    await view.getByRole('button', { name: 'Call James Whitfield' }).click();
     const dialog = page.getByRole('dialog', { name: 'Call' });
     await expect(dialog.getByRole('textbox', { name: 'Destination' })).toBeVisible();
     await dialog.getByRole('textbox', { name: 'Destination' }).focus();

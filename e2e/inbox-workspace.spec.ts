@@ -15,6 +15,12 @@ async function failSending(page: Page) {
 }
 
 test.describe('replying', () => {
+  // The stateful mock stamps sent texts by its own clock (MOCK_NOW in playwright.config.ts); the
+  // page's clock starts on the same day, as a client's and a server's clocks agree in life.
+  test.beforeEach(async ({ page }) => {
+    await page.clock.install({ time: new Date('2025-11-22T12:00:00Z') });
+  });
+
   test('Enter sends at once; the text stays after the server has it; Shift+Enter adds a line', async ({ page }) => {
     await page.goto('/inbox?active=room_8a41c2');
     const box = conversation(page).getByRole('textbox', { name: 'Message' });
