@@ -1,6 +1,6 @@
 // The EDIT_AGENT and TEST_AGENT steps' views, as a slot. The agent editor is another feature, which
 // this one may not import, so the app (src/app/providers.tsx) provides views built from the
-// editor's pieces; without a provider the steps use their own minimal views (steps/agent-steps.tsx).
+// editor's pieces (src/app/onboarding).
 // This module stays small: the app imports it in its first chunk.
 import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
 
@@ -33,7 +33,7 @@ export function AgentStepViewsProvider({ views, children }: { views: Partial<Age
   return <AgentStepViewsContext.Provider value={views}>{children}</AgentStepViewsContext.Provider>;
 }
 
-/** The provided views (null, or a view left out: the step's minimal view is used). */
+/** The provided views (null without a provider). */
 export function useAgentStepViews(): Partial<AgentStepViews> | null {
   return useContext(AgentStepViewsContext);
 }

@@ -5,11 +5,9 @@ import { getGetAccountQueryKey, updateAccountSettings } from '@/api/generated/ho
 import {
   createAgentFromTemplate,
   getGetStagingAgentQueryKey,
-  getGetStagingAgentQueryOptions,
   getGetTemplateQueryOptions,
   getListTemplatesQueryOptions,
   getStagingAgent,
-  runAgentPrompt,
   saveCampaign,
 } from '@/api/generated/hooks/agents/agents';
 import {
@@ -46,9 +44,6 @@ export const onboardingTemplatesQueryOptions = (targetAccountId: TargetAccountId
 
 export const onboardingTemplateQueryOptions = (templateId: string, targetAccountId: TargetAccountId) =>
   getGetTemplateQueryOptions(templateId, { targetAccountId });
-
-export const onboardingStagingQueryOptions = (targetAccountId: TargetAccountId) =>
-  getGetStagingAgentQueryOptions({ targetAccountId });
 
 export const googleCalendarsQueryOptions = (targetAccountId: TargetAccountId) =>
   getListGoogleCalendarsQueryOptions({ targetAccountId }, { query: { retry: false } });
@@ -132,12 +127,6 @@ export function useSaveDraft(targetAccountId: TargetAccountId) {
   return useMutation({
     mutationFn: (patch: DraftPatch) => saveStagingWith(targetAccountId, patch),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: [getGetStagingAgentQueryKey()[0]] }),
-  });
-}
-
-export function useRunPrompt(targetAccountId: TargetAccountId) {
-  return useMutation({
-    mutationFn: (input: { targetAgent: string; promptText: string }) => runAgentPrompt(input, { targetAccountId }),
   });
 }
 

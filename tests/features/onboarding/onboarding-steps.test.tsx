@@ -306,7 +306,6 @@ describe('GENERATE_AGENT', () => {
 });
 
 // The app provides these steps' views built from the agent editor's pieces (src/app/onboarding);
-// agent-steps-fallback.test.tsx covers the steps' own minimal views.
 describe('EDIT_AGENT and TEST_AGENT', () => {
   const campaignPosts = (requests: readonly Request[]) =>
     requests.filter((r) => r.method === 'POST' && new URL(r.url).pathname === '/api/v2/campaign');
