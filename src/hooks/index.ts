@@ -15,3 +15,4 @@ export { permissionUserOf, storeViewAs, useViewAs } from './use-view-as';
 export { useDebouncedValue } from './use-debounced-value';
 export { useStore } from './use-store';
 export { useCredentials } from './use-credentials';
+export { useNarrow } from './use-narrow';

@@ -33,7 +33,7 @@ import { RoomList, type RoomListHandle } from './room-list';
 import { roomTitle, transcriptRef } from '@/lib/inbox';
 import { inboxRoomsKey, roomDetailQueryOptions } from './api';
 import { useInboxRooms } from './use-inbox-rooms';
-import { useNarrow } from './use-narrow';
+import { useNarrow } from '@/hooks';
 import { useNow } from './use-now';
 
 /** The inbox's keyboard shortcuts, as the help lists them. */

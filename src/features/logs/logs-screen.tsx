@@ -31,7 +31,7 @@ import { LogsTable } from './logs-table';
 import { saveFile } from './save-file';
 import { sortRows } from './sort-rows';
 import { useLogs } from './use-logs';
-import { usePhone } from './use-phone';
+import { useNarrow } from '@/hooks';
 
 export interface LogsScreenProps {
   query: LogsQuery;
@@ -49,7 +49,7 @@ export function LogsScreen({ query, onQueryChange, targetAccountId }: LogsScreen
   const { open } = useOverlays();
   const [sorting, setSorting] = useState<SortingState>([]);
   const [downloading, setDownloading] = useState<'csv' | 'json' | null>(null);
-  const phone = usePhone();
+  const phone = useNarrow();
 
   const openRow = (row: LogRow) => {
     const value = transcriptValue(row);

@@ -12,8 +12,8 @@ const subscribe = (onChange: () => void) => {
   return () => m?.removeEventListener('change', onChange);
 };
 
-/** Below the 768 px breakpoint the inbox shows one pane at a time (the list, or the open room).
- * Without matchMedia (tests, old browsers) the wide two-pane layout is used. */
+/** True below the 768 px breakpoint (phones): the inbox shows one pane at a time, the logs show
+ * cards instead of the wide table. Without matchMedia (tests, old browsers) it is false. */
 export function useNarrow(): boolean {
   return useSyncExternalStore(
     subscribe,
