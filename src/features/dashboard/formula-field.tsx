@@ -1,7 +1,7 @@
 // The formula input (accessible name "Formula"): validates as you type with the spec's messages,
 // marks the error position, and autocompletes field, function and keyword names (an ARIA
 // combobox: arrows move, Enter or Tab accepts, Escape closes the list).
-import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Box, Field, Input, List, Text } from '@chakra-ui/react';
 import type { FormulaDiagnostic } from '@/lib/formula';
 import { FORMULA_FUNCTIONS, FORMULA_KEYWORDS } from '@/lib/formula';
@@ -50,6 +50,7 @@ export interface FormulaFieldProps {
 
 export function FormulaField({ value, onChange, fields, diagnostic }: FormulaFieldProps) {
   const inputRef = useRef<HTMLInputElement>(null);
+  const pendingCaret = useRef<number | null>(null);
   const listId = useId();
   const [caret, setCaret] = useState(value.length);
   const [open, setOpen] = useState(false);
@@ -66,8 +67,18 @@ export function FormulaField({ value, onChange, fields, diagnostic }: FormulaFie
     onChange(next);
     setCaret(at);
     setOpen(false);
-    requestAnimationFrame(() => inputRef.current?.setSelectionRange(at, at));
+    pendingCaret.current = at;
   };
+
+  // Put the caret after the accepted word in the same commit as the new value.
+  // (A requestAnimationFrame here raced fast typing: keys typed before the frame
+  // landed ahead of the caret it then moved back.)
+  useLayoutEffect(() => {
+    const at = pendingCaret.current;
+    if (at === null) return;
+    pendingCaret.current = null;
+    inputRef.current?.setSelectionRange(at, at);
+  });
 
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
     if (!expanded) return;
