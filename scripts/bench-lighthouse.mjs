@@ -3,7 +3,8 @@
 // figures depend on the machine's load. Part of `npm run bench`; alone:
 //   node scripts/bench-lighthouse.mjs
 // Settings: CHROMIUM_PATH (default /usr/bin/chromium), LH_MOCK_PORT (4019), LH_APP_PORT (4179),
-// LH_RUNS (1: the median of several runs is steadier), LH_PATH (/app), LH_SKIP_BUILD=1 (reuse dist/).
+// LH_RUNS (1: the median of several runs is steadier), LH_PATH (/app), LH_SKIP_BUILD=1 (reuse dist/),
+// LH_JSON=/tmp/lhr-%d.json (keep each run's full report; %d is the run's number).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -53,7 +54,8 @@ try {
   await startServer(
     process.execPath,
     ['scripts/mock.mjs'],
-    { MOCK_PORT: String(mockPort) },
+    // Example images from the app's origin (its server proxies /mock-assets), as `npm start` does.
+    { MOCK_PORT: String(mockPort), MOCK_ASSET_BASE: `http://127.0.0.1:${appPort}` },
     `http://127.0.0.1:${mockPort}/api/v1/allocateTempUserSession`,
   );
   await startServer(
@@ -78,6 +80,7 @@ try {
         onlyCategories: ['performance', 'accessibility', 'best-practices'],
       });
       const lhr = result.lhr;
+      if (process.env.LH_JSON) fs.writeFileSync(process.env.LH_JSON.replace('%d', String(i)), JSON.stringify(lhr));
       const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
       results.push({
         performance: Math.round((lhr.categories.performance.score ?? 0) * 100),

@@ -4,23 +4,26 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { OverlayRegistryProvider, type OverlayRegistry } from '@/overlays';
 import { AgentStepViewsProvider } from '@/features/onboarding/agent-step-views';
 import { appAgentStepViews } from './onboarding/lazy-agent-step-views';
-import { system } from './system';
+import { getSystem } from './system';
+import { firstPageShown } from './first-page';
 
 const NO_OVERLAYS: OverlayRegistry = new Map();
 
-/** The merged overlay manifests (their `parseValue`s pull in many rules) load right after the
- * first page, not with it: until then hover prefetches are skipped, and an open overlay reads
+/** The merged overlay manifests (their `parseValue`s pull in many rules) load once the first
+ * page is on screen (`./first-page`), not with it: until then hover prefetches are skipped, and an open overlay reads
  * the registry itself (`./overlays/overlay-stack`). */
 function useOverlayRegistry(): OverlayRegistry {
   const [registry, setRegistry] = useState(NO_OVERLAYS);
   useEffect(() => {
     let live = true;
-    void import('./overlays/registry').then(
-      (m) => live && setRegistry(m.overlayRegistry),
-      () => {
-        // Prefetching is a hint; the overlays load their own code when opened.
-      },
-    );
+    void firstPageShown
+      .then(() => import('./overlays/registry'))
+      .then(
+        (m) => live && setRegistry(m.overlayRegistry),
+        () => {
+          // Prefetching is a hint; the overlays load their own code when opened.
+        },
+      );
     return () => {
       live = false;
     };
@@ -31,7 +34,7 @@ function useOverlayRegistry(): OverlayRegistry {
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   const registry = useOverlayRegistry();
   return (
-    <ChakraProvider value={system}>
+    <ChakraProvider value={getSystem()}>
       <QueryClientProvider client={queryClient}>
         <OverlayRegistryProvider registry={registry}>
           {/* The onboarding wizard's agent steps use the agent editor's pieces (loaded lazily). */}

@@ -1,4 +1,4 @@
-import { createRouter, type RouterHistory } from '@tanstack/react-router';
+import { createRouter, type AnyRoute, type RouterHistory } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { routeTree } from '@/routeTree.gen';
 import { accountPathToInternal, accountPathToPublic, parseSearch, stringifySearch } from '@/lib/search';
@@ -7,6 +7,7 @@ import { RouteError } from '@/components/route-error';
 import { AppShell } from './shell';
 import { ConsoleFrame } from './frames/console-frame';
 import { PublicFrame } from './frames/public-frame';
+import { ensureSession } from '@/features/session';
 
 /** The frames the app gives its routes (routes name the frame they need; the app supplies it). */
 const frames: RouterContext['frames'] = { Shell: AppShell, Console: ConsoleFrame, Public: PublicFrame };
@@ -48,6 +49,21 @@ export function createAppRouter(queryClient: QueryClient, options: { history?: R
     parseSearch,
     stringifySearch,
   });
+}
+
+/**
+ * Starts what the first page needs before React renders anything: the code of every route the
+ * URL matches, and (on console pages) the session call. The router asks for both again when it
+ * loads; the query cache and the chunk loader answer those from what is already on its way.
+ */
+export function startFirstPage(router: ReturnType<typeof createAppRouter>): void {
+  const matches = router.matchRoutes(router.latestLocation);
+  for (const match of matches) {
+    const route = (router.routesById as unknown as Record<string, AnyRoute | undefined>)[String(match.routeId)];
+    // A chunk that fails here fails again, visibly, when the router loads the page.
+    if (route) void router.loadRouteChunk(route)?.catch(() => undefined);
+  }
+  if (matches.some((m) => m.routeId === '/_console')) void ensureSession(router.options.context.queryClient);
 }
 
 declare module '@tanstack/react-router' {

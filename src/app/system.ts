@@ -1,3 +1,4 @@
+import type * as LaterRecipesModule from './recipes';
 import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react';
 import { BREAKPOINTS_PX } from '@/lib/constants';
 import {
@@ -94,33 +95,56 @@ const theme = defineConfig({
   },
 });
 
-const base = createSystem(mergeConfigs(defaultBaseConfig, theme));
+type AppSystem = ReturnType<typeof createSystem>;
 type Recipes = NonNullable<NonNullable<typeof theme.theme>['recipes']>;
 type SlotRecipes = NonNullable<NonNullable<typeof theme.theme>['slotRecipes']>;
-const themeOf = base._config.theme as { recipes: Recipes; slotRecipes: SlotRecipes };
+type LaterRecipes = typeof LaterRecipesModule;
 
-// Chakra caches a recipe's function on first use, also when the recipe is missing (an empty
-// one). The lookups below cache only recipes that exist, so a recipe registered later applies.
-const recipeFns = new Map<string, ReturnType<typeof base.getRecipeFn>>();
-const slotRecipeFns = new Map<string, ReturnType<typeof base.getSlotRecipeFn>>();
+let later: LaterRecipes | null = null;
+let made: AppSystem | null = null;
+let themeOf: { recipes: Recipes; slotRecipes: SlotRecipes } | null = null;
 
-export const system: typeof base = {
-  ...base,
-  getRecipeFn(key, fallback) {
-    const recipe = themeOf.recipes[key];
-    if (!recipe) return base.cva(fallback ?? {});
-    let fn = recipeFns.get(key);
-    if (!fn) recipeFns.set(key, (fn = base.cva(recipe)));
-    return fn;
-  },
-  getSlotRecipeFn(key, fallback) {
-    const recipe = themeOf.slotRecipes[key];
-    if (!recipe) return base.sva(fallback ?? {});
-    let fn = slotRecipeFns.get(key);
-    if (!fn) slotRecipeFns.set(key, (fn = base.sva(recipe)));
-    return fn;
-  },
+const addLaterRecipes = () => {
+  if (!later || !themeOf) return;
+  Object.assign(themeOf.recipes, later.recipes);
+  Object.assign(themeOf.slotRecipes, later.slotRecipes);
 };
+
+/**
+ * The app's Chakra system, made on first use rather than when this module loads: building it
+ * (the token dictionary) is the largest piece of work before the first render, and `main.tsx`
+ * sends the session call and asks for the first page's code before it starts.
+ */
+export function getSystem(): AppSystem {
+  if (made) return made;
+  const base = createSystem(mergeConfigs(defaultBaseConfig, theme));
+  const current = base._config.theme as { recipes: Recipes; slotRecipes: SlotRecipes };
+  themeOf = current;
+  addLaterRecipes();
+
+  // Chakra caches a recipe's function on first use, also when the recipe is missing (an empty
+  // one). The lookups below cache only recipes that exist, so a recipe registered later applies.
+  const recipeFns = new Map<string, ReturnType<typeof base.getRecipeFn>>();
+  const slotRecipeFns = new Map<string, ReturnType<typeof base.getSlotRecipeFn>>();
+  made = {
+    ...base,
+    getRecipeFn(key, fallback) {
+      const recipe = current.recipes[key];
+      if (!recipe) return base.cva(fallback ?? {});
+      let fn = recipeFns.get(key);
+      if (!fn) recipeFns.set(key, (fn = base.cva(recipe)));
+      return fn;
+    },
+    getSlotRecipeFn(key, fallback) {
+      const recipe = current.slotRecipes[key];
+      if (!recipe) return base.sva(fallback ?? {});
+      let fn = slotRecipeFns.get(key);
+      if (!fn) slotRecipeFns.set(key, (fn = base.sva(recipe)));
+      return fn;
+    },
+  };
+  return made;
+}
 
 /**
  * The recipes of the other components (tables, forms, dialogs, menus, toasts…), loaded as soon
@@ -129,8 +153,8 @@ export const system: typeof base = {
  */
 export const recipesLoaded: Promise<void> = import('./recipes').then(
   (m) => {
-    Object.assign(themeOf.recipes, m.recipes);
-    Object.assign(themeOf.slotRecipes, m.slotRecipes);
+    later = m;
+    addLaterRecipes();
   },
   () => {
     // The chunk could not load (offline, a new deployment): the app goes on with the frame's

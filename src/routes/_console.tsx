@@ -1,5 +1,6 @@
 import { createFileRoute, Outlet, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
-import { actingRouteOf } from '@/hooks/acting-account';
+import { actingAccountQueryOptions, actingRouteOf } from '@/hooks/acting-account';
+import { getGetAccountQueryOptions } from '@/api/generated/hooks/accounts/accounts';
 import { ensureSession } from '@/features/session';
 import { accountPathOfPathname } from '@/lib/search';
 import { RouteError } from '@/components/route-error';
@@ -13,8 +14,15 @@ import { RouteError } from '@/components/route-error';
 export const Route = createFileRoute('/_console')({
   errorComponent: ConsoleError,
   beforeLoad: async ({ location, context }) => {
-    await ensureSession(context.queryClient);
-    return { acting: actingRouteOf(accountPathOfPathname(location.pathname)) };
+    const token = await ensureSession(context.queryClient);
+    const acting = actingRouteOf(accountPathOfPathname(location.pathname));
+    if (token) {
+      // The frame's first calls go out with the session's answer, not after the page's code and
+      // the frame have rendered (the frame reads them from the cache; a failure shows there).
+      void context.queryClient.prefetchQuery(actingAccountQueryOptions(acting));
+      if (acting.targetAccountId !== undefined) void context.queryClient.prefetchQuery(getGetAccountQueryOptions());
+    }
+    return { acting };
   },
   component: ConsoleLayout,
 });

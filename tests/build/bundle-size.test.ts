@@ -6,11 +6,13 @@ import { buildAndMeasure, kb } from '../../scripts/size-report';
 // overlay stack and the overlay registry load on first use, and only the frame's and the first
 // page's Chakra recipes are in the first download (src/app/recipes.ts holds the others). What is
 // left over 180 KB is mostly React DOM, Chakra's system, the router, and the search validators of
-// the section routes (the logs' pulls in the filter and formula rules). Budget: that + ~2 KB.
-const BUDGET_GZIP_BYTES = 194 * 1024;
+// the section routes (the logs' pulls in the filter and formula rules). Since then the first
+// download is one file (vite.config.ts groups the modules the entry imports): 180.1 KB, which
+// also counts fewer gzip headers. Budget: that + ~2 KB.
+const BUDGET_GZIP_BYTES = 182 * 1024;
 
 describe('bundle size', () => {
-  it('keeps the initial JavaScript of /app at or under 194 KB gzip', { timeout: 180_000 }, async () => {
+  it('keeps the initial JavaScript of /app at or under 182 KB gzip', { timeout: 180_000 }, async () => {
     const report = await buildAndMeasure();
     console.info(`initial JS of /app: ${kb(report.initial.gzipBytes)} gzip in ${report.initial.files.length} files`);
     expect(report.initial.files.length).toBeGreaterThan(0);

@@ -4,7 +4,9 @@ import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ChakraProvider } from '@chakra-ui/react';
 import { ConfirmDialogHost, Toaster, confirmDialog, toast, toaster } from '@/components/feedback';
-import { system } from '@/app/system';
+import { getSystem } from '@/app/system';
+
+const system = getSystem();
 
 const renderHost = () =>
   render(

@@ -4,7 +4,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Button, ChakraProvider } from '@chakra-ui/react';
 import type { ReactElement } from 'react';
-import { system } from '@/app/system';
+import { getSystem } from '@/app/system';
 import { ApiError } from '@/api/errors';
 import {
   EmptyState,
@@ -15,6 +15,8 @@ import {
   errorMessageOf,
   type QueryLike,
 } from '@/components/query-state';
+
+const system = getSystem();
 
 afterEach(cleanup);
 

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useDeferredValue, useState, type ReactNode } from 'react';
 import { Box, Button, Center, Flex, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useMatches } from '@tanstack/react-router';
 import { ActingAccountProvider, useResolveActingAccount, type ActingAccountRoute } from '@/hooks/acting-account';
@@ -10,6 +10,7 @@ import { BrandName } from '@/features/branding';
 import { OverlayHost } from '../overlays/overlay-host';
 import { RecipesReady } from '../recipes-ready';
 import { TopBar } from './top-bar';
+import { useMarkFirstPageShown } from '../first-page';
 
 const MobileDrawer = lazy(() => import('./mobile-drawer'));
 
@@ -20,13 +21,11 @@ function usePageParams(): string[] {
 
 function ActingAccountBoundary({ route, children }: { route: ActingAccountRoute; children: ReactNode }) {
   const state = useResolveActingAccount(route);
-  if (state.status === 'pending') {
-    return (
-      <Center minH="60vh" role="status" aria-live="polite">
-        <Spinner size="lg" aria-label="Loading account" />
-      </Center>
-    );
-  }
+  const ready = state.status === 'ready' ? state.acting : null;
+  // When the account arrives, the frame and the page render in the background (in slices the
+  // browser can interrupt), not in one long task: the spinner stays until that render is done.
+  // Only the first appearance waits; a change of account shows the new one at once.
+  const rendered = useDeferredValue(ready);
   if (state.status === 'error') {
     return (
       <Center minH="60vh" px="4">
@@ -42,7 +41,14 @@ function ActingAccountBoundary({ route, children }: { route: ActingAccountRoute;
       </Center>
     );
   }
-  return <ActingAccountProvider value={state.acting}>{children}</ActingAccountProvider>;
+  if (ready === null || rendered === null) {
+    return (
+      <Center minH="60vh" role="status" aria-live="polite">
+        <Spinner size="lg" aria-label="Loading account" />
+      </Center>
+    );
+  }
+  return <ActingAccountProvider value={ready}>{children}</ActingAccountProvider>;
 }
 
 function PageSpinner() {
@@ -55,6 +61,7 @@ function PageSpinner() {
 
 /** The sidebar, the drawer on phones, the top bar and the page. */
 function ConsoleLayout({ children }: { children: ReactNode }) {
+  useMarkFirstPageShown();
   const [collapsed, setCollapsed] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerLoaded, setDrawerLoaded] = useState(false);

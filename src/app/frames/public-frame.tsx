@@ -3,10 +3,12 @@ import { Box, Container, Flex, HStack } from '@chakra-ui/react';
 import { BrandName, HelpLink } from '@/features/branding';
 import { RecipesReady } from '../recipes-ready';
 import { ThemeSwitch } from './theme-switch';
+import { useMarkFirstPageShown } from '../first-page';
 
 /** The light frame of public pages (`/u/…`, `/pay/…`): the brand, help and the theme, no
  * account actions (no sign-in, no user menu, no navigation). */
 export function PublicFrame({ children }: { children: ReactNode }) {
+  useMarkFirstPageShown();
   return (
     <Flex direction="column" minH="100dvh" bg="bg.subtle">
       <Flex as="header" px="4" h="14" align="center" justify="space-between" borderBottomWidth="1px" bg="bg">

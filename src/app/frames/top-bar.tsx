@@ -8,6 +8,7 @@ import { formatAccountParam, type AccountPathType } from '@/lib/search';
 import { useBranding } from '@/features/branding';
 import { RecipesReady } from '../recipes-ready';
 import { ThemeSwitch } from './theme-switch';
+import { AfterFirstPage } from '../first-page';
 
 const UserMenu = lazy(() => import('./user-menu'));
 
@@ -121,10 +122,12 @@ export function TopBar({
         ) : null}
         <HelpButton />
         <ThemeSwitch />
-        {/* The user menu's code (menu machine, avatar) loads right after the first paint. */}
-        <RecipesReady fallback={<Box w="8" h="8" />}>
-          <UserMenu />
-        </RecipesReady>
+        {/* The user menu's code (menu machine, avatar) loads once the first page is on screen. */}
+        <AfterFirstPage fallback={<Box w="8" h="8" />}>
+          <RecipesReady fallback={<Box w="8" h="8" />}>
+            <UserMenu />
+          </RecipesReady>
+        </AfterFirstPage>
       </HStack>
     </HStack>
   );

@@ -1,0 +1,35 @@
+import { Suspense, use, useEffect, type ReactNode } from 'react';
+
+let markShown: () => void = () => undefined;
+
+/** Settles once a frame has put its first page on screen (or after a few seconds, whatever
+ * renders): work that page does not need (the overlay registry) waits for it, so it does not
+ * compete with the page's own code and calls. */
+export const firstPageShown: Promise<void> = new Promise<void>((resolve) => {
+  markShown = resolve;
+  setTimeout(resolve, 4000);
+});
+
+/** Called by the frames: marks the first page as shown after the frame that painted it. */
+export function useMarkFirstPageShown(): void {
+  useEffect(() => {
+    // The frame after this commit has been painted by the time the timeout runs.
+    const frame = requestAnimationFrame(() => setTimeout(markShown, 0));
+    return () => cancelAnimationFrame(frame);
+  }, []);
+}
+
+function Gate({ children }: { children: ReactNode }) {
+  use(firstPageShown);
+  return children;
+}
+
+/** Renders `children` once the first page is on screen (their code and calls do not compete
+ * with the page's); `fallback` until then. */
+export function AfterFirstPage({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) {
+  return (
+    <Suspense fallback={fallback}>
+      <Gate>{children}</Gate>
+    </Suspense>
+  );
+}
