@@ -1,4 +1,5 @@
-import { Suspense, use, useEffect, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import { AfterPromise } from './after-promise';
 
 let markShown: () => void = () => undefined;
 
@@ -19,17 +20,12 @@ export function useMarkFirstPageShown(): void {
   }, []);
 }
 
-function Gate({ children }: { children: ReactNode }) {
-  use(firstPageShown);
-  return children;
-}
-
 /** Renders `children` once the first page is on screen (their code and calls do not compete
  * with the page's); `fallback` until then. */
 export function AfterFirstPage({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) {
   return (
-    <Suspense fallback={fallback}>
-      <Gate>{children}</Gate>
-    </Suspense>
+    <AfterPromise promise={firstPageShown} fallback={fallback}>
+      {children}
+    </AfterPromise>
   );
 }
