@@ -9,7 +9,8 @@ const DASHBOARD = '/app/org/3001/dashboard';
 async function openDashboard(page: Page, path = DASHBOARD) {
   await page.clock.setFixedTime(NOW);
   await page.goto(path);
-  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  // Hidden from the accessibility tree while an overlay opened by the URL is on top of it.
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1, includeHidden: true })).toBeVisible();
 }
 
 const card = (page: Page, title: string) =>

@@ -97,13 +97,15 @@ export function formatDuration(value: unknown): string {
   return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${ss}` : `${m}:${ss}`;
 }
 
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-const integerFormat = new Intl.NumberFormat();
+// Made on first use: an Intl formatter costs milliseconds to build, and this module loads with
+// the first page (the logs route's search rules) long before any cell is shown.
+let dateFormat: Intl.DateTimeFormat | undefined;
+let integerFormat: Intl.NumberFormat | undefined;
 
 export function formatDate(value: unknown): string {
   const ms = dateMillis(value);
   if (Number.isNaN(ms)) return value === undefined || value === null ? '' : String(value);
-  return dateFormat.format(ms);
+  return (dateFormat ??= new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' })).format(ms);
 }
 
 function plainText(value: unknown): string {
@@ -136,7 +138,9 @@ export function formatCell(kind: CellKind, value: unknown): string {
           ? 'No'
           : plainText(value);
     case 'integer':
-      return typeof value === 'number' && Number.isFinite(value) ? integerFormat.format(value) : plainText(value);
+      return typeof value === 'number' && Number.isFinite(value)
+        ? (integerFormat ??= new Intl.NumberFormat()).format(value)
+        : plainText(value);
     default:
       return plainText(value);
   }
