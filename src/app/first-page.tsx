@@ -3,9 +3,10 @@ import { AfterPromise } from './after-promise';
 
 let markShown: () => void = () => undefined;
 
-/** Settles once a frame has put its first page on screen (or after a few seconds, whatever
- * renders): work that page does not need (the overlay registry) waits for it, so it does not
- * compete with the page's own code and calls. */
+/** Settles once a frame has been painted for the first time (the console's once the acting
+ * account is known), or after a few seconds, whatever renders: work the first page does not need
+ * (the overlay registry, the user menu) waits for it, so it does not compete with the page's own
+ * code and calls. */
 export const firstPageShown: Promise<void> = new Promise<void>((resolve) => {
   markShown = resolve;
   setTimeout(resolve, 4000);

@@ -53,7 +53,8 @@ export function createAppRouter(queryClient: QueryClient, options: { history?: R
 
 /**
  * Starts what the first page needs before React renders anything: the code of every route the
- * URL matches, and (on console pages) the session call. The router asks for both again when it
+ * URL matches (components and loaders, which `vite.config.ts` splits together), and (on console
+ * pages) the session call. The router asks for both again when it
  * loads; the query cache and the chunk loader answer those from what is already on its way.
  */
 export function startFirstPage(router: ReturnType<typeof createAppRouter>): void {
@@ -63,7 +64,10 @@ export function startFirstPage(router: ReturnType<typeof createAppRouter>): void
     // A chunk that fails here fails again, visibly, when the router loads the page.
     if (route) void router.loadRouteChunk(route)?.catch(() => undefined);
   }
-  if (matches.some((m) => m.routeId === '/_console')) void ensureSession(router.options.context.queryClient);
+  if (matches.some((m) => m.routeId === '/_console')) {
+    // A failure here is met again, and shown, when `_console` puts the session in place.
+    void ensureSession(router.options.context.queryClient).catch(() => undefined);
+  }
 }
 
 declare module '@tanstack/react-router' {

@@ -13,12 +13,13 @@ import { RouteError } from '@/components/route-error';
  */
 export const Route = createFileRoute('/_console')({
   errorComponent: ConsoleError,
-  beforeLoad: async ({ location, context }) => {
+  beforeLoad: async ({ location, context, cause }) => {
     const token = await ensureSession(context.queryClient);
     const acting = actingRouteOf(accountPathOfPathname(location.pathname));
-    if (token) {
-      // The frame's first calls go out with the session's answer, not after the page's code and
-      // the frame have rendered (the frame reads them from the cache; a failure shows there).
+    if (token && cause === 'enter') {
+      // Entering the console, the frame's first calls go out with the session's answer, not after
+      // the page's code and the frame have rendered (the frame reads them from the cache; a failure
+      // shows there). Not on every navigation inside it, nor on a hovered link's preload.
       void context.queryClient.prefetchQuery(actingAccountQueryOptions(acting));
       if (acting.targetAccountId !== undefined) void context.queryClient.prefetchQuery(getGetAccountQueryOptions());
     }

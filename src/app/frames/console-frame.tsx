@@ -24,7 +24,8 @@ function ActingAccountBoundary({ route, children }: { route: ActingAccountRoute;
   const ready = state.status === 'ready' ? state.acting : null;
   // When the account arrives, the frame and the page render in the background (in slices the
   // browser can interrupt), not in one long task: the spinner stays until that render is done.
-  // Only the first appearance waits; a change of account shows the new one at once.
+  // Only a first appearance waits: a change to an account already known shows it at once (one not
+  // yet known passes through the spinner and renders in the background the same way).
   const rendered = useDeferredValue(ready);
   if (state.status === 'error') {
     return (

@@ -137,7 +137,7 @@ export function metricNameFromTitle(title: string, taken: readonly string[]): st
 
 // Made on first use (building an Intl formatter costs milliseconds at start-up).
 let rangeDay: Intl.DateTimeFormat | undefined;
-const RANGE_DAY = () =>
+const rangeDayFormat = () =>
   (rangeDay ??= new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' }));
 
 /** The window's label: 'Last 30 days', 'Last hour', 'Last 2 weeks', or a custom range
@@ -148,8 +148,8 @@ export function windowLabel(
   if (dateFilter?.type === 'range') {
     const range = storedRange(dateFilter.start, dateFilter.end);
     if (range) {
-      const from = RANGE_DAY().format(new Date(range.start * 1000));
-      const to = RANGE_DAY().format(new Date(range.end * 1000));
+      const from = rangeDayFormat().format(new Date(range.start * 1000));
+      const to = rangeDayFormat().format(new Date(range.end * 1000));
       return from === to ? from : `${from} – ${to}`;
     }
   }
