@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { ChakraProvider } from '@chakra-ui/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { OverlayRegistryProvider, type OverlayRegistry } from '@/overlays';
@@ -19,7 +19,9 @@ function useOverlayRegistry(): OverlayRegistry {
     void firstPageShown
       .then(() => import('./overlays/registry'))
       .then(
-        (m) => live && setRegistry(m.overlayRegistry),
+        // A transition: every component that opens overlays (the sidebar, the top bar, the page)
+        // renders again with the registry, in slices rather than one long task.
+        (m) => live && startTransition(() => setRegistry(m.overlayRegistry)),
         () => {
           // Prefetching is a hint; the overlays load their own code when opened.
         },
