@@ -107,7 +107,7 @@ test('an account fetch refused by the server (Prefer: code=401) logs out and sta
   expect(allocations).toBeGreaterThan(0);
   expect(token).toMatch(/^tmp_/);
   // The account shown was read with the fresh token.
-  expect(accountTokens).toContain(token);
+  await expect.poll(() => accountTokens).toContain(token);
   expect(stored.org).toBeUndefined();
   expect(stored.isMobileApp).toBe('false');
 });

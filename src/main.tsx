@@ -7,8 +7,10 @@ import { createAppRouter, startFirstPage } from '@/app/router';
 import { initColorMode } from '@/app/color-mode';
 import { getSystem } from '@/app/system';
 
-/** Ends the current task: the browser may paint and handle input before the next step. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+/** Ends the current task: the browser may paint and handle input before the next step. Not in a
+ * tab opened in the background, where nothing is painted and timers wait up to a second. */
+const nextTask = () =>
+  document.visibilityState === 'hidden' ? Promise.resolve() : new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * Start-up in separate tasks rather than one long one after the modules have been evaluated
@@ -43,4 +45,5 @@ async function start() {
   );
 }
 
-void start();
+// A failure to start is reported like any uncaught error (the console, error monitoring).
+start().catch(reportError);

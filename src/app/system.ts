@@ -113,7 +113,7 @@ const addLaterRecipes = () => {
 /**
  * The app's Chakra system, made on first use rather than when this module loads: building it
  * (the token dictionary) is the largest piece of work before the first render, and `main.tsx`
- * sends the session call and asks for the first page's code before it starts.
+ * builds it in a task of its own, after the session call and the first page's code have gone out.
  */
 export function getSystem(): AppSystem {
   if (made) return made;
