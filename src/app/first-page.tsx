@@ -1,5 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
-import { AfterPromise } from './after-promise';
+import { useEffect } from 'react';
 
 let markShown: () => void = () => undefined;
 
@@ -19,14 +18,4 @@ export function useMarkFirstPageShown(): void {
     const frame = requestAnimationFrame(() => setTimeout(markShown, 0));
     return () => cancelAnimationFrame(frame);
   }, []);
-}
-
-/** Renders `children` once the first page is on screen (their code and calls do not compete
- * with the page's); `fallback` until then. */
-export function AfterFirstPage({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) {
-  return (
-    <AfterPromise promise={firstPageShown} fallback={fallback}>
-      {children}
-    </AfterPromise>
-  );
 }

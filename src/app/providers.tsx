@@ -9,9 +9,9 @@ import { firstPageShown } from './first-page';
 
 const NO_OVERLAYS: OverlayRegistry = new Map();
 
-/** The merged overlay manifests (their `parseValue`s pull in many rules) load once the first
- * page is on screen (`./first-page`), not with it: until then hover prefetches are skipped, and an open overlay reads
- * the registry itself (`./overlays/overlay-stack`). */
+/** The merged overlay manifests (their `parseValue`s pull in many rules) load once a frame has
+ * been painted (`./first-page`), not with the first page: until then hover prefetches are skipped,
+ * and an open overlay reads the registry itself (`./overlays/overlay-stack`). */
 function useOverlayRegistry(): OverlayRegistry {
   const [registry, setRegistry] = useState(NO_OVERLAYS);
   useEffect(() => {

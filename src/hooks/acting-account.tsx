@@ -1,5 +1,5 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { getGetAccountQueryOptions } from '@/api/generated/hooks/accounts/accounts';
 import type { Account } from '@/api/generated/model';
 import { orgAccountIdOf } from '@/lib/contacts';
@@ -32,6 +32,14 @@ export const actingAccountQueryOptions = (route: ActingAccountRoute) =>
   getGetAccountQueryOptions(
     route.targetAccountId === undefined ? undefined : { targetAccountId: route.targetAccountId },
   );
+
+/** What the console needs before it renders a route: the acting account and, on a path that names
+ * another account, the session's own (who the user is). `useResolveActingAccount` reads these;
+ * `_console` starts them as soon as the session is in place. */
+export function prefetchActingAccount(queryClient: QueryClient, route: ActingAccountRoute): void {
+  void queryClient.prefetchQuery(actingAccountQueryOptions(route));
+  if (route.targetAccountId !== undefined) void queryClient.prefetchQuery(getGetAccountQueryOptions());
+}
 
 /** Combines the URL's account path with the account the server described; null when unusable. */
 export function resolveActingAccount(route: ActingAccountRoute, account: Account | undefined): ActingAccount | null {

@@ -1,6 +1,5 @@
 import { createFileRoute, Outlet, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
-import { actingAccountQueryOptions, actingRouteOf } from '@/hooks/acting-account';
-import { getGetAccountQueryOptions } from '@/api/generated/hooks/accounts/accounts';
+import { actingRouteOf, prefetchActingAccount } from '@/hooks/acting-account';
 import { ensureSession } from '@/features/session';
 import { accountPathOfPathname } from '@/lib/search';
 import { RouteError } from '@/components/route-error';
@@ -20,8 +19,7 @@ export const Route = createFileRoute('/_console')({
       // Entering the console, the frame's first calls go out with the session's answer, not after
       // the page's code and the frame have rendered (the frame reads them from the cache; a failure
       // shows there). Not on every navigation inside it, nor on a hovered link's preload.
-      void context.queryClient.prefetchQuery(actingAccountQueryOptions(acting));
-      if (acting.targetAccountId !== undefined) void context.queryClient.prefetchQuery(getGetAccountQueryOptions());
+      prefetchActingAccount(context.queryClient, acting);
     }
     return { acting };
   },

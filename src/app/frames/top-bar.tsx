@@ -6,11 +6,14 @@ import { useActingAccount } from '@/hooks/acting-account';
 import { useOverlays } from '@/overlays';
 import { formatAccountParam, type AccountPathType } from '@/lib/search';
 import { useBranding } from '@/features/branding';
-import { RecipesReady } from '../recipes-ready';
 import { ThemeSwitch } from './theme-switch';
-import { AfterFirstPage } from '../first-page';
+import { firstPageShown } from '../first-page';
+import { AfterPromise } from '../after-promise';
+import { recipesLoaded } from '../system';
 
 const UserMenu = lazy(() => import('./user-menu'));
+/** The user menu waits for the first page and for the menu's recipe. */
+const userMenuReady = firstPageShown.then(() => recipesLoaded);
 
 const TYPE_LABEL: Record<AccountPathType, string> = {
   partner: 'Partner',
@@ -123,11 +126,9 @@ export function TopBar({
         <HelpButton />
         <ThemeSwitch />
         {/* The user menu's code (menu machine, avatar) loads once the first page is on screen. */}
-        <AfterFirstPage fallback={<Box w="8" h="8" />}>
-          <RecipesReady fallback={<Box w="8" h="8" />}>
-            <UserMenu />
-          </RecipesReady>
-        </AfterFirstPage>
+        <AfterPromise promise={userMenuReady} fallback={<Box w="8" h="8" />}>
+          <UserMenu />
+        </AfterPromise>
       </HStack>
     </HStack>
   );

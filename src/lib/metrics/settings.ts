@@ -148,8 +148,9 @@ export function windowLabel(
   if (dateFilter?.type === 'range') {
     const range = storedRange(dateFilter.start, dateFilter.end);
     if (range) {
-      const from = rangeDayFormat().format(new Date(range.start * 1000));
-      const to = rangeDayFormat().format(new Date(range.end * 1000));
+      const format = rangeDayFormat();
+      const from = format.format(new Date(range.start * 1000));
+      const to = format.format(new Date(range.end * 1000));
       return from === to ? from : `${from} – ${to}`;
     }
   }
