@@ -64,6 +64,37 @@ export default defineConfig(({ mode }) => {
       },
     },
   };
+  // Chakra builds its global CSS (the reset, the global styles, a CSS variable per token) while
+  // it makes the system, the largest part of that work; the app ships that CSS as a stylesheet
+  // instead (src/app/global.generated.css, kept equal by tests/app/global-css.test.ts) and never
+  // renders Chakra's copy. This makes Chakra's copy lazy, built only if something reads it. Not in
+  // dev, where Vite pre-bundles Chakra and the copy is built and left unused.
+  let chakraPatched = false;
+  const chakraLazyGlobalCss: Plugin = {
+    name: 'chakra-lazy-global-css',
+    apply: 'build',
+    buildStart() {
+      chakraPatched = false;
+    },
+    transform(code, id) {
+      if (!/[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/.test(id)) return null;
+      chakraPatched = true;
+      const eager = '  const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];\n';
+      const field = '    _global,\n';
+      if (!code.includes(eager) || !code.includes(field)) {
+        throw new Error(`chakra-lazy-global-css: Chakra's createSystem changed (${id}); update the plugin`);
+      }
+      return code
+        .replace(eager, '  let _global;\n')
+        .replace(
+          field,
+          '    get _global() {\n      return (_global ??= [getPreflightCss(), getGlobalCss(), getTokenCss()]);\n    },\n',
+        );
+    },
+    buildEnd(error) {
+      if (!error && !chakraPatched) throw new Error("chakra-lazy-global-css: Chakra's createSystem was not found");
+    },
+  };
   const previewHeaders = {
     ...headers,
     'Content-Security-Policy': contentSecurityPolicy({ html, apiUrl, header: true }),
@@ -90,6 +121,7 @@ export default defineConfig(({ mode }) => {
       react(),
       cspMeta,
       entryPriority,
+      chakraLazyGlobalCss,
     ],
     resolve: {
       alias: [
@@ -108,6 +140,9 @@ export default defineConfig(({ mode }) => {
       sourcemap: false,
       reportCompressedSize: false,
       chunkSizeWarningLimit: 700,
+      // The app's one stylesheet (src/app/global.generated.css) is Emotion's output, compact
+      // already; a minifier would reorder its declarations and drop its layer order.
+      cssMinify: false,
       // Every module the entry imports statically goes into one file: the first page's code in a
       // few requests instead of about fifty small shared chunks (each a round trip on a slow
       // phone network). Lazy routes and overlays keep their own chunks.

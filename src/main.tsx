@@ -6,6 +6,8 @@ import { createQueryClient } from '@/app/query-client';
 import { createAppRouter, startFirstPage } from '@/app/router';
 import { initColorMode } from '@/app/color-mode';
 import { getSystem } from '@/app/system';
+// Chakra's reset, global styles and token variables, built with the app (see `getSystem`).
+import '@/app/global.generated.css';
 
 /** Ends the current task: the browser may paint and handle input before the next step. Not in a
  * tab opened in the background, where nothing is painted and timers wait up to a second. */

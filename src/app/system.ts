@@ -48,7 +48,7 @@ export const THEME_BREAKPOINTS = Object.fromEntries(
  * frame and the first page here, the others in `./recipes` (add a component's recipe there when a
  * screen starts using it). Chakra's `_dark` condition follows
  * the `dark` class on the document, which the theme state sets (spec 000 §4 "Theme"). */
-const theme = defineConfig({
+export const theme = defineConfig({
   preflight: true,
   cssVarsPrefix: 'chakra',
   cssVarsRoot: ':where(html, .chakra-theme)',
@@ -128,23 +128,30 @@ export function getSystem(): AppSystem {
   // one). The lookups below cache only recipes that exist, so a recipe registered later applies.
   const recipeFns = new Map<string, ReturnType<typeof base.getRecipeFn>>();
   const slotRecipeFns = new Map<string, ReturnType<typeof base.getSlotRecipeFn>>();
-  made = {
-    ...base,
-    getRecipeFn(key, fallback) {
+  // The reset, the global styles and the tokens' CSS variables come as a stylesheet built with
+  // the app (`./global.generated.css`), not as styles Emotion makes while the page starts. The
+  // copy keeps the other getters unread: the production build makes Chakra's own `_global` lazy
+  // (`chakraLazyGlobalCss` in vite.config.ts), and reading it would build that CSS after all.
+  made = Object.defineProperties({} as AppSystem, {
+    ...Object.getOwnPropertyDescriptors(base),
+    _global: { value: [], enumerable: true },
+  });
+  Object.assign(made, {
+    getRecipeFn(key: string, fallback?: Parameters<AppSystem['getRecipeFn']>[1]) {
       const recipe = current.recipes[key];
       if (!recipe) return base.cva(fallback ?? {});
       let fn = recipeFns.get(key);
       if (!fn) recipeFns.set(key, (fn = base.cva(recipe)));
       return fn;
     },
-    getSlotRecipeFn(key, fallback) {
+    getSlotRecipeFn(key: string, fallback?: Parameters<AppSystem['getSlotRecipeFn']>[1]) {
       const recipe = current.slotRecipes[key];
       if (!recipe) return base.sva(fallback ?? {});
       let fn = slotRecipeFns.get(key);
       if (!fn) slotRecipeFns.set(key, (fn = base.sva(recipe)));
       return fn;
     },
-  };
+  } satisfies Partial<AppSystem>);
   return made;
 }
 
