@@ -84,12 +84,9 @@ export default defineConfig(({ mode }) => {
       if (!code.includes(eager) || !code.includes(field)) {
         throw new Error(`chakra-lazy-global-css: Chakra's createSystem changed (${id}); update the plugin`);
       }
-      return code
-        .replace(eager, '  let _global;\n')
-        .replace(
-          field,
-          '    get _global() {\n      return (_global ??= [getPreflightCss(), getGlobalCss(), getTokenCss()]);\n    },\n',
-        );
+      // Line for line, so the module's source map still holds (`map: null` keeps it).
+      const lazy = '    get _global() { return (_global ??= [getPreflightCss(), getGlobalCss(), getTokenCss()]); },\n';
+      return { code: code.replace(eager, '  let _global;\n').replace(field, lazy), map: null };
     },
     buildEnd(error) {
       if (!error && !chakraPatched) throw new Error("chakra-lazy-global-css: Chakra's createSystem was not found");
@@ -109,8 +106,12 @@ export default defineConfig(({ mode }) => {
         for (const chunk of Object.values(bundle)) {
           if (chunk.type !== 'chunk' || !chunk.isEntry) continue;
           chunk.code = `//# allFunctionsCalledOnLoad\n${chunk.code}`;
-          // The source map (a build with --sourcemap) moves down by the added line.
-          if (chunk.map) chunk.map.mappings = `;${chunk.map.mappings}`;
+          // A build with --sourcemap: its map moves down by the added line.
+          const map = bundle[`${chunk.fileName}.map`];
+          if (map?.type === 'asset' && typeof map.source === 'string') {
+            const json = JSON.parse(map.source) as { mappings: string };
+            map.source = JSON.stringify({ ...json, mappings: `;${json.mappings}` });
+          }
         }
       },
     },
