@@ -17,19 +17,27 @@ export function toDate(epoch: unknown): Date | null {
 const startOfDay = (d: Date) => new Date(d.getFullYear(), d.getMonth(), d.getDate()).getTime();
 const dayDiff = (d: Date, now: Date) => Math.round((startOfDay(now) - startOfDay(d)) / 86_400_000);
 
-const time = new Intl.DateTimeFormat(LOCALE, { hour: 'numeric', minute: '2-digit' });
-const dayMonth = new Intl.DateTimeFormat(LOCALE, { month: 'short', day: 'numeric' });
-const dayMonthYear = new Intl.DateTimeFormat(LOCALE, { month: 'short', day: 'numeric', year: 'numeric' });
-const full = new Intl.DateTimeFormat(LOCALE, { dateStyle: 'full', timeStyle: 'short' });
-const relative = new Intl.RelativeTimeFormat(LOCALE, { numeric: 'auto' });
+/** Made on first use: an Intl formatter costs milliseconds to build, and this module loads with
+ * the app (the inbox overlay's `parseValue`), long before a date is shown. */
+const onFirstUse = <T>(make: () => T): (() => T) => {
+  let made: T | undefined;
+  return () => (made ??= make());
+};
+const time = onFirstUse(() => new Intl.DateTimeFormat(LOCALE, { hour: 'numeric', minute: '2-digit' }));
+const dayMonth = onFirstUse(() => new Intl.DateTimeFormat(LOCALE, { month: 'short', day: 'numeric' }));
+const dayMonthYear = onFirstUse(
+  () => new Intl.DateTimeFormat(LOCALE, { month: 'short', day: 'numeric', year: 'numeric' }),
+);
+const full = onFirstUse(() => new Intl.DateTimeFormat(LOCALE, { dateStyle: 'full', timeStyle: 'short' }));
+const relative = onFirstUse(() => new Intl.RelativeTimeFormat(LOCALE, { numeric: 'auto' }));
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** The day of a date, relative for today and yesterday ("Today", "Yesterday"), then the date
  * ("Nov 3", with the year when it is not this year's). */
 function dayLabel(d: Date, now: Date): string {
   const diff = dayDiff(d, now);
-  if (diff === 0 || diff === 1) return capital(relative.format(-diff, 'day'));
-  return (d.getFullYear() === now.getFullYear() ? dayMonth : dayMonthYear).format(d);
+  if (diff === 0 || diff === 1) return capital(relative().format(-diff, 'day'));
+  return (d.getFullYear() === now.getFullYear() ? dayMonth() : dayMonthYear()).format(d);
 }
 
 /**
@@ -41,14 +49,14 @@ export function inboxDate(epoch: unknown, now: number, style: 'list' | 'message'
   const d = toDate(epoch);
   if (!d) return '';
   const n = new Date(now);
-  if (style === 'list') return dayDiff(d, n) === 0 ? time.format(d) : dayLabel(d, n);
-  return `${dayLabel(d, n)}, ${time.format(d)}`;
+  if (style === 'list') return dayDiff(d, n) === 0 ? time().format(d) : dayLabel(d, n);
+  return `${dayLabel(d, n)}, ${time().format(d)}`;
 }
 
 /** The full date and time, for a title on hover: "Saturday, November 22, 2025 at 7:10 AM". */
 export function fullDateTime(epoch: unknown): string {
   const d = toDate(epoch);
-  return d ? full.format(d) : '';
+  return d ? full().format(d) : '';
 }
 
 /** The ISO form for a <time dateTime>. */
@@ -82,9 +90,9 @@ export type DataValue =
   | { kind: 'record'; entries: { label: string; value: DataValue }[] };
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
-const number = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 6 });
-const dateOnly = new Intl.DateTimeFormat(LOCALE, { dateStyle: 'medium', timeZone: 'UTC' });
-const dateTime = new Intl.DateTimeFormat(LOCALE, { dateStyle: 'medium', timeStyle: 'short' });
+const number = onFirstUse(() => new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 6 }));
+const dateOnly = onFirstUse(() => new Intl.DateTimeFormat(LOCALE, { dateStyle: 'medium', timeZone: 'UTC' }));
+const dateTime = onFirstUse(() => new Intl.DateTimeFormat(LOCALE, { dateStyle: 'medium', timeStyle: 'short' }));
 
 /** A collected value, typed: yes/no, a number, a date, text, a list or a nested record.
  * Depth is bounded (deeper data shows as text). */
@@ -92,13 +100,17 @@ export function dataValue(v: unknown, depth = 0): DataValue {
   if (v === null || v === undefined || v === '') return { kind: 'empty', text: '—' };
   if (typeof v === 'boolean') return { kind: 'boolean', value: v, text: v ? 'Yes' : 'No' };
   if (typeof v === 'number')
-    return Number.isFinite(v) ? { kind: 'number', text: number.format(v) } : { kind: 'text', text: String(v) };
+    return Number.isFinite(v) ? { kind: 'number', text: number().format(v) } : { kind: 'text', text: String(v) };
   if (typeof v === 'string') {
     const s = v.trim();
     if (ISO_DATE.test(s)) {
       const d = new Date(s.length === 10 ? `${s}T00:00:00Z` : s);
       if (!Number.isNaN(d.getTime()))
-        return { kind: 'date', iso: d.toISOString(), text: s.length === 10 ? dateOnly.format(d) : dateTime.format(d) };
+        return {
+          kind: 'date',
+          iso: d.toISOString(),
+          text: s.length === 10 ? dateOnly().format(d) : dateTime().format(d),
+        };
     }
     if (/^(true|false)$/i.test(s))
       return { kind: 'boolean', value: /^true$/i.test(s), text: /^true$/i.test(s) ? 'Yes' : 'No' };
