@@ -48,8 +48,8 @@ export default defineConfig(({ mode }) => {
     ],
   };
   // The built page paints its static frame without the app's script (a module script never blocks
-  // rendering), and nothing else competes for the connection, so the script is fetched at low
-  // priority. Lighthouse's simulation treats a high-priority script as render-blocking: without
+  // rendering; the page waits only for the small global stylesheet), so the script is fetched at
+  // low priority. Lighthouse's simulation treats a high-priority script as render-blocking: without
   // this it counts the script's download and start-up towards the first paint whenever a fast
   // local server delivers it before that paint.
   const entryPriority: Plugin = {
@@ -64,11 +64,12 @@ export default defineConfig(({ mode }) => {
       },
     },
   };
-  // Chakra builds its global CSS (the reset, the global styles, a CSS variable per token) while
-  // it makes the system, the largest part of that work; the app ships that CSS as a stylesheet
-  // instead (src/app/global.generated.css, kept equal by tests/app/global-css.test.ts) and never
-  // renders Chakra's copy. This makes Chakra's copy lazy, built only if something reads it. Not in
-  // dev, where Vite pre-bundles Chakra and the copy is built and left unused.
+  // Chakra's global CSS (the reset, the global styles, a CSS variable per token, light and dark)
+  // is a stylesheet of the app: src/app/global.generated.css, imported by src/main.tsx and kept
+  // equal to what Chakra makes of the theme by tests/app/global-css.test.ts. Chakra would build
+  // that CSS itself while it makes the system (the largest part of that work) and the app never
+  // renders Chakra's copy (`getSystem`), so this makes Chakra's copy lazy, built only if something
+  // reads it. Not in dev, where Vite pre-bundles Chakra and the copy is built and left unused.
   let chakraPatched = false;
   const chakraLazyGlobalCss: Plugin = {
     name: 'chakra-lazy-global-css',
@@ -76,17 +77,20 @@ export default defineConfig(({ mode }) => {
     buildStart() {
       chakraPatched = false;
     },
-    transform(code, id) {
-      if (!/[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/.test(id)) return null;
-      chakraPatched = true;
-      const eager = '  const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];\n';
-      const field = '    _global,\n';
-      if (!code.includes(eager) || !code.includes(field)) {
-        throw new Error(`chakra-lazy-global-css: Chakra's createSystem changed (${id}); update the plugin`);
-      }
-      // Line for line, so the module's source map still holds (`map: null` keeps it).
-      const lazy = '    get _global() { return (_global ??= [getPreflightCss(), getGlobalCss(), getTokenCss()]); },\n';
-      return { code: code.replace(eager, '  let _global;\n').replace(field, lazy), map: null };
+    transform: {
+      filter: { id: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/ },
+      handler(code, id) {
+        chakraPatched = true;
+        const eager = '  const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];\n';
+        const field = '    _global,\n';
+        if (!code.includes(eager) || !code.includes(field)) {
+          throw new Error(`chakra-lazy-global-css: Chakra's createSystem changed (${id}); update the plugin`);
+        }
+        // Line for line, so the module's source map still holds (`map: null` keeps it).
+        const lazy =
+          '    get _global() { return (_global ??= [getPreflightCss(), getGlobalCss(), getTokenCss()]); },\n';
+        return { code: code.replace(eager, '  let _global;\n').replace(field, lazy), map: null };
+      },
     },
     buildEnd(error) {
       if (!error && !chakraPatched) throw new Error("chakra-lazy-global-css: Chakra's createSystem was not found");
@@ -106,7 +110,10 @@ export default defineConfig(({ mode }) => {
         for (const chunk of Object.values(bundle)) {
           if (chunk.type !== 'chunk' || !chunk.isEntry) continue;
           chunk.code = `//# allFunctionsCalledOnLoad\n${chunk.code}`;
-          // A build with --sourcemap: its map moves down by the added line.
+          // A build with --sourcemap: its map moves down by the added line (the written file and
+          // the chunk's own copy; an inline map, `--sourcemap inline`, is left one line off). The
+          // file's hash does not cover the line, which is the same in every build.
+          if (chunk.map) chunk.map.mappings = `;${chunk.map.mappings}`;
           const map = bundle[`${chunk.fileName}.map`];
           if (map?.type === 'asset' && typeof map.source === 'string') {
             const json = JSON.parse(map.source) as { mappings: string };
@@ -162,8 +169,9 @@ export default defineConfig(({ mode }) => {
       sourcemap: false,
       reportCompressedSize: false,
       chunkSizeWarningLimit: 700,
-      // The app's one stylesheet (src/app/global.generated.css) is Emotion's output, compact
-      // already; a minifier would reorder its declarations and drop its layer order.
+      // The app's stylesheets are Emotion's output (src/app/global.generated.css, its only one so
+      // far), compact already: a minifier reorders their declarations and drops the layer order.
+      // A hand-written stylesheet added later would ship unminified too.
       cssMinify: false,
       // Every module the entry imports statically goes into one file: the first page's code in a
       // few requests instead of about fifty small shared chunks (each a round trip on a slow

@@ -6,7 +6,7 @@ import { createQueryClient } from '@/app/query-client';
 import { createAppRouter, startFirstPage } from '@/app/router';
 import { initColorMode } from '@/app/color-mode';
 import { getSystem } from '@/app/system';
-// Chakra's reset, global styles and token variables, built with the app (see `getSystem`).
+// Chakra's reset, global styles and token variables: a stylesheet of the page (see `getSystem`).
 import '@/app/global.generated.css';
 
 /** Ends the current task: the browser may paint and handle input before the next step. Not in a

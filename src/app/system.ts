@@ -48,7 +48,7 @@ export const THEME_BREAKPOINTS = Object.fromEntries(
  * frame and the first page here, the others in `./recipes` (add a component's recipe there when a
  * screen starts using it). Chakra's `_dark` condition follows
  * the `dark` class on the document, which the theme state sets (spec 000 §4 "Theme"). */
-export const theme = defineConfig({
+const theme = defineConfig({
   preflight: true,
   cssVarsPrefix: 'chakra',
   cssVarsRoot: ':where(html, .chakra-theme)',
@@ -110,6 +110,14 @@ const addLaterRecipes = () => {
   Object.assign(themeOf.slotRecipes, later.slotRecipes);
 };
 
+/** Chakra's system for the app's theme, as Chakra makes it (its global CSS included): what
+ * `getSystem` adapts, and what `tests/app/global-css.test.ts` makes the global stylesheet from. */
+export function createBaseSystem(): AppSystem {
+  // The configs as two arguments: createSystem merges them itself (merging first as well made it
+  // a quarter slower, the largest piece of work of the first render).
+  return createSystem(defaultBaseConfig, theme);
+}
+
 /**
  * The app's Chakra system, made on first use rather than when this module loads: building it
  * (the token dictionary) is the largest piece of work before the first render, and `main.tsx`
@@ -117,9 +125,7 @@ const addLaterRecipes = () => {
  */
 export function getSystem(): AppSystem {
   if (made) return made;
-  // The configs as two arguments: createSystem merges them itself (merging first as well made it
-  // a quarter slower, the largest piece of work of the first render).
-  const base = createSystem(defaultBaseConfig, theme);
+  const base = createBaseSystem();
   const current = base._config.theme as { recipes: Recipes; slotRecipes: SlotRecipes };
   themeOf = current;
   addLaterRecipes();
@@ -128,13 +134,13 @@ export function getSystem(): AppSystem {
   // one). The lookups below cache only recipes that exist, so a recipe registered later applies.
   const recipeFns = new Map<string, ReturnType<typeof base.getRecipeFn>>();
   const slotRecipeFns = new Map<string, ReturnType<typeof base.getSlotRecipeFn>>();
-  // The reset, the global styles and the tokens' CSS variables come as a stylesheet built with
-  // the app (`./global.generated.css`), not as styles Emotion makes while the page starts. The
+  // The reset, the global styles and the tokens' CSS variables are a stylesheet of the page
+  // (`./global.generated.css`), not styles Emotion makes while the app starts. The
   // copy keeps the other getters unread: the production build makes Chakra's own `_global` lazy
   // (`chakraLazyGlobalCss` in vite.config.ts), and reading it would build that CSS after all.
   made = Object.defineProperties({} as AppSystem, {
     ...Object.getOwnPropertyDescriptors(base),
-    _global: { value: [], enumerable: true },
+    _global: { value: [], enumerable: true, writable: true, configurable: true },
   });
   Object.assign(made, {
     getRecipeFn(key: string, fallback?: Parameters<AppSystem['getRecipeFn']>[1]) {
