@@ -6,9 +6,17 @@ import spec from '../../openapi/dist/openapi.json';
 import { createHandlers } from './handlers.js';
 
 const { handlers } = createHandlers({ spec, validate: import.meta.env.DEV });
-await setupWorker(...handlers).start({
-  serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
-  onUnhandledRequest: 'bypass',
-  quiet: !import.meta.env.DEV,
-});
-await import('../../src/main.tsx');
+// A promise chain, not top-level await: the app's chunk imports modules the build places in this
+// entry's chunk, and an entry still awaiting the app would wait for it forever.
+setupWorker(...handlers)
+  .start({
+    serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
+    onUnhandledRequest: 'bypass',
+    quiet: !import.meta.env.DEV,
+  })
+  .then(() => import('../../src/main.tsx'))
+  .catch((error) => {
+    const root = document.getElementById('root');
+    if (root) root.textContent = 'The demo could not start its in-browser mock. Reload the page to try again.';
+    reportError(error);
+  });
