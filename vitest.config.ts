@@ -37,7 +37,8 @@ export default defineConfig({
         test: { name: 'contract', include: ['tests/contract/**/*.test.ts'], globalSetup: ['tests/global-setup.ts'] },
       },
       {
-        // A production build measured against its budget (slow: a full vite build).
+        // Production builds: the app measured against its budget, the static demo opened in
+        // Chromium (slow: full vite builds).
         extends: true,
         test: { name: 'build', include: ['tests/build/**/*.test.ts'] },
       },

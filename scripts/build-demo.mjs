@@ -5,9 +5,19 @@ import path from 'node:path';
 import { bin, root, run } from './lib.mjs';
 import { bundleSpec } from './bundle-spec.mjs';
 
-const out = path.join(root, 'dist-demo');
+// DEMO_OUT_DIR: another folder than dist-demo/ (the demo's build test builds into its own).
+const out = path.resolve(root, process.env.DEMO_OUT_DIR || 'dist-demo');
 await bundleSpec({ quiet: true });
-await run(bin('vite'), ['build', '--config', 'mocks/browser/vite.demo.config.ts', '--logLevel', 'warn']);
+await run(bin('vite'), [
+  'build',
+  '--config',
+  'mocks/browser/vite.demo.config.ts',
+  '--outDir',
+  out,
+  '--emptyOutDir',
+  '--logLevel',
+  'warn',
+]);
 // The service worker must be served from the site's root, next to index.html.
 fs.copyFileSync(path.join(root, 'node_modules/msw/lib/mockServiceWorker.js'), path.join(out, 'mockServiceWorker.js'));
 // Static hosts without SPA rewrites (GitHub Pages) serve 404.html for deep links.

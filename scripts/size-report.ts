@@ -73,7 +73,8 @@ export async function buildAndMeasure(
   }
   lazy.sort((a, b) => b.gzipBytes - a.gzipBytes);
   const html = await fs.readFile(path.join(outDir, 'index.html'), 'utf8');
-  const cssFiles = [...html.matchAll(/<link rel="stylesheet"[^>]* href="\/([^"]+)"/g)].map((m) => m[1]!);
+  // The stylesheets the page links: those of its entry (index.html in the manifest).
+  const cssFiles = Object.values(manifest).flatMap((chunk) => (chunk.isEntry ? (chunk.css ?? []) : []));
   let cssGzip = 0;
   const cssTexts: string[] = [];
   for (const f of cssFiles) {

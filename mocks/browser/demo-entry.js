@@ -6,6 +6,11 @@ import spec from '../../openapi/dist/openapi.json';
 import { createHandlers } from './handlers.js';
 
 const { handlers } = createHandlers({ spec, validate: import.meta.env.DEV });
+const failed = (message) => (error) => {
+  const root = document.getElementById('root');
+  if (root) root.textContent = message;
+  reportError(error);
+};
 // A promise chain, not top-level await: the app's chunk imports modules the build places in this
 // entry's chunk, and an entry still awaiting the app would wait for it forever.
 setupWorker(...handlers)
@@ -14,9 +19,7 @@ setupWorker(...handlers)
     onUnhandledRequest: 'bypass',
     quiet: !import.meta.env.DEV,
   })
-  .then(() => import('../../src/main.tsx'))
-  .catch((error) => {
-    const root = document.getElementById('root');
-    if (root) root.textContent = 'The demo could not start its in-browser mock. Reload the page to try again.';
-    reportError(error);
-  });
+  .then(
+    () => import('../../src/main.tsx').catch(failed('The app could not be loaded. Reload the page to try again.')),
+    failed('The demo could not start its in-browser mock. Reload the page to try again.'),
+  );
