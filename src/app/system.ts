@@ -131,33 +131,31 @@ export function getSystem(): AppSystem {
   addLaterRecipes();
 
   // Chakra caches a recipe's function on first use, also when the recipe is missing (an empty
-  // one). The lookups below cache only recipes that exist, so a recipe registered later applies.
-  const recipeFns = new Map<string, ReturnType<typeof base.getRecipeFn>>();
-  const slotRecipeFns = new Map<string, ReturnType<typeof base.getSlotRecipeFn>>();
-  // The reset, the global styles and the tokens' CSS variables are a stylesheet of the page
-  // (`./global.generated.css`), not styles Emotion makes while the app starts. The
-  // copy keeps the other getters unread: the production build makes Chakra's own `_global` lazy
-  // (`chakraLazyGlobalCss` in vite.config.ts), and reading it would build that CSS after all.
+  // one). These lookups cache only recipes that exist, so a recipe registered later (into the same
+  // tables) applies.
+  const lookUp = <R extends object, F>(table: Record<string, R | undefined>, make: (recipe: R) => F) => {
+    const cache = new Map<string, F>();
+    return (key: string, fallback?: R): F => {
+      const recipe = table[key];
+      if (!recipe) return make(fallback ?? ({} as R));
+      let fn = cache.get(key);
+      if (!fn) cache.set(key, (fn = make(recipe)));
+      return fn;
+    };
+  };
+  const overrides = {
+    // The reset, the global styles and the tokens' CSS variables are a stylesheet of the page
+    // (`./global.generated.css`), not styles Emotion makes while the app starts.
+    _global: [],
+    getRecipeFn: lookUp(current.recipes, base.cva),
+    getSlotRecipeFn: lookUp(current.slotRecipes, base.sva),
+  } satisfies Partial<AppSystem>;
+  // A copy that keeps the other getters unread: the production build makes Chakra's own `_global`
+  // lazy (`chakraLazyGlobalCss` in vite.config.ts), and reading it would build that CSS after all.
   made = Object.defineProperties({} as AppSystem, {
     ...Object.getOwnPropertyDescriptors(base),
-    _global: { value: [], enumerable: true, writable: true, configurable: true },
+    ...Object.getOwnPropertyDescriptors(overrides),
   });
-  Object.assign(made, {
-    getRecipeFn(key: string, fallback?: Parameters<AppSystem['getRecipeFn']>[1]) {
-      const recipe = current.recipes[key];
-      if (!recipe) return base.cva(fallback ?? {});
-      let fn = recipeFns.get(key);
-      if (!fn) recipeFns.set(key, (fn = base.cva(recipe)));
-      return fn;
-    },
-    getSlotRecipeFn(key: string, fallback?: Parameters<AppSystem['getSlotRecipeFn']>[1]) {
-      const recipe = current.slotRecipes[key];
-      if (!recipe) return base.sva(fallback ?? {});
-      let fn = slotRecipeFns.get(key);
-      if (!fn) slotRecipeFns.set(key, (fn = base.sva(recipe)));
-      return fn;
-    },
-  } satisfies Partial<AppSystem>);
   return made;
 }
 
