@@ -1,11 +1,20 @@
 // `npm run verify:api -- --base-url URL [--token T] [--report FILE] [--write]`
-// Is a host still true to the contract? Calls every read-only operation (GET) of the bundled
-// contract with the parameters of its examples, and checks each answer's status, content type
-// and body against the contract (Ajv over JSON Schema 2020-12, the engine of mocks/engine).
-// With --write, POST/PUT/PATCH/DELETE run too (after every GET): only against a sandbox tenant.
+// Is a host still true to the contract, and does it work? Calls every read-only operation (GET)
+// of the bundled contract with the parameters of its examples, and checks each answer's status,
+// content type and body against the contract (Ajv over JSON Schema 2020-12, the engine of
+// mocks/engine). With --write, POST/PUT/PATCH/DELETE run too (after every GET): only against a
+// sandbox tenant.
+//
+// Two kinds of finding, both drift:
+//   - contract violations: an undeclared status or content type, a body that breaks its schema;
+//   - host errors: a call that fails, or that answers an error status although the credentials
+//     are valid (a declared 500 is still a failing host). Without a token, a secured call's 401 is
+//     the expected answer. A few operations can answer an error with the examples' parameters on a
+//     healthy host (EXPECTED_ERRORS names them and says why).
 // Writes a JSON report (default reports/api-drift.json):
-//   { "checked": N, "drift": [ { "operation", "operationId", "status", "problems": [...] } ] }
-// and prints a table. Exit code: 0 no drift, 1 drift, 2 bad usage.
+//   { "checked": N, "violations": [...], "hostErrors": [...], "drift": [...both] }
+// each entry `{ operation, operationId, status, problems }`, and prints a table.
+// Exit code: 0 no drift, 1 a contract violation or a host error, 2 bad usage.
 // The token comes from --token or VERIFY_API_TOKEN; it is never printed (it travels in the URL).
 import fs from 'node:fs';
 import path from 'node:path';
@@ -23,6 +32,22 @@ const usage = `Usage: npm run verify:api -- --base-url URL [--token T] [--report
   --timeout MS     per request (default 20000)`;
 
 const WRITE_ORDER = { get: 0, post: 1, put: 2, patch: 3, delete: 4 };
+
+/**
+ * Operations whose own success cannot apply to the examples' parameters on every healthy host:
+ * operationId → the error statuses that are then the right answer, and why.
+ */
+export const EXPECTED_ERRORS = {
+  // Reads
+  getSipRegistration: { statuses: [404], why: 'a tenant without a SIP registration answers 404' },
+  // Writes (--write): the run's own earlier calls change what the later ones find.
+  transferStripeFunds: { statuses: [400], why: "the run's PayPal and Venmo payouts may have spent the balance" },
+};
+
+const byPath = (a, b) => {
+  const [x, y] = [`${a}\uffff`, `${b}\uffff`];
+  return x < y ? -1 : x > y ? 1 : 0;
+};
 
 /** The example request of an operation: raw path, query and body. */
 function requestOf(contract, o, token) {
@@ -67,7 +92,7 @@ function requestOf(contract, o, token) {
 /** Checks one operation; answers `{ status, problems }`. */
 async function check(contract, o, { baseUrl, token, timeout }) {
   const req = requestOf(contract, o, token);
-  if (req.bad) return { status: 0, problems: [req.bad] };
+  if (req.bad) return { status: 0, problems: [req.bad] }; // the contract lacks an example
   let res;
   try {
     res = await fetch(`${baseUrl}${req.url}`, {
@@ -80,7 +105,7 @@ async function check(contract, o, { baseUrl, token, timeout }) {
   } catch (e) {
     // The error message of fetch may hold the URL, and with it the token: name only its kind.
     const reason = e?.name === 'TimeoutError' ? `no answer within ${timeout} ms` : (e?.cause?.code ?? e?.name);
-    return { status: 0, problems: [`request failed: ${reason}`] };
+    return { status: 0, problems: [], failed: `request failed: ${reason}` };
   }
   const contentType = res.headers.get('content-type') ?? undefined;
   const text = await res.text();
@@ -98,16 +123,39 @@ async function check(contract, o, { baseUrl, token, timeout }) {
 }
 
 /**
- * Checks a host against the contract. Answers the report `{ checked, drift }` and `rows` for
- * the table.
+ * Whether an answer is a host error: the call failed, or it answers an error status that the
+ * caller's credentials and the operation do not explain. Answers the sentence, or undefined.
+ */
+export function hostError(o, status, { token, secured }) {
+  if (status < 400) return undefined;
+  if (!token && secured && status === 401) return undefined; // the expected answer without a token
+  const expected = EXPECTED_ERRORS[o.operationId];
+  if (expected?.statuses.includes(status)) return undefined;
+  if (status === 401 || status === 403) return `answers ${status} although the token is valid`;
+  if (status >= 500) return `answers ${status}: the host fails this call`;
+  return `answers ${status} to the contract's example request`;
+}
+
+/**
+ * Checks a host against the contract. Answers the report `{ checked, violations, hostErrors,
+ * drift }` and `rows` for the table.
  */
 export async function verifyApi({ spec, baseUrl, token, write = false, timeout = 20_000, concurrency = 4 }) {
   const contract = createContract(spec);
   const ops = contract.operations
     .filter((o) => write || o.method === 'get')
-    .sort((a, b) => WRITE_ORDER[a.method] - WRITE_ORDER[b.method] || a.path.localeCompare(b.path));
+    // By path, a child before its parent (a document is deleted before its knowledge base).
+    .sort((a, b) => WRITE_ORDER[a.method] - WRITE_ORDER[b.method] || byPath(a.path, b.path));
   const base = baseUrl.replace(/\/+$/, '');
   const rows = new Array(ops.length);
+  const run = async (o) => {
+    const r = await check(contract, o, { baseUrl: base, token, timeout });
+    const violations = r.problems;
+    const error =
+      r.failed ?? (r.status ? hostError(o, r.status, { token, secured: contract.needsToken(o) }) : undefined);
+    const errors = error ? [`host error: ${error}`] : [];
+    return { o, status: r.status, violations, errors, problems: [...violations, ...errors] };
+  };
   // Reads run a few at a time; writes one by one, in a stable order.
   const reads = ops.map((o, i) => [o, i]).filter(([o]) => o.method === 'get');
   const writes = ops.map((o, i) => [o, i]).filter(([o]) => o.method !== 'get');
@@ -116,15 +164,16 @@ export async function verifyApi({ spec, baseUrl, token, write = false, timeout =
     Array.from({ length: Math.min(concurrency, reads.length) }, async () => {
       while (next < reads.length) {
         const [o, i] = reads[next++];
-        rows[i] = { o, ...(await check(contract, o, { baseUrl: base, token, timeout })) };
+        rows[i] = await run(o);
       }
     }),
   );
-  for (const [o, i] of writes) rows[i] = { o, ...(await check(contract, o, { baseUrl: base, token, timeout })) };
-  const drift = rows
-    .filter((r) => r.problems.length)
-    .map((r) => ({ operation: r.o.key, operationId: r.o.operationId, status: r.status, problems: r.problems }));
-  return { report: { checked: rows.length, drift }, rows };
+  for (const [o, i] of writes) rows[i] = await run(o);
+  const entry = (r, problems) => ({ operation: r.o.key, operationId: r.o.operationId, status: r.status, problems });
+  const violations = rows.filter((r) => r.violations.length).map((r) => entry(r, r.violations));
+  const hostErrors = rows.filter((r) => r.errors.length).map((r) => entry(r, r.errors));
+  const drift = rows.filter((r) => r.problems.length).map((r) => entry(r, r.problems));
+  return { report: { checked: rows.length, violations, hostErrors, drift }, rows };
 }
 
 /** A plain-text table: one row per operation checked. */
@@ -139,6 +188,16 @@ export function formatTable(rows) {
   const w1 = Math.max(head[1].length, ...lines.map((l) => l[1].length));
   const fmt = (l) => `${l[0]} ${l[1].padEnd(w1)}  ${l[2].padEnd(6)}  ${l[3]}`;
   return [fmt(head), fmt(['', '-'.repeat(w1), '------', '------']), ...lines.map(fmt)].join('\n');
+}
+
+/** One sentence: how many were checked, and the two kinds of drift counted apart. */
+export function summary(report, { write = false, token } = {}) {
+  const what = `${report.checked} operations checked${write ? ' (reads and writes)' : ' (reads; --write adds the writes)'}${token ? '' : ', without a token'}`;
+  if (!report.drift.length) return `${what}: no drift.`;
+  const parts = [];
+  if (report.violations.length) parts.push(`${report.violations.length} with contract violations`);
+  if (report.hostErrors.length) parts.push(`${report.hostErrors.length} with host errors`);
+  return `${what}: ${report.drift.length} with drift (${parts.join(', ')}).`;
 }
 
 async function main() {
@@ -182,10 +241,7 @@ async function main() {
   fs.writeFileSync(file, JSON.stringify(report, null, 2) + '\n');
   console.log(formatTable(rows));
   console.log(
-    `\n${report.checked} operations checked${args.write ? ' (reads and writes)' : ' (reads; --write adds the writes)'}` +
-      `${token ? '' : ', without a token'}: ` +
-      (report.drift.length ? `${report.drift.length} with drift.` : 'no drift.') +
-      ` Report: ${path.relative(process.cwd(), file) || file}`,
+    `\n${summary(report, { write: args.write, token })} Report: ${path.relative(process.cwd(), file) || file}`,
   );
   process.exitCode = report.drift.length ? 1 : 0;
 }
