@@ -1,20 +1,10 @@
 import { useState } from 'react';
 import { Box, Button, HStack, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useQueryClient } from '@tanstack/react-query';
-import {
-  getListJunkActivityQueryKey,
-  getListNotificationsQueryKey,
-  getListPriorityActivityQueryKey,
-  useClearJunkActivity,
-  useClearNotifications,
-  useClearPriorityActivity,
-  useListJunkActivity,
-  useListNotifications,
-  useListPriorityActivity,
-} from '@/api/generated/hooks/activity/activity';
+import { useQuery } from '@tanstack/react-query';
 import { toast } from '@/components/feedback';
 import { MESSAGES } from '@/lib/messages';
 import { roomTitle, type InboxTab } from '@/lib/inbox';
+import { activityQueryOptions, notificationsQueryOptions, useClearActivity, useClearNotifications } from './api';
 import { InboxTime } from './message-item';
 
 const errorText = (e: unknown) => (e instanceof Error && e.message ? e.message : 'Something went wrong.');
@@ -43,14 +33,10 @@ export function ActivityPanel({
 }: ActivityPanelProps) {
   const [mountedAt] = useState(() => Date.now());
   const now = givenNow ?? mountedAt;
-  const queryClient = useQueryClient();
   const hasAccount = accountId !== undefined && accountId !== null && accountId !== '';
-  const priority = useListPriorityActivity({ simple: true }, { query: { enabled: hasAccount && tab === 'priority' } });
-  const junk = useListJunkActivity({ simple: true }, { query: { enabled: hasAccount && tab === 'agent' } });
-  const activity = tab === 'priority' ? priority : junk;
-  const clearPriority = useClearPriorityActivity();
-  const clearJunk = useClearJunkActivity();
-  const notifications = useListNotifications(undefined, { query: { enabled: hasAccount } });
+  const activity = useQuery(activityQueryOptions(tab, hasAccount));
+  const clearTabActivity = useClearActivity(tab);
+  const notifications = useQuery(notificationsQueryOptions(hasAccount));
   const clearNotes = useClearNotifications();
 
   if (!hasAccount && accountLoading) return <Spinner size="sm" aria-label="Loading account" />;
@@ -64,10 +50,7 @@ export function ActivityPanel({
 
   const clearActivity = async (body: { clear?: string; clearAll?: boolean }) => {
     try {
-      await (tab === 'priority' ? clearPriority : clearJunk).mutateAsync({ data: body });
-      await queryClient.invalidateQueries({
-        queryKey: tab === 'priority' ? getListPriorityActivityQueryKey() : getListJunkActivityQueryKey(),
-      });
+      await clearTabActivity.mutateAsync(body);
       onRoomCleared(body.clear);
     } catch (e) {
       toast(errorText(e), { type: 'error' });
@@ -75,8 +58,7 @@ export function ActivityPanel({
   };
   const clearNotifications = async (body: { clear?: string; clearAll?: boolean }) => {
     try {
-      await clearNotes.mutateAsync({ data: body });
-      await queryClient.invalidateQueries({ queryKey: getListNotificationsQueryKey() });
+      await clearNotes.mutateAsync(body);
     } catch (e) {
       toast(errorText(e), { type: 'error' });
     }

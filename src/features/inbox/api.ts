@@ -1,12 +1,40 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
+  addReaction,
+  closeConversation,
   getGetAgentConversationQueryOptions,
+  getGetBlockStatusQueryKey,
+  getGetBlockStatusQueryOptions,
+  getGetConversationAiAgentEnabledQueryKey,
+  getGetConversationAiAgentEnabledQueryOptions,
   getGetConversationLogQueryOptions,
   getGetConversationQueryOptions,
+  getGroupConversationRoomId,
   getListAgentConversationsInfiniteQueryKey,
   getListConversationsInfiniteQueryKey,
+  listAgentConversations,
+  listConversations,
+  rateConversation,
+  removeReaction,
   sendOutboundSms,
+  toggleConversationAiAgent,
+  unarchiveConversation,
+  updateBlockStatus,
+  uploadChatMedia,
 } from '@/api/generated/hooks/conversations/conversations';
+import {
+  clearJunkActivity,
+  clearNotifications,
+  clearPriorityActivity,
+  getListJunkActivityQueryKey,
+  getListJunkActivityQueryOptions,
+  getListNotificationsQueryKey,
+  getListNotificationsQueryOptions,
+  getListPriorityActivityQueryKey,
+  getListPriorityActivityQueryOptions,
+  markJunkActivityUnread,
+  markPriorityActivityUnread,
+} from '@/api/generated/hooks/activity/activity';
 import { CONVERSATION_PAGE_SIZE } from '@/lib/constants';
 import type { InboxTab, TranscriptRef } from '@/lib/inbox';
 
@@ -40,6 +68,18 @@ export function inboxRoomsKey(tab: InboxTab, unread: boolean, targetAccountId: n
     : getListAgentConversationsInfiniteQueryKey(params);
 }
 
+/** One page of a tab's rooms (`page` counts from 0). */
+export const fetchRoomPage = (
+  tab: InboxTab,
+  page: number,
+  unread: boolean,
+  targetAccountId: number | undefined,
+  signal?: AbortSignal,
+) => {
+  const params = { page, ...roomListParams(unread, targetAccountId) };
+  return tab === 'priority' ? listConversations(params, signal) : listAgentConversations(params, signal);
+};
+
 /** One room with a page of its messages, for the acting account. */
 export const roomDetailQueryOptions = (tab: InboxTab, roomId: string, targetAccountId: number | undefined) =>
   tab === 'priority'
@@ -60,3 +100,112 @@ export const sendText = (input: { target: string; content: string; roomId: strin
     { target: input.target, content: input.content, meta: { roomId: input.roomId } },
     acting(input.targetAccountId),
   );
+
+// ---- The room's own state: the AI agent flag and the other person's block status ----
+
+/** Whether the AI agent answers in a room. */
+export const roomAiAgentQueryOptions = (roomId: string, targetAccountId: number | undefined) =>
+  getGetConversationAiAgentEnabledQueryOptions(roomId, acting(targetAccountId));
+
+/** Whether the other person of a room is blocked (asked only when there is one). */
+export const blockStatusQueryOptions = (other: string | undefined, targetAccountId: number | undefined) =>
+  getGetBlockStatusQueryOptions(other ?? '', acting(targetAccountId), { query: { enabled: !!other } });
+
+/** Turns the room's AI agent on or off; the answer's flag is the one asked for. */
+export function useToggleRoomAiAgent(roomId: string, targetAccountId: number | undefined) {
+  const queryClient = useQueryClient();
+  const params = acting(targetAccountId);
+  return useMutation({
+    mutationFn: (next: boolean) => toggleConversationAiAgent(roomId, { aiAgentEnabled: next }, params),
+    onSuccess: (answer, next) =>
+      queryClient.setQueryData(getGetConversationAiAgentEnabledQueryKey(roomId, params), {
+        ...answer,
+        aiAgentEnabled: next,
+      }),
+  });
+}
+
+/** Blocks or unblocks a person, then reads their block status again. */
+export function useSetBlockStatus(targetAccountId: number | undefined) {
+  const queryClient = useQueryClient();
+  const params = acting(targetAccountId);
+  return useMutation({
+    mutationFn: (input: { id: string; block: boolean }) => updateBlockStatus(input, params),
+    onSuccess: (_answer, input) =>
+      queryClient.refetchQueries({ queryKey: getGetBlockStatusQueryKey(input.id, params), exact: true }),
+  });
+}
+
+// ---- Acting on a room ----
+
+/** Rates a room 1 to 5. */
+export function useRateRoom(roomId: string, targetAccountId: number | undefined) {
+  return useMutation({ mutationFn: (rating: number) => rateConversation({ rating, roomId }, acting(targetAccountId)) });
+}
+
+/** Closes (archives) a room, or reopens it. */
+export function useArchiveRoom(roomName: string, targetAccountId: number | undefined) {
+  const close = useMutation({ mutationFn: () => closeConversation({ room: roomName }, acting(targetAccountId)) });
+  const reopen = useMutation({ mutationFn: () => unarchiveConversation({ room: roomName }, acting(targetAccountId)) });
+  return { close, reopen };
+}
+
+/** Marks a room unread again in its tab's activity. */
+export function useMarkRoomUnread(tab: InboxTab, targetAccountId: number | undefined) {
+  return useMutation({
+    mutationFn: (roomId: string) =>
+      (tab === 'priority' ? markPriorityActivityUnread : markJunkActivityUnread)({ roomId }, acting(targetAccountId)),
+  });
+}
+
+/** Adds or removes one reaction of the user's on a message. */
+export function useReaction(targetAccountId: number | undefined) {
+  return useMutation({
+    mutationFn: ({ add, ...body }: { reaction: string; messageId: string; roomId: string; add: boolean }) =>
+      (add ? addReaction : removeReaction)(body, acting(targetAccountId)),
+  });
+}
+
+/** Uploads a file for a message; the answer names the attachment. */
+export function useUploadChatMedia(targetAccountId: number | undefined) {
+  return useMutation({ mutationFn: (media: File) => uploadChatMedia({ media }, acting(targetAccountId)) });
+}
+
+/** The room of a new conversation with the given users (the group-room call). */
+export function useStartConversation() {
+  return useMutation({ mutationFn: (users: string[]) => getGroupConversationRoomId({ users }) });
+}
+
+// ---- Activity and notifications (the side panel) ----
+
+/** The tab's recent activity (simple form). */
+export const activityQueryOptions = (tab: InboxTab, enabled: boolean) =>
+  tab === 'priority'
+    ? getListPriorityActivityQueryOptions({ simple: true }, { query: { enabled } })
+    : getListJunkActivityQueryOptions({ simple: true }, { query: { enabled } });
+
+export const notificationsQueryOptions = (enabled: boolean) =>
+  getListNotificationsQueryOptions(undefined, { query: { enabled } });
+
+type ClearBody = { clear?: string; clearAll?: boolean };
+
+/** Clears one room's activity of the tab, or all of it, then reads the activity again. */
+export function useClearActivity(tab: InboxTab) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ClearBody) => (tab === 'priority' ? clearPriorityActivity : clearJunkActivity)(body),
+    onSuccess: () =>
+      queryClient.invalidateQueries({
+        queryKey: tab === 'priority' ? getListPriorityActivityQueryKey() : getListJunkActivityQueryKey(),
+      }),
+  });
+}
+
+/** Clears one notification, or all, then reads them again. */
+export function useClearNotifications() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ClearBody) => clearNotifications(body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: getListNotificationsQueryKey() }),
+  });
+}

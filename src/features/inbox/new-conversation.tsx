@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, Field, HStack, Heading, Input, Stack, Text, chakra } from '@chakra-ui/react';
-import { useGetGroupConversationRoomId } from '@/api/generated/hooks/conversations/conversations';
 import { MESSAGES } from '@/lib/messages';
 import { phoneDigits } from '@/lib/validate';
+import { useStartConversation } from './api';
 
 export interface StartedRoom {
   room: string;
@@ -43,7 +43,7 @@ export function NewConversation({
 }) {
   const [to, setTo] = useState('');
   const [touched, setTouched] = useState(false);
-  const start = useGetGroupConversationRoomId();
+  const start = useStartConversation();
   const error = recipientError(to);
   // Cancelled (the form left) while the room call was on its way: its answer is ignored.
   const left = useRef(false);
@@ -63,7 +63,7 @@ export function NewConversation({
         if (error) return;
         const user = recipientUser(to);
         try {
-          const answer = await start.mutateAsync({ data: { users: [user] } });
+          const answer = await start.mutateAsync([user]);
           if (left.current) return;
           onStarted({ room: answer.details.room, roomId: answer.details.roomId ?? answer.details.room, to: user });
         } catch {

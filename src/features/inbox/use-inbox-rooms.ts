@@ -1,10 +1,9 @@
 import { useEffect, useMemo } from 'react';
 import { useInfiniteQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import { listAgentConversations, listConversations } from '@/api/generated/hooks/conversations/conversations';
-import type { Conversation, ConversationList } from '@/api/generated/model';
+import type { ConversationList } from '@/api/generated/model';
 import { CONVERSATION_CACHE_LIMIT, CONVERSATION_PAGE_SIZE, FIRST_PAGE } from '@/lib/constants';
-import { flattenRooms, nextPageIndex, type InboxTab } from '@/lib/inbox';
-import { inboxRoomsKey, roomListParams } from './api';
+import { cachedConversation, flattenRooms, nextPageIndex, type InboxTab } from '@/lib/inbox';
+import { fetchRoomPage, inboxRoomsKey } from './api';
 import { readCachedRooms, writeCachedRooms } from './inbox-cache';
 
 export { inboxRoomsKey } from './api';
@@ -25,8 +24,8 @@ export function useInboxRooms({ tab, unread, accountId, targetAccountId }: Inbox
   const queryClient = useQueryClient();
   const cached = useMemo((): InfiniteData<ConversationList, number> | undefined => {
     if (unread || !accountId) return undefined;
-    // Cached rooms are sanitised plain data with a roomId; display code reads every field defensively.
-    const rooms = readCachedRooms(accountId, tab) as unknown as Conversation[];
+    // Cached rooms are sanitised plain data with a roomId, read back as the contract's rooms.
+    const rooms = readCachedRooms(accountId, tab).map(cachedConversation);
     return rooms.length ? { pages: [{ rooms, totalRooms: rooms.length }], pageParams: [FIRST_PAGE] } : undefined;
   }, [accountId, tab, unread]);
   const query = useInfiniteQuery({
@@ -36,10 +35,7 @@ export function useInboxRooms({ tab, unread, accountId, targetAccountId }: Inbox
     // Pages are replaced, never edited: comparing every loaded room on each new page (the
     // default structural sharing) costs O(rooms) per page, which shows at thousands of rooms.
     structuralSharing: false,
-    queryFn: ({ pageParam, signal }) => {
-      const params = { page: pageParam, ...roomListParams(unread, targetAccountId) };
-      return tab === 'priority' ? listConversations(params, signal) : listAgentConversations(params, signal);
-    },
+    queryFn: ({ pageParam, signal }) => fetchRoomPage(tab, pageParam, unread, targetAccountId, signal),
     getNextPageParam: (last: ConversationList, pages) => nextPageIndex(pages.length, last.totalRooms),
     // One stable object per tab and account: a new one on every render would make the query's
     // result differ each time it is read, and re-render without end.

@@ -1,3 +1,4 @@
+import type { Conversation } from '@/api/generated/model';
 import { CONVERSATION_CACHE_LIMIT } from '../constants';
 
 /** The two inbox tabs: priority and junk (the agent conversations). */
@@ -99,7 +100,53 @@ export function sanitizeRoom(v: unknown): CachedRoom | null {
     if (isPlain(value)) out[key] = value;
     else if (Array.isArray(value) && value.every((x) => typeof x === 'string')) out[key] = [...(value as string[])];
   }
-  return typeof out.roomId === 'string' && out.roomId !== '' ? (out as unknown as CachedRoom) : null;
+  const roomId = out.roomId;
+  return typeof roomId === 'string' && roomId !== '' ? { ...out, roomId } : null;
+}
+
+const CONVERSATION_TEXT = [
+  'room',
+  'uuid',
+  'name',
+  'username',
+  'image',
+  'unregisteredDisplayName',
+  'destinationInboxType',
+  'lastMessage',
+  'vidaPhoneNumber',
+  'chatAgentCampaignId',
+] as const satisfies readonly (keyof Conversation)[];
+const CONVERSATION_NUMBERS = [
+  'id',
+  'lastMessageTimestamp',
+  'rating',
+] as const satisfies readonly (keyof Conversation)[];
+const CONVERSATION_FLAGS = [
+  'unregistered',
+  'unread',
+  'aiAgentEnabled',
+] as const satisfies readonly (keyof Conversation)[];
+
+/** A cached room as the contract's room: the fields of the right type are kept, anything else
+ * dropped; a room without its name is named by its id (the name the room calls are sent). */
+export function cachedConversation(cached: CachedRoom): Conversation {
+  const field = (key: string): unknown => Reflect.get(cached, key);
+  const out: Conversation = { roomId: cached.roomId, room: cached.roomId };
+  for (const key of CONVERSATION_TEXT) {
+    const v = field(key);
+    if (typeof v === 'string') out[key] = v;
+  }
+  for (const key of CONVERSATION_NUMBERS) {
+    const v = field(key);
+    if (typeof v === 'number' && Number.isFinite(v)) out[key] = v;
+  }
+  for (const key of CONVERSATION_FLAGS) {
+    const v = field(key);
+    if (typeof v === 'boolean') out[key] = v;
+  }
+  const users = field('users');
+  if (Array.isArray(users) && users.every((u) => typeof u === 'string')) out.users = [...users];
+  return out;
 }
 
 /** Reads a stored cache defensively: anything malformed is dropped, the limit is enforced. */
