@@ -50,6 +50,8 @@ export function createHandlers({
     validate,
     assetBase: origin,
     initialState: loadState(storage),
+    onStateRefused: (problems) =>
+      console.warn(`[mock] the saved demo state cannot be used (${problems.slice(0, 3).join('; ')}); starting afresh.`),
     onChange: () => {
       clearTimeout(timer);
       timer = setTimeout(() => {

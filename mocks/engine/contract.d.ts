@@ -30,6 +30,7 @@ export interface Contract {
     | null;
   successStatus(operation: ContractOperation): string;
   example(operation: ContractOperation, status?: string | number, name?: string, accept?: string): Example | undefined;
+  exampleNames(operation: ContractOperation, status?: string | number): string[];
   requestExample(operation: ContractOperation): { contentType: string; body: unknown; schema?: unknown } | undefined;
   validateRequest(
     operation: ContractOperation,

@@ -83,7 +83,7 @@ export function createContract(spec) {
         pathKnown = true;
         continue;
       }
-      const params = {};
+      const params = Object.create(null);
       for (let i = 0; i < o.names.length; i++) {
         try {
           params[o.names[i]] = decodeURIComponent(found[i + 1]);
@@ -131,6 +131,12 @@ export function createContract(spec) {
     }
     if (body === undefined && media.schema) body = deref(spec, media.schema).example;
     return { status: Number(status), contentType, body: clone(body) };
+  }
+
+  /** The names of the examples of an answer (its `examples` map; one unnamed `example` has none). */
+  function exampleNames(operation, status = successStatus(operation)) {
+    const response = responseFor(operation, status);
+    return Object.values(response?.content ?? {}).flatMap((media) => Object.keys(media.examples ?? {}));
   }
 
   /** The example of a request body, if the operation has one. */
@@ -264,6 +270,7 @@ export function createContract(spec) {
     responseFor,
     successStatus,
     example,
+    exampleNames,
     requestExample,
     validateRequest,
     validateResponse,

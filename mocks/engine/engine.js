@@ -19,8 +19,27 @@ import { assetResponse, offlineImages } from './assets.js';
 export const RESET_PATH = '/__mock/reset';
 export const STATE_PATH = '/__mock/state';
 
+/** The largest request body the mock takes (an upload; characters of text); a larger one answers 413. */
+export const MAX_BODY_BYTES = 12 * 1024 * 1024;
+/** The largest JSON body the mock takes; a larger one answers 413. */
+export const MAX_JSON_BYTES = 1024 * 1024;
+/** The deepest nesting of a JSON body the mock takes; a deeper one answers 400. */
+export const MAX_BODY_DEPTH = 32;
+/** Names that would reach an object's prototype: never a key of a body or query, nor a path value. */
+const FORBIDDEN_NAMES = new Set(['__proto__', 'constructor', 'prototype']);
+
 const clone = (v) => (v === undefined ? undefined : JSON.parse(JSON.stringify(v)));
-const handlers = withOutboundSms(baseHandlers);
+const defaultHandlers = withOutboundSms(baseHandlers);
+
+/** Throws when a handler's name is not an operationId of the contract (a misspelt name would
+ * otherwise fall back to the example without a word). */
+function checkHandlers(contract, handlers) {
+  const unknown = Object.keys(handlers).filter((id) => !contract.byId(id));
+  if (unknown.length)
+    throw new Error(
+      `mock engine: ${unknown.length === 1 ? 'a handler names' : 'handlers name'} no operation of the contract: ${unknown.join(', ')}`,
+    );
+}
 
 function randomHex(bytes) {
   const a = new Uint8Array(bytes);
@@ -38,10 +57,11 @@ export function parsePrefer(value) {
   return out;
 }
 
-/** The query string as `name → values` (and `first` for the first value of each). */
+/** The query string as `name → values` (and `first` for the first value of each), in
+ * null-prototype objects: a name such as `__proto__` is a plain key. */
 function parseQuery(search) {
-  const all = {};
-  const first = {};
+  const all = Object.create(null);
+  const first = Object.create(null);
   for (const part of search.replace(/^\?/, '').split('&')) {
     if (!part) continue;
     const i = part.indexOf('=');
@@ -54,6 +74,63 @@ function parseQuery(search) {
     if (!(key in first)) first[key] = value;
   }
   return { all, first };
+}
+
+/**
+ * Why a parsed JSON body is refused, if it is: nesting deeper than MAX_BODY_DEPTH, or a key that
+ * names a prototype. Walks without recursion (a body 5,000 levels deep must not blow the stack).
+ */
+export function bodyProblem(body) {
+  const stack = [[body, 1]];
+  while (stack.length) {
+    const [v, depth] = stack.pop();
+    if (v === null || typeof v !== 'object') continue;
+    if (depth > MAX_BODY_DEPTH) return `the body is nested deeper than ${MAX_BODY_DEPTH} levels`;
+    if (Array.isArray(v)) for (const x of v) stack.push([x, depth + 1]);
+    else
+      for (const k of Object.keys(v)) {
+        if (FORBIDDEN_NAMES.has(k)) return `the body may not have a key named ${k}`;
+        stack.push([v[k], depth + 1]);
+      }
+  }
+  return undefined;
+}
+
+/** The parts of a token's state keyed by ids a request names (room, agent, knowledge base,
+ * account): null-prototype objects, so an id such as `constructor` finds nothing. */
+const DICTIONARIES = ['aiAgentEnabled', 'blocked', 'archivedRooms', 'kbDocuments', 'versions', 'adminUsers'];
+/** Parts of the state that may be null although the seed has a value. */
+const NULLABLE = new Set(['sipRegistration', 'schedule', 'wallet.pendingInvoice']);
+
+const kindOf = (v) => (v === null ? 'null' : Array.isArray(v) ? 'array' : typeof v);
+
+/**
+ * Why a saved snapshot (`engine.snapshot()`, MOCK_STATE, the demo's storage) cannot be used, as
+ * sentences; empty when it can. Each token's state must hold the seed's parts with the seed's
+ * kinds (a list where the seed has a list...); parts it lacks are filled from the seed.
+ */
+export function snapshotProblems(snapshot, seed) {
+  if (kindOf(snapshot) !== 'object' || kindOf(snapshot.tokens) !== 'object') return ['it has no `tokens` object'];
+  const problems = [];
+  for (const [token, state] of Object.entries(snapshot.tokens)) {
+    if (kindOf(state) !== 'object') {
+      problems.push(`the state of a token is ${kindOf(state)}, not an object`);
+      continue;
+    }
+    const check = (value, model, where) => {
+      if (value === undefined) return;
+      const [have, want] = [kindOf(value), kindOf(model)];
+      if (have === want || want === 'null' || (have === 'null' && NULLABLE.has(where))) {
+        if (have === 'object' && want === 'object' && (where === 'agent' || where === 'wallet'))
+          for (const k of Object.keys(model)) check(value[k], model[k], `${where}.${k}`);
+        return;
+      }
+      problems.push(`${where} is ${have} where the mock keeps ${want === 'array' ? 'a list' : want}`);
+    };
+    for (const k of Object.keys(seed)) check(state[k], seed[k], k);
+    if (problems.length) return problems.map((p) => `token ${token.slice(0, 6)}…: ${p}`);
+  }
+  return problems;
 }
 
 /** Answers with a changing date where the contract's fixed example would go stale. */
@@ -86,6 +163,10 @@ const dynamic = {
  *   (default true; see dates.js)
  * @param {string} [options.assetBase] the origin the example images are served from
  *   (`<assetBase>/mock-assets/…`); without it they are inline pictures (see assets.js)
+ * @param {Record<string, Function>} [options.handlers] handlers by operationId, over the mock's own
+ *   (a test's one-off answer); every name must be an operation of the contract
+ * @param {(problems: string[]) => void} [options.onStateRefused] `initialState` is not a snapshot
+ *   the mock can use (see snapshotProblems): the engine starts from the seed and says why here
  */
 export function createEngine({
   spec,
@@ -98,11 +179,29 @@ export function createEngine({
   random = Math.random,
   relativeDates = true,
   assetBase,
+  onStateRefused = () => {},
+  handlers: overrides = {},
 } = {}) {
   const contract = createContract(spec);
+  const handlers = { ...defaultHandlers, ...overrides };
+  checkHandlers(contract, handlers);
   const seed = buildSeed(contract);
+  const refused = initialState === undefined ? [] : snapshotProblems(initialState, seed);
+  if (refused.length) onStateRefused(refused);
   /** token → state */
-  let states = new Map(Object.entries(initialState?.tokens ?? {}));
+  let states = new Map(refused.length ? [] : Object.entries(initialState?.tokens ?? {}));
+  const ready = new WeakSet();
+
+  /** A token's state as the handlers expect it: the seed's missing parts filled in, and the parts
+   * keyed by request ids in null-prototype objects. */
+  const prepare = (state) => {
+    if (ready.has(state)) return state;
+    for (const [k, v] of Object.entries(seed)) if (!(k in state)) state[k] = clone(v);
+    for (const k of DICTIONARIES)
+      if (kindOf(state[k]) === 'object') state[k] = Object.assign(Object.create(null), state[k]);
+    ready.add(state);
+    return state;
+  };
 
   /** An example's dates, moved to the day the mock serves it. */
   // ... and with inline pictures for the example image host, which does not exist (assets.js).
@@ -115,7 +214,7 @@ export function createEngine({
   const stateOf = (token) => {
     const key = token ?? '';
     if (!states.has(key)) states.set(key, today(clone(seed)));
-    return states.get(key);
+    return prepare(states.get(key));
   };
 
   const json = (status, body, extra = {}) => ({
@@ -192,6 +291,17 @@ export function createEngine({
     if (found.methodNotAllowed) return json(405, { success: false, message: 'Method not allowed' });
     if (found.malformed) return json(400, { success: false, message: 'Malformed path parameter' });
     const { operation, params } = found;
+    const refuseRequest = (status, message) => ({
+      ...json(status, { success: false, message }),
+      operation: operation.operationId,
+      violations: [message],
+      requestViolation: true,
+    });
+    // A path value or query name that names a prototype is no id of anything the mock keeps.
+    const badValue = Object.values(params).find((v) => FORBIDDEN_NAMES.has(v));
+    if (badValue) return refuseRequest(404, `Not found: ${badValue}`);
+    const badName = Object.keys(query.all).find((k) => FORBIDDEN_NAMES.has(k));
+    if (badName) return refuseRequest(400, `Invalid request: query parameter ${badName} is not allowed`);
 
     if (contract.needsToken(operation) && !token && !query.first.adminToken) {
       const ex = contract.example(operation, 401);
@@ -200,8 +310,13 @@ export function createEngine({
 
     const contentType = headers['content-type'];
     const hasBody = req.body !== undefined && req.body !== null && req.body !== '';
+    // Limits come before anything is parsed or stored.
+    const isJson = (contentType ?? '').includes('json');
+    const limit = isJson ? MAX_JSON_BYTES : MAX_BODY_BYTES;
+    if (hasBody && String(req.body).length > limit)
+      return refuseRequest(413, `The request body is larger than ${limit / 1024 / 1024} MB`);
     let body;
-    if (hasBody && (contentType ?? '').includes('json')) {
+    if (hasBody && isJson) {
       try {
         body = JSON.parse(req.body);
       } catch {
@@ -212,6 +327,8 @@ export function createEngine({
           'application/json',
         );
       }
+      const problem = bodyProblem(body);
+      if (problem) return refuseRequest(400, `Invalid request: ${problem}`);
     }
     if (validate) {
       const problems = contract.validateRequest(operation, { query: query.all, params, contentType, body, hasBody });
@@ -228,10 +345,25 @@ export function createEngine({
 
     const prefer = parsePrefer(headers.prefer);
     if (prefer.code || prefer.example) {
+      // Only what the contract declares: an answer it does not list is a 400 naming those it does.
+      const declared = Object.keys(operation.op.responses ?? {}).filter((s) => /^[1-5]\d\d$/.test(s));
+      if (prefer.code && !declared.includes(prefer.code))
+        return refuseRequest(
+          400,
+          `Prefer: code=${prefer.code} is not an answer of ${operation.operationId}; it declares ${declared.join(', ')}`,
+        );
       const status = prefer.code ?? contract.successStatus(operation);
+      if (prefer.example) {
+        const names = contract.exampleNames(operation, status);
+        if (!names.includes(prefer.example))
+          return refuseRequest(
+            400,
+            `Prefer: example=${prefer.example} is not an example of ${operation.operationId} (${status}); ` +
+              (names.length ? `it has ${names.join(', ')}` : 'it has no named examples'),
+          );
+      }
       const ex = exampleOf(operation, status, prefer.example);
-      if (ex) return answer(operation, Number(status), ex.body, ex.contentType);
-      return json(Number(status) || 500, { success: false, message: `No answer ${status} in the contract` });
+      return answer(operation, Number(status), ex?.body, ex?.contentType);
     }
 
     // `format=csv` (the logs download) or an Accept header selects the matching example.

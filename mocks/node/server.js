@@ -4,36 +4,45 @@
 import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
-import { createEngine } from '../engine/engine.js';
+import { createEngine, MAX_BODY_BYTES } from '../engine/engine.js';
 
 const red = (s) => `\x1b[31m${s}\x1b[0m`;
 const yellow = (s) => `\x1b[33m${s}\x1b[0m`;
 
-function readBody(req, limit = 12 * 1024 * 1024) {
+/**
+ * The request body, or `{ tooLarge: true }` past `limit` bytes: the rest is read and dropped (not
+ * kept), so the client gets its 413 instead of a reset connection.
+ */
+function readBody(req, limit = MAX_BODY_BYTES) {
   return new Promise((resolve, reject) => {
     const chunks = [];
     let size = 0;
     req.on('data', (c) => {
       size += c.length;
-      if (size > limit) {
-        reject(Object.assign(new Error('too large'), { status: 413 }));
-        req.destroy();
-      } else chunks.push(c);
+      if (size <= limit) chunks.push(c);
     });
-    req.on('end', () => resolve(Buffer.concat(chunks)));
+    req.on('end', () => resolve(size > limit ? { tooLarge: true } : Buffer.concat(chunks)));
     req.on('error', reject);
   });
 }
 
-/** Loads a state file written by an earlier run; a missing or corrupt file starts fresh. */
+/** Moves a state file the mock will not use aside (`<file>.<why>-<time>.json`), so the next write
+ * does not overwrite what someone may want back. Answers the backup's path. */
+function keepAside(file, why) {
+  const backup = `${file}.${why}-${new Date().toISOString().replace(/[:.]/g, '-')}.json`;
+  fs.renameSync(file, backup);
+  return backup;
+}
+
+/** Loads a state file written by an earlier run; a missing file starts fresh, and so does a
+ * corrupt one (kept beside as a backup, with a warning). */
 function loadState(file, log) {
   if (!file || !fs.existsSync(file)) return undefined;
   try {
-    const state = JSON.parse(fs.readFileSync(file, 'utf8'));
-    if (state && typeof state === 'object' && state.tokens && typeof state.tokens === 'object') return state;
-    log(yellow(`[mock] ${file} is not a mock state file; starting from the seed.`));
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
   } catch (e) {
-    log(yellow(`[mock] could not read ${file} (${e.message}); starting from the seed.`));
+    const backup = keepAside(file, 'corrupt');
+    log(yellow(`[mock] could not read ${file} (${e.message}); kept as ${backup}; starting from the seed.`));
   }
   return undefined;
 }
@@ -77,19 +86,23 @@ export async function startMockServer({
 }) {
   const say = log === 'silent' ? () => {} : write;
   let timer;
+  const flush = () => {
+    clearTimeout(timer);
+    timer = undefined;
+    try {
+      fs.mkdirSync(path.dirname(statePath), { recursive: true });
+      const tmp = `${statePath}.tmp`;
+      fs.writeFileSync(tmp, JSON.stringify(engine.snapshot()));
+      fs.renameSync(tmp, statePath);
+    } catch (e) {
+      say(yellow(`[mock] could not write ${statePath}: ${e.message}`));
+    }
+  };
+  // Writes are gathered for 100 ms; closing the server writes what is still pending.
   const persist = () => {
     if (!statePath) return;
     clearTimeout(timer);
-    timer = setTimeout(() => {
-      try {
-        fs.mkdirSync(path.dirname(statePath), { recursive: true });
-        const tmp = `${statePath}.tmp`;
-        fs.writeFileSync(tmp, JSON.stringify(engine.snapshot()));
-        fs.renameSync(tmp, statePath);
-      } catch (e) {
-        say(yellow(`[mock] could not write ${statePath}: ${e.message}`));
-      }
-    }, 100);
+    timer = setTimeout(flush, 100);
   };
   const engine = createEngine({
     spec,
@@ -97,6 +110,15 @@ export async function startMockServer({
     ...(now ? { now } : {}),
     ...(assetBase ? { assetBase } : {}),
     initialState: loadState(statePath, say),
+    onStateRefused: (problems) => {
+      const backup = keepAside(statePath, 'refused');
+      say(
+        yellow(
+          `[mock] ${statePath} is not a state this mock can use (${problems.slice(0, 3).join('; ')}); ` +
+            `kept as ${backup}; starting from the seed.`,
+        ),
+      );
+    },
     onChange: persist,
     onViolation: ({ operation, status, problems }) =>
       say(red(`[mock] ✖ CONTRACT VIOLATION in the answer to ${operation} (${status}): ${problems.join('; ')}`)),
@@ -118,6 +140,17 @@ export async function startMockServer({
         return;
       }
       const raw = await readBody(req);
+      if (raw.tooLarge) {
+        status = 413;
+        res.writeHead(413, { 'content-type': 'application/json', 'access-control-allow-origin': '*' });
+        res.end(
+          JSON.stringify({
+            success: false,
+            message: `The request body is larger than ${MAX_BODY_BYTES / 1024 / 1024} MB`,
+          }),
+        );
+        return;
+      }
       const contentType = req.headers['content-type'] ?? '';
       const body =
         raw.length === 0 ? undefined : contentType.includes('json') ? raw.toString('utf8') : raw.toString('latin1');
@@ -154,7 +187,7 @@ export async function startMockServer({
     engine,
     close: () =>
       new Promise((resolve) => {
-        clearTimeout(timer);
+        if (timer !== undefined) flush();
         server.closeAllConnections?.();
         server.close(() => resolve());
       }),
