@@ -40,8 +40,52 @@ const noFetch = {
     { selector: "CallExpression[callee.name='eval']", message: 'No eval.' },
     { selector: "NewExpression[callee.name='Function']", message: 'No new Function.' },
     { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'Never render user content as HTML.' },
+    {
+      selector: "TSAsExpression[typeAnnotation.type='TSNeverKeyword']",
+      message: 'No `as never`: type the value (a route search schema types navigate and Link).',
+    },
+    {
+      selector: "TSAsExpression[expression.type='TSAsExpression'][expression.typeAnnotation.type='TSUnknownKeyword']",
+      message: 'No `as unknown as`: use the generated model types, or parse the value.',
+    },
   ],
 };
+
+/**
+ * The shape of a section page (docs/architecture.md, "How to add an area"): every route file
+ * directly under `src/routes/_console/app/$account/` (not the layout `route.tsx`, the index or
+ * the catch-all `$.tsx`) declares `validateSearch` (its own search schema) and `loader` (which
+ * ensures its data, so a hover preload fetches it and the first paint has it).
+ */
+const sectionRouteShape = {
+  meta: {
+    type: 'problem',
+    schema: [],
+    messages: { missing: 'A section route declares `{{key}}` (see docs/architecture.md, "How to add an area").' },
+  },
+  create(context) {
+    return {
+      CallExpression(node) {
+        const callee = node.callee;
+        if (
+          callee.type !== 'CallExpression' ||
+          callee.callee.type !== 'Identifier' ||
+          callee.callee.name !== 'createFileRoute'
+        )
+          return;
+        const options = node.arguments[0];
+        if (!options || options.type !== 'ObjectExpression') return;
+        const keys = new Set(
+          options.properties.map((p) => (p.type === 'Property' && p.key.type === 'Identifier' ? p.key.name : '')),
+        );
+        for (const key of ['validateSearch', 'loader']) {
+          if (!keys.has(key)) context.report({ node: options, messageId: 'missing', data: { key } });
+        }
+      },
+    };
+  },
+};
+const local = { rules: { 'section-route-shape': sectionRouteShape } };
 
 export default tseslint.config(
   {
@@ -180,6 +224,33 @@ export default tseslint.config(
   {
     files: ['src/api/**/*.ts'],
     rules: { 'no-restricted-globals': 'off', 'no-restricted-properties': 'off' },
+  },
+  {
+    // Generated hooks and calls are an area's API module's business: components, hooks and
+    // routes use the factories and mutation hooks of `features/<area>/api.ts` (or the shared
+    // `src/hooks/api.ts`, `src/app/api.ts`); generated types may be imported anywhere.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/lib/**', 'src/api/**', 'src/**/api.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/api/generated/hooks', '@/api/generated/hooks/*'],
+              allowTypeImports: true,
+              message: "Generated hooks and calls live in the area's api.ts: import its factories and mutation hooks.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/routes/_console/app/$account/*.tsx'],
+    ignores: ['src/routes/_console/app/$account/route.tsx', 'src/routes/_console/app/$account/$.tsx'],
+    plugins: { local },
+    rules: { 'local/section-route-shape': 'error' },
   },
   {
     files: [

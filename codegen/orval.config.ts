@@ -53,7 +53,9 @@ export default defineConfig({
       urlEncodeParameters: true,
       override: {
         mutator: { path: '../src/api/mutator.ts', name: 'apiRequest' },
-        query: { useQuery: true, signal: true },
+        // Suspense options beside the plain ones: route loaders ensure them and pages read them with
+        // useSuspenseQuery (the same query key as the plain hook, so one cache entry serves both).
+        query: { useQuery: true, useSuspenseQuery: true, signal: true },
         operations,
       },
     },

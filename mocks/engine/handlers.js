@@ -7,6 +7,11 @@ import { clone, merge, nextId, notFound, seconds } from './util.js';
 import { accountHandlers } from './handlers-accounts.js';
 import { walletHandlers } from './handlers-wallet.js';
 import { toolHandlers } from './handlers-tools.js';
+import { billingHandlers } from './handlers-billing.js';
+import { teamHandlers } from './handlers-team.js';
+import { numbersHandlers } from './handlers-numbers.js';
+import { tasksHandlers } from './handlers-tasks.js';
+import { developerHandlers } from './handlers-developer.js';
 
 const text = (v) => (v === undefined || v === null ? '' : typeof v === 'object' ? JSON.stringify(v) : String(v));
 
@@ -383,6 +388,13 @@ export const handlers = {
     ctx.state.domains = ctx.state.domains.map((d) => ({ ...d, default: d.domain === ctx.body.domain }));
     return { body: { success: true, message: 'Default domain updated' } };
   },
+
+  // --- the areas' own handlers (each replaces the general one of the same operation) -------
+  ...billingHandlers,
+  ...teamHandlers,
+  ...numbersHandlers,
+  ...tasksHandlers,
+  ...developerHandlers,
 };
 
 function versionsOf(ctx, agentId) {

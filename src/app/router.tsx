@@ -4,6 +4,7 @@ import { routeTree } from '@/routeTree.gen';
 import { accountPathToInternal, accountPathToPublic, parseSearch, stringifySearch } from '@/lib/search';
 import type { RouterContext } from '@/routes/__root';
 import { RouteError } from '@/components/route-error';
+import { RoutePending } from '@/components/route-pending';
 import { AppShell } from './shell';
 import { ConsoleFrame } from './frames/console-frame';
 import { PublicFrame } from './frames/public-frame';
@@ -42,6 +43,9 @@ export function createAppRouter(queryClient: QueryClient, options: { history?: R
     // A route without an error component of its own (and any page that throws while rendering)
     // shows this one in its place, inside its parent's frame: never the router's bare message.
     defaultErrorComponent: RouteError,
+    // A page whose loader is still waiting after the pending delay shows this in its place (a
+    // route overrides it only to say something more specific).
+    defaultPendingComponent: RoutePending,
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,

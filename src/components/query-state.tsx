@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, Center, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Button, Center, EmptyState as ChakraEmptyState, Spinner, Stack, Text, VStack } from '@chakra-ui/react';
 
 /** Shown when a failure carries no message of its own (and the spec names none). */
 export const GENERIC_ERROR_MESSAGE = 'Something went wrong. Try again.';
@@ -52,16 +52,24 @@ export interface EmptyStateProps {
   description?: ReactNode;
   /** E.g. a "New contact" button. */
   action?: ReactNode;
+  /** An icon from lucide-react, drawn above the title. */
+  icon?: ReactNode;
 }
 
-/** Nothing to show yet: a title, an optional explanation and an optional next step. */
-export function EmptyState({ title, description, action }: EmptyStateProps) {
+/** Nothing to show yet: a title, an optional explanation and an optional next step (Chakra's
+ * EmptyState, so every area's empty screen looks the same). */
+export function EmptyState({ title, description, action, icon }: EmptyStateProps) {
   return (
-    <Stack role="status" gap="2" align="center" textAlign="center" py="8" px="4">
-      <Text fontWeight="semibold">{title}</Text>
-      {description ? <Text color="fg.muted">{description}</Text> : null}
-      {action ?? null}
-    </Stack>
+    <ChakraEmptyState.Root role="status" size="sm">
+      <ChakraEmptyState.Content>
+        {icon ? <ChakraEmptyState.Indicator>{icon}</ChakraEmptyState.Indicator> : null}
+        <VStack textAlign="center" gap="1">
+          <ChakraEmptyState.Title>{title}</ChakraEmptyState.Title>
+          {description ? <ChakraEmptyState.Description>{description}</ChakraEmptyState.Description> : null}
+        </VStack>
+        {action ?? null}
+      </ChakraEmptyState.Content>
+    </ChakraEmptyState.Root>
   );
 }
 

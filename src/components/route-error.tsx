@@ -1,5 +1,7 @@
 import { Button, Center, Stack, Text } from '@chakra-ui/react';
 import { CircleAlert } from 'lucide-react';
+import { useEffect } from 'react';
+import { useQueryErrorResetBoundary } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { HUMAN_MESSAGES, humanMessage } from '@/lib/errors';
 
@@ -9,6 +11,10 @@ import { HUMAN_MESSAGES, humanMessage } from '@/lib/errors';
  */
 export function RouteError({ error, reset }: { error: unknown; reset?: () => void }) {
   const router = useRouter();
+  // A page reading its data with useSuspenseQuery throws the query's error here: let the next
+  // render of the page fetch again instead of rethrowing the cached error.
+  const queryErrors = useQueryErrorResetBoundary();
+  useEffect(() => queryErrors.reset(), [queryErrors]);
   return (
     <Center minH="40vh" px="4">
       <Stack role="alert" align="center" gap="3" maxW="md" textAlign="center">
@@ -20,6 +26,7 @@ export function RouteError({ error, reset }: { error: unknown; reset?: () => voi
         <Button
           onClick={() => {
             // Loaders run again and the boundary renders the page afresh.
+            queryErrors.reset();
             reset?.();
             void router.invalidate();
           }}

@@ -3,7 +3,6 @@ import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ActingAccountRoute } from '@/hooks/acting-account';
 import { parseRootSearch } from '@/lib/search';
-import { RouteError } from '@/components/route-error';
 
 /**
  * What every route can count on. The frames come from `src/app` (which composes features the
@@ -34,6 +33,5 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   // Typed query parameters of every page; invalid values fall back to their defaults.
   validateSearch: parseRootSearch,
   component: RootLayout,
-  errorComponent: RouteError,
   notFoundComponent: () => <p>Page not found.</p>,
 });

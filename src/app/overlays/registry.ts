@@ -9,6 +9,20 @@ import { inboxOverlays } from '@/features/inbox/overlays';
 import { logsOverlays } from '@/features/logs/overlays';
 import { onboardingOverlays } from '@/features/onboarding/overlays';
 import { permissionOverlays } from '@/features/permissions/overlays';
+import { billingOverlays } from '@/features/billing/overlays';
+import { calendarOverlays } from '@/features/calendar/overlays';
+import { paletteOverlays } from '@/features/command-palette/overlays';
+import { developerOverlays } from '@/features/developer/overlays';
+import { helpOverlays } from '@/features/help/overlays';
+import { hierarchyOverlays } from '@/features/hierarchy/overlays';
+import { integrationOverlays } from '@/features/integrations/overlays';
+import { knowledgeOverlays } from '@/features/knowledge/overlays';
+import { numberOverlays } from '@/features/numbers/overlays';
+import { profileOverlays } from '@/features/profile/overlays';
+import { settingsOverlays } from '@/features/settings/overlays';
+import { taskOverlays } from '@/features/tasks/overlays';
+import { teamOverlays } from '@/features/team/overlays';
+import { walletOverlays } from '@/features/wallet/overlays';
 
 /** Every feature's overlay manifest. A new area adds its manifest here, once. */
 export const OVERLAY_MANIFESTS: readonly (readonly AnyOverlayDefinition[])[] = [
@@ -21,6 +35,20 @@ export const OVERLAY_MANIFESTS: readonly (readonly AnyOverlayDefinition[])[] = [
   logsOverlays,
   onboardingOverlays,
   permissionOverlays,
+  billingOverlays,
+  walletOverlays,
+  hierarchyOverlays,
+  paletteOverlays,
+  teamOverlays,
+  settingsOverlays,
+  profileOverlays,
+  helpOverlays,
+  numberOverlays,
+  calendarOverlays,
+  taskOverlays,
+  knowledgeOverlays,
+  developerOverlays,
+  integrationOverlays,
 ];
 
 /** Merges manifests into one registry; two features claiming one name is a programming error. */

@@ -1,1 +1,2 @@
 export { UsageScreen, type UsageScreenProps } from './usage-screen';
+export { usageQueryOptions } from './api';

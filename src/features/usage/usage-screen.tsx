@@ -1,8 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import {
   Alert,
-  Box,
   Button,
   Field,
   Flex,
@@ -20,6 +19,7 @@ import {
 } from '@chakra-ui/react';
 import { usageDayLabel, usagePoints, usageTotals, type UsageFrequency, type UsageQuery } from '@/lib/usage';
 import { campaignStatsQueryOptions, linkStatsQueryOptions, usageQueryOptions } from './api';
+import { EmptyState } from '@/components/query-state';
 
 // The charts and their libraries load only when this page draws them.
 const UsageCharts = lazy(() => import('./usage-charts'));
@@ -192,7 +192,9 @@ function LinkStats({
 
 /** The usage screen: usage over a period — charts, totals, a table by day, agent and link stats. */
 export function UsageScreen({ query, onQueryChange, targetAccountId }: UsageScreenProps) {
-  const usage = useQuery(usageQueryOptions(query, targetAccountId));
+  // The route's loader has put this period's usage in the cache: the first paint has data, and a
+  // failure is the route's error screen (with Retry), not a state of this component.
+  const usage = useSuspenseQuery(usageQueryOptions(query, targetAccountId));
   const results = usage.data?.results;
   const points = usagePoints(results, query.billingPeriod);
   const totals = usageTotals(points, results);
@@ -233,33 +235,26 @@ export function UsageScreen({ query, onQueryChange, targetAccountId }: UsageScre
         <PeriodControls query={query} onQueryChange={onQueryChange} />
       </Flex>
 
-      {usage.isError ? <ErrorState what="Usage" onRetry={() => void usage.refetch()} /> : null}
-
       <SimpleGrid columns={{ base: 2, md: totals.hasCosts ? 5 : 4 }} gap="3" aria-label="Totals" role="list">
         {stats.map(([label, value, help]) => (
           <Stat.Root key={label} borderWidth="1px" rounded="l3" p="4" role="listitem" bg="bg">
             <Stat.Label>{label}</Stat.Label>
-            {usage.isPending ? <Skeleton h="8" w="20" /> : <Stat.ValueText>{value}</Stat.ValueText>}
-            {help && !usage.isPending ? <Stat.HelpText>{help}</Stat.HelpText> : null}
+            <Stat.ValueText>{value}</Stat.ValueText>
+            {help ? <Stat.HelpText>{help}</Stat.HelpText> : null}
           </Stat.Root>
         ))}
       </SimpleGrid>
 
-      {usage.isPending ? (
-        <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
-          {[0, 1, 2, 3].map((i) => (
-            <Skeleton key={i} h="64" rounded="l3" />
-          ))}
-        </SimpleGrid>
-      ) : points.length === 0 && !usage.isError ? (
-        <Box borderWidth="1px" borderStyle="dashed" rounded="l3" p="8" textAlign="center">
-          <Text fontWeight="semibold">No usage in this period</Text>
-        </Box>
-      ) : points.length > 0 ? (
+      {points.length === 0 ? (
+        <EmptyState
+          title="No usage in this period"
+          description="Choose another period to see its minutes, messages and costs."
+        />
+      ) : (
         <Suspense fallback={<Skeleton h="64" rounded="l3" aria-label="Loading charts" />}>
           <UsageCharts points={points} />
         </Suspense>
-      ) : null}
+      )}
 
       {points.length > 0 ? (
         <Stack gap="2">

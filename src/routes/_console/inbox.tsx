@@ -6,11 +6,9 @@ import { getGetAccountQueryKey } from '@/api/generated/hooks/accounts/accounts';
 import { useOverlays } from '@/overlays';
 import { InboxScreen, type InboxScreenProps } from '@/features/inbox';
 import { useSetSearch } from '@/hooks/use-set-search';
-import { RouteError } from '@/components/route-error';
 
 /** `/inbox`: the inbox in the console; `premium=true` is where a premium purchase returns. */
 export const Route = createFileRoute('/_console/inbox')({
-  errorComponent: RouteError,
   // `premium` here is this page's own parameter, not the premium overlay.
   staticData: { pageParams: ['premium'] },
   component: InboxPage,

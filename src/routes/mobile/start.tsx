@@ -2,11 +2,9 @@ import { useCallback } from 'react';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { MobileStart, type HandoffSession } from '@/features/auth';
 import { startSession } from '@/features/session';
-import { RouteError } from '@/components/route-error';
 
 /** `/mobile/start?token=…`: where the mobile shell starts (and returns after sign-out). */
 export const Route = createFileRoute('/mobile/start')({
-  errorComponent: RouteError,
   validateSearch: (raw: Record<string, unknown>): { token?: string } =>
     typeof raw.token === 'string' && raw.token.length <= 256 ? { token: raw.token } : {},
   component: MobileStartPage,

@@ -1,13 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PayBySlug, type PaymentSession } from '@/features/billing';
 import { useAnonymousSession } from '@/features/session';
-import { RouteError } from '@/components/route-error';
 
 /** `/pay/{slug}`: invoice payment by slug, outside /app and its wrapper; no sign-in needed.
  * The payment page shows at once (its call is public); requesting the invoice waits for the
  * visitor's anonymous session, allocated meanwhile. */
 export const Route = createFileRoute('/pay/$slug')({
-  errorComponent: RouteError,
   component: PayBySlugPage,
 });
 

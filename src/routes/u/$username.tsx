@@ -1,12 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PublicProfile } from '@/features/profile';
 import { SessionGate } from '@/features/session';
-import { RouteError } from '@/components/route-error';
 
 /** `/u/{username}`: the public profile page, outside /app and its wrapper; no sign-in needed.
  * The profile call takes a token, so a visitor gets the anonymous session (stored or new). */
 export const Route = createFileRoute('/u/$username')({
-  errorComponent: RouteError,
   component: PublicProfilePage,
 });
 

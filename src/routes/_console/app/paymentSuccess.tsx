@@ -1,8 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PaymentReturn } from '@/features/billing';
-import { RouteError } from '@/components/route-error';
 
 export const Route = createFileRoute('/_console/app/paymentSuccess')({
-  errorComponent: RouteError,
   component: () => <PaymentReturn kind="paymentSuccess" />,
 });

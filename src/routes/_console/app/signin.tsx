@@ -2,10 +2,8 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { SignIn } from '@/features/auth';
 import { adoptSession } from '@/features/session';
-import { RouteError } from '@/components/route-error';
 
 export const Route = createFileRoute('/_console/app/signin')({
-  errorComponent: RouteError,
   component: SignInPage,
 });
 

@@ -30,7 +30,8 @@ status of 400, 401, 403, 404, 422 or 500. Some calls answer HTTP 200 with
  */
 import {
   useMutation,
-  useQuery
+  useQuery,
+  useSuspenseQuery
 } from '@tanstack/react-query';
 import type {
   DataTag,
@@ -44,7 +45,9 @@ import type {
   UseMutationOptions,
   UseMutationResult,
   UseQueryOptions,
-  UseQueryResult
+  UseQueryResult,
+  UseSuspenseQueryOptions,
+  UseSuspenseQueryResult
 } from '@tanstack/react-query';
 
 import type {
@@ -175,6 +178,60 @@ export function useListApps<TData = Awaited<ReturnType<typeof listApps>>, TError
 
 
 
+export const getListAppsSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listApps>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(params?: ListAppsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listApps>>, TError, TData>>, }
+) => {
+
+const {query: queryOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListAppsQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listApps>>> = ({ signal }) => listApps(params, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseSuspenseQueryOptions<Awaited<ReturnType<typeof listApps>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListAppsSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof listApps>>>
+export type ListAppsSuspenseQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
+
+
+export function useListAppsSuspense<TData = Awaited<ReturnType<typeof listApps>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params: undefined |  ListAppsParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listApps>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListAppsSuspense<TData = Awaited<ReturnType<typeof listApps>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params?: ListAppsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listApps>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListAppsSuspense<TData = Awaited<ReturnType<typeof listApps>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params?: ListAppsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listApps>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary List apps
+ */
+
+export function useListAppsSuspense<TData = Awaited<ReturnType<typeof listApps>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params?: ListAppsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listApps>>, TError, TData>>, }
+ , queryClient?: QueryClient 
+ ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListAppsSuspenseQueryOptions(params,options)
+
+  const query = useSuspenseQuery(queryOptions, queryClient) as  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
 /**
  * One app version, its auth requirements and the caller's settings for it.
  * @summary Get an app
@@ -274,6 +331,70 @@ export function useGetApp<TData = Awaited<ReturnType<typeof getApp>>, TError = E
   const queryOptions = getGetAppQueryOptions(appId,appVersion,params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+export const getGetAppSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getApp>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(appId: string,
+    appVersion: string,
+    params?: GetAppParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getApp>>, TError, TData>>, }
+) => {
+
+const {query: queryOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetAppQueryKey(appId,appVersion,params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getApp>>> = ({ signal }) => getApp(appId,appVersion,params, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseSuspenseQueryOptions<Awaited<ReturnType<typeof getApp>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetAppSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getApp>>>
+export type GetAppSuspenseQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+
+
+export function useGetAppSuspense<TData = Awaited<ReturnType<typeof getApp>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ appId: string,
+    appVersion: string,
+    params: undefined |  GetAppParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getApp>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetAppSuspense<TData = Awaited<ReturnType<typeof getApp>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ appId: string,
+    appVersion: string,
+    params?: GetAppParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getApp>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetAppSuspense<TData = Awaited<ReturnType<typeof getApp>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ appId: string,
+    appVersion: string,
+    params?: GetAppParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getApp>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Get an app
+ */
+
+export function useGetAppSuspense<TData = Awaited<ReturnType<typeof getApp>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ appId: string,
+    appVersion: string,
+    params?: GetAppParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getApp>>, TError, TData>>, }
+ , queryClient?: QueryClient 
+ ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetAppSuspenseQueryOptions(appId,appVersion,params,options)
+
+  const query = useSuspenseQuery(queryOptions, queryClient) as  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   query.queryKey = queryOptions.queryKey ;
 
@@ -576,6 +697,65 @@ export function useGetIntegration<TData = Awaited<ReturnType<typeof getIntegrati
   const queryOptions = getGetIntegrationQueryOptions(slug,params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+export const getGetIntegrationSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getIntegration>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(slug: string,
+    params?: GetIntegrationParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getIntegration>>, TError, TData>>, }
+) => {
+
+const {query: queryOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetIntegrationQueryKey(slug,params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getIntegration>>> = ({ signal }) => getIntegration(slug,params, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseSuspenseQueryOptions<Awaited<ReturnType<typeof getIntegration>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetIntegrationSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getIntegration>>>
+export type GetIntegrationSuspenseQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+
+
+export function useGetIntegrationSuspense<TData = Awaited<ReturnType<typeof getIntegration>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ slug: string,
+    params: undefined |  GetIntegrationParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getIntegration>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetIntegrationSuspense<TData = Awaited<ReturnType<typeof getIntegration>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ slug: string,
+    params?: GetIntegrationParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getIntegration>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetIntegrationSuspense<TData = Awaited<ReturnType<typeof getIntegration>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ slug: string,
+    params?: GetIntegrationParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getIntegration>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Get integration data
+ */
+
+export function useGetIntegrationSuspense<TData = Awaited<ReturnType<typeof getIntegration>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ slug: string,
+    params?: GetIntegrationParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getIntegration>>, TError, TData>>, }
+ , queryClient?: QueryClient 
+ ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetIntegrationSuspenseQueryOptions(slug,params,options)
+
+  const query = useSuspenseQuery(queryOptions, queryClient) as  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   query.queryKey = queryOptions.queryKey ;
 

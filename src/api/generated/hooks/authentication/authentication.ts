@@ -30,7 +30,8 @@ status of 400, 401, 403, 404, 422 or 500. Some calls answer HTTP 200 with
  */
 import {
   useMutation,
-  useQuery
+  useQuery,
+  useSuspenseQuery
 } from '@tanstack/react-query';
 import type {
   DataTag,
@@ -44,7 +45,9 @@ import type {
   UseMutationOptions,
   UseMutationResult,
   UseQueryOptions,
-  UseQueryResult
+  UseQueryResult,
+  UseSuspenseQueryOptions,
+  UseSuspenseQueryResult
 } from '@tanstack/react-query';
 
 import type {
@@ -162,6 +165,60 @@ export function useAllocateTempUserSession<TData = Awaited<ReturnType<typeof all
 
 
 
+export const getAllocateTempUserSessionSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof allocateTempUserSession>>, TError = ErrorType<ServerErrorResponse>>( options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof allocateTempUserSession>>, TError, TData>>, }
+) => {
+
+const {query: queryOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getAllocateTempUserSessionQueryKey();
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof allocateTempUserSession>>> = ({ signal }) => allocateTempUserSession(signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseSuspenseQueryOptions<Awaited<ReturnType<typeof allocateTempUserSession>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type AllocateTempUserSessionSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof allocateTempUserSession>>>
+export type AllocateTempUserSessionSuspenseQueryError = ErrorType<ServerErrorResponse>
+
+
+export function useAllocateTempUserSessionSuspense<TData = Awaited<ReturnType<typeof allocateTempUserSession>>, TError = ErrorType<ServerErrorResponse>>(
+  options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof allocateTempUserSession>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useAllocateTempUserSessionSuspense<TData = Awaited<ReturnType<typeof allocateTempUserSession>>, TError = ErrorType<ServerErrorResponse>>(
+  options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof allocateTempUserSession>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useAllocateTempUserSessionSuspense<TData = Awaited<ReturnType<typeof allocateTempUserSession>>, TError = ErrorType<ServerErrorResponse>>(
+  options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof allocateTempUserSession>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Allocate a temporary anonymous session
+ */
+
+export function useAllocateTempUserSessionSuspense<TData = Awaited<ReturnType<typeof allocateTempUserSession>>, TError = ErrorType<ServerErrorResponse>>(
+  options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof allocateTempUserSession>>, TError, TData>>, }
+ , queryClient?: QueryClient 
+ ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getAllocateTempUserSessionSuspenseQueryOptions(options)
+
+  const query = useSuspenseQuery(queryOptions, queryClient) as  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
 /**
  * Exchanges a single-use sign-in token (issued by a reseller or partner, or handed over by the mobile app) for the account's session. Failures are only logged by the client.
  * @summary Sign in with a one-time token
@@ -247,6 +304,60 @@ export function useRedeemOneTimeToken<TData = Awaited<ReturnType<typeof redeemOn
   const queryOptions = getRedeemOneTimeTokenQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+export const getRedeemOneTimeTokenSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof redeemOneTimeToken>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(params: RedeemOneTimeTokenParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof redeemOneTimeToken>>, TError, TData>>, }
+) => {
+
+const {query: queryOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getRedeemOneTimeTokenQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof redeemOneTimeToken>>> = ({ signal }) => redeemOneTimeToken(params, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseSuspenseQueryOptions<Awaited<ReturnType<typeof redeemOneTimeToken>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type RedeemOneTimeTokenSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof redeemOneTimeToken>>>
+export type RedeemOneTimeTokenSuspenseQueryError = ErrorType<BadRequestResponse | ServerErrorResponse>
+
+
+export function useRedeemOneTimeTokenSuspense<TData = Awaited<ReturnType<typeof redeemOneTimeToken>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(
+ params: RedeemOneTimeTokenParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof redeemOneTimeToken>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useRedeemOneTimeTokenSuspense<TData = Awaited<ReturnType<typeof redeemOneTimeToken>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(
+ params: RedeemOneTimeTokenParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof redeemOneTimeToken>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useRedeemOneTimeTokenSuspense<TData = Awaited<ReturnType<typeof redeemOneTimeToken>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(
+ params: RedeemOneTimeTokenParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof redeemOneTimeToken>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Sign in with a one-time token
+ */
+
+export function useRedeemOneTimeTokenSuspense<TData = Awaited<ReturnType<typeof redeemOneTimeToken>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(
+ params: RedeemOneTimeTokenParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof redeemOneTimeToken>>, TError, TData>>, }
+ , queryClient?: QueryClient 
+ ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getRedeemOneTimeTokenSuspenseQueryOptions(params,options)
+
+  const query = useSuspenseQuery(queryOptions, queryClient) as  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   query.queryKey = queryOptions.queryKey ;
 

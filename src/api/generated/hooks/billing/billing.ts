@@ -30,7 +30,8 @@ status of 400, 401, 403, 404, 422 or 500. Some calls answer HTTP 200 with
  */
 import {
   useMutation,
-  useQuery
+  useQuery,
+  useSuspenseQuery
 } from '@tanstack/react-query';
 import type {
   DataTag,
@@ -44,7 +45,9 @@ import type {
   UseMutationOptions,
   UseMutationResult,
   UseQueryOptions,
-  UseQueryResult
+  UseQueryResult,
+  UseSuspenseQueryOptions,
+  UseSuspenseQueryResult
 } from '@tanstack/react-query';
 
 import type {
@@ -241,6 +244,60 @@ export function useGetProductCatalog<TData = Awaited<ReturnType<typeof getProduc
 
 
 
+export const getGetProductCatalogSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getProductCatalog>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(params?: GetProductCatalogParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getProductCatalog>>, TError, TData>>, }
+) => {
+
+const {query: queryOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetProductCatalogQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getProductCatalog>>> = ({ signal }) => getProductCatalog(params, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseSuspenseQueryOptions<Awaited<ReturnType<typeof getProductCatalog>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetProductCatalogSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getProductCatalog>>>
+export type GetProductCatalogSuspenseQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
+
+
+export function useGetProductCatalogSuspense<TData = Awaited<ReturnType<typeof getProductCatalog>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params: undefined |  GetProductCatalogParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getProductCatalog>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetProductCatalogSuspense<TData = Awaited<ReturnType<typeof getProductCatalog>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params?: GetProductCatalogParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getProductCatalog>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetProductCatalogSuspense<TData = Awaited<ReturnType<typeof getProductCatalog>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params?: GetProductCatalogParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getProductCatalog>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Get the product catalogue
+ */
+
+export function useGetProductCatalogSuspense<TData = Awaited<ReturnType<typeof getProductCatalog>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params?: GetProductCatalogParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getProductCatalog>>, TError, TData>>, }
+ , queryClient?: QueryClient 
+ ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetProductCatalogSuspenseQueryOptions(params,options)
+
+  const query = useSuspenseQuery(queryOptions, queryClient) as  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
 /**
  * The plan the account acted on is subscribed to, with its priced items.
  * @summary Get the current plan
@@ -326,6 +383,60 @@ export function useGetCurrentPlan<TData = Awaited<ReturnType<typeof getCurrentPl
   const queryOptions = getGetCurrentPlanQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+export const getGetCurrentPlanSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getCurrentPlan>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(params?: GetCurrentPlanParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCurrentPlan>>, TError, TData>>, }
+) => {
+
+const {query: queryOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetCurrentPlanQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getCurrentPlan>>> = ({ signal }) => getCurrentPlan(params, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCurrentPlan>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetCurrentPlanSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getCurrentPlan>>>
+export type GetCurrentPlanSuspenseQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
+
+
+export function useGetCurrentPlanSuspense<TData = Awaited<ReturnType<typeof getCurrentPlan>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params: undefined |  GetCurrentPlanParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCurrentPlan>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetCurrentPlanSuspense<TData = Awaited<ReturnType<typeof getCurrentPlan>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params?: GetCurrentPlanParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCurrentPlan>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetCurrentPlanSuspense<TData = Awaited<ReturnType<typeof getCurrentPlan>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params?: GetCurrentPlanParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCurrentPlan>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Get the current plan
+ */
+
+export function useGetCurrentPlanSuspense<TData = Awaited<ReturnType<typeof getCurrentPlan>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params?: GetCurrentPlanParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCurrentPlan>>, TError, TData>>, }
+ , queryClient?: QueryClient 
+ ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetCurrentPlanSuspenseQueryOptions(params,options)
+
+  const query = useSuspenseQuery(queryOptions, queryClient) as  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   query.queryKey = queryOptions.queryKey ;
 
@@ -427,6 +538,60 @@ export function useGetOfferedPlan<TData = Awaited<ReturnType<typeof getOfferedPl
 
 
 
+export const getGetOfferedPlanSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getOfferedPlan>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(params?: GetOfferedPlanParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getOfferedPlan>>, TError, TData>>, }
+) => {
+
+const {query: queryOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetOfferedPlanQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getOfferedPlan>>> = ({ signal }) => getOfferedPlan(params, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseSuspenseQueryOptions<Awaited<ReturnType<typeof getOfferedPlan>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetOfferedPlanSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getOfferedPlan>>>
+export type GetOfferedPlanSuspenseQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
+
+
+export function useGetOfferedPlanSuspense<TData = Awaited<ReturnType<typeof getOfferedPlan>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params: undefined |  GetOfferedPlanParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getOfferedPlan>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetOfferedPlanSuspense<TData = Awaited<ReturnType<typeof getOfferedPlan>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params?: GetOfferedPlanParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getOfferedPlan>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetOfferedPlanSuspense<TData = Awaited<ReturnType<typeof getOfferedPlan>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params?: GetOfferedPlanParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getOfferedPlan>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Get the offered plan
+ */
+
+export function useGetOfferedPlanSuspense<TData = Awaited<ReturnType<typeof getOfferedPlan>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params?: GetOfferedPlanParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getOfferedPlan>>, TError, TData>>, }
+ , queryClient?: QueryClient 
+ ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetOfferedPlanSuspenseQueryOptions(params,options)
+
+  const query = useSuspenseQuery(queryOptions, queryClient) as  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
 /**
  * Every plan the account acted on may subscribe to.
  * @summary List the available plans
@@ -512,6 +677,60 @@ export function useListAvailablePlans<TData = Awaited<ReturnType<typeof listAvai
   const queryOptions = getListAvailablePlansQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+export const getListAvailablePlansSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listAvailablePlans>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(params?: ListAvailablePlansParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listAvailablePlans>>, TError, TData>>, }
+) => {
+
+const {query: queryOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListAvailablePlansQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listAvailablePlans>>> = ({ signal }) => listAvailablePlans(params, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseSuspenseQueryOptions<Awaited<ReturnType<typeof listAvailablePlans>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListAvailablePlansSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof listAvailablePlans>>>
+export type ListAvailablePlansSuspenseQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
+
+
+export function useListAvailablePlansSuspense<TData = Awaited<ReturnType<typeof listAvailablePlans>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params: undefined |  ListAvailablePlansParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listAvailablePlans>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListAvailablePlansSuspense<TData = Awaited<ReturnType<typeof listAvailablePlans>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params?: ListAvailablePlansParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listAvailablePlans>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListAvailablePlansSuspense<TData = Awaited<ReturnType<typeof listAvailablePlans>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params?: ListAvailablePlansParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listAvailablePlans>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary List the available plans
+ */
+
+export function useListAvailablePlansSuspense<TData = Awaited<ReturnType<typeof listAvailablePlans>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params?: ListAvailablePlansParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listAvailablePlans>>, TError, TData>>, }
+ , queryClient?: QueryClient 
+ ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListAvailablePlansSuspenseQueryOptions(params,options)
+
+  const query = useSuspenseQuery(queryOptions, queryClient) as  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   query.queryKey = queryOptions.queryKey ;
 
@@ -612,6 +831,65 @@ export function useGetProductPlan<TData = Awaited<ReturnType<typeof getProductPl
   const queryOptions = getGetProductPlanQueryOptions(planId,params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+export const getGetProductPlanSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getProductPlan>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(planId: string,
+    params?: GetProductPlanParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getProductPlan>>, TError, TData>>, }
+) => {
+
+const {query: queryOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetProductPlanQueryKey(planId,params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getProductPlan>>> = ({ signal }) => getProductPlan(planId,params, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseSuspenseQueryOptions<Awaited<ReturnType<typeof getProductPlan>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetProductPlanSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getProductPlan>>>
+export type GetProductPlanSuspenseQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+
+
+export function useGetProductPlanSuspense<TData = Awaited<ReturnType<typeof getProductPlan>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ planId: string,
+    params: undefined |  GetProductPlanParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getProductPlan>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetProductPlanSuspense<TData = Awaited<ReturnType<typeof getProductPlan>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ planId: string,
+    params?: GetProductPlanParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getProductPlan>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetProductPlanSuspense<TData = Awaited<ReturnType<typeof getProductPlan>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ planId: string,
+    params?: GetProductPlanParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getProductPlan>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Get a product plan
+ */
+
+export function useGetProductPlanSuspense<TData = Awaited<ReturnType<typeof getProductPlan>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ planId: string,
+    params?: GetProductPlanParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getProductPlan>>, TError, TData>>, }
+ , queryClient?: QueryClient 
+ ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetProductPlanSuspenseQueryOptions(planId,params,options)
+
+  const query = useSuspenseQuery(queryOptions, queryClient) as  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   query.queryKey = queryOptions.queryKey ;
 

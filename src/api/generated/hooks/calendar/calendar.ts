@@ -30,7 +30,8 @@ status of 400, 401, 403, 404, 422 or 500. Some calls answer HTTP 200 with
  */
 import {
   useMutation,
-  useQuery
+  useQuery,
+  useSuspenseQuery
 } from '@tanstack/react-query';
 import type {
   DataTag,
@@ -44,7 +45,9 @@ import type {
   UseMutationOptions,
   UseMutationResult,
   UseQueryOptions,
-  UseQueryResult
+  UseQueryResult,
+  UseSuspenseQueryOptions,
+  UseSuspenseQueryResult
 } from '@tanstack/react-query';
 
 import type {
@@ -162,6 +165,60 @@ export function useGetSchedule<TData = Awaited<ReturnType<typeof getSchedule>>, 
   const queryOptions = getGetScheduleQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+export const getGetScheduleSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getSchedule>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(params?: GetScheduleParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getSchedule>>, TError, TData>>, }
+) => {
+
+const {query: queryOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetScheduleQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getSchedule>>> = ({ signal }) => getSchedule(params, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseSuspenseQueryOptions<Awaited<ReturnType<typeof getSchedule>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetScheduleSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getSchedule>>>
+export type GetScheduleSuspenseQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
+
+
+export function useGetScheduleSuspense<TData = Awaited<ReturnType<typeof getSchedule>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params: undefined |  GetScheduleParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getSchedule>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetScheduleSuspense<TData = Awaited<ReturnType<typeof getSchedule>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params?: GetScheduleParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getSchedule>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetScheduleSuspense<TData = Awaited<ReturnType<typeof getSchedule>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params?: GetScheduleParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getSchedule>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Get the booking schedule
+ */
+
+export function useGetScheduleSuspense<TData = Awaited<ReturnType<typeof getSchedule>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params?: GetScheduleParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getSchedule>>, TError, TData>>, }
+ , queryClient?: QueryClient 
+ ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetScheduleSuspenseQueryOptions(params,options)
+
+  const query = useSuspenseQuery(queryOptions, queryClient) as  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   query.queryKey = queryOptions.queryKey ;
 
@@ -463,6 +520,60 @@ export function useListGoogleCalendars<TData = Awaited<ReturnType<typeof listGoo
 
 
 
+export const getListGoogleCalendarsSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listGoogleCalendars>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(params?: ListGoogleCalendarsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listGoogleCalendars>>, TError, TData>>, }
+) => {
+
+const {query: queryOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListGoogleCalendarsQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listGoogleCalendars>>> = ({ signal }) => listGoogleCalendars(params, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseSuspenseQueryOptions<Awaited<ReturnType<typeof listGoogleCalendars>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListGoogleCalendarsSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof listGoogleCalendars>>>
+export type ListGoogleCalendarsSuspenseQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+
+
+export function useListGoogleCalendarsSuspense<TData = Awaited<ReturnType<typeof listGoogleCalendars>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ params: undefined |  ListGoogleCalendarsParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listGoogleCalendars>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListGoogleCalendarsSuspense<TData = Awaited<ReturnType<typeof listGoogleCalendars>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ params?: ListGoogleCalendarsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listGoogleCalendars>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListGoogleCalendarsSuspense<TData = Awaited<ReturnType<typeof listGoogleCalendars>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ params?: ListGoogleCalendarsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listGoogleCalendars>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary List Google calendars
+ */
+
+export function useListGoogleCalendarsSuspense<TData = Awaited<ReturnType<typeof listGoogleCalendars>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ params?: ListGoogleCalendarsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listGoogleCalendars>>, TError, TData>>, }
+ , queryClient?: QueryClient 
+ ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListGoogleCalendarsSuspenseQueryOptions(params,options)
+
+  const query = useSuspenseQuery(queryOptions, queryClient) as  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
 /**
  * The calendar the agent books into.
  * @summary Get the main Google calendar
@@ -548,6 +659,60 @@ export function useGetMainGoogleCalendar<TData = Awaited<ReturnType<typeof getMa
   const queryOptions = getGetMainGoogleCalendarQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+export const getGetMainGoogleCalendarSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getMainGoogleCalendar>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(params?: GetMainGoogleCalendarParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getMainGoogleCalendar>>, TError, TData>>, }
+) => {
+
+const {query: queryOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetMainGoogleCalendarQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getMainGoogleCalendar>>> = ({ signal }) => getMainGoogleCalendar(params, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseSuspenseQueryOptions<Awaited<ReturnType<typeof getMainGoogleCalendar>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetMainGoogleCalendarSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getMainGoogleCalendar>>>
+export type GetMainGoogleCalendarSuspenseQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+
+
+export function useGetMainGoogleCalendarSuspense<TData = Awaited<ReturnType<typeof getMainGoogleCalendar>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ params: undefined |  GetMainGoogleCalendarParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getMainGoogleCalendar>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetMainGoogleCalendarSuspense<TData = Awaited<ReturnType<typeof getMainGoogleCalendar>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ params?: GetMainGoogleCalendarParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getMainGoogleCalendar>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetMainGoogleCalendarSuspense<TData = Awaited<ReturnType<typeof getMainGoogleCalendar>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ params?: GetMainGoogleCalendarParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getMainGoogleCalendar>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Get the main Google calendar
+ */
+
+export function useGetMainGoogleCalendarSuspense<TData = Awaited<ReturnType<typeof getMainGoogleCalendar>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ params?: GetMainGoogleCalendarParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getMainGoogleCalendar>>, TError, TData>>, }
+ , queryClient?: QueryClient 
+ ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetMainGoogleCalendarSuspenseQueryOptions(params,options)
+
+  const query = useSuspenseQuery(queryOptions, queryClient) as  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   query.queryKey = queryOptions.queryKey ;
 

@@ -31,7 +31,8 @@ status of 400, 401, 403, 404, 422 or 500. Some calls answer HTTP 200 with
 import {
   useInfiniteQuery,
   useMutation,
-  useQuery
+  useQuery,
+  useSuspenseQuery
 } from '@tanstack/react-query';
 import type {
   DataTag,
@@ -49,7 +50,9 @@ import type {
   UseMutationOptions,
   UseMutationResult,
   UseQueryOptions,
-  UseQueryResult
+  UseQueryResult,
+  UseSuspenseQueryOptions,
+  UseSuspenseQueryResult
 } from '@tanstack/react-query';
 
 import type {
@@ -199,6 +202,60 @@ export function useListContacts<TData = Awaited<ReturnType<typeof listContacts>>
   const queryOptions = getListContactsQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+export const getListContactsSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listContacts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(params?: ListContactsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listContacts>>, TError, TData>>, }
+) => {
+
+const {query: queryOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListContactsQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listContacts>>> = ({ signal }) => listContacts(params, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseSuspenseQueryOptions<Awaited<ReturnType<typeof listContacts>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListContactsSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof listContacts>>>
+export type ListContactsSuspenseQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
+
+
+export function useListContactsSuspense<TData = Awaited<ReturnType<typeof listContacts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params: undefined |  ListContactsParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listContacts>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListContactsSuspense<TData = Awaited<ReturnType<typeof listContacts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params?: ListContactsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listContacts>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListContactsSuspense<TData = Awaited<ReturnType<typeof listContacts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params?: ListContactsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listContacts>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary List contacts
+ */
+
+export function useListContactsSuspense<TData = Awaited<ReturnType<typeof listContacts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params?: ListContactsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listContacts>>, TError, TData>>, }
+ , queryClient?: QueryClient 
+ ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListContactsSuspenseQueryOptions(params,options)
+
+  const query = useSuspenseQuery(queryOptions, queryClient) as  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   query.queryKey = queryOptions.queryKey ;
 
@@ -440,6 +497,65 @@ export function useGetContact<TData = Awaited<ReturnType<typeof getContact>>, TE
 
 
 
+export const getGetContactSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getContact>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(id: string,
+    params?: GetContactParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getContact>>, TError, TData>>, }
+) => {
+
+const {query: queryOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetContactQueryKey(id,params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getContact>>> = ({ signal }) => getContact(id,params, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseSuspenseQueryOptions<Awaited<ReturnType<typeof getContact>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetContactSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getContact>>>
+export type GetContactSuspenseQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+
+
+export function useGetContactSuspense<TData = Awaited<ReturnType<typeof getContact>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ id: string,
+    params: undefined |  GetContactParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getContact>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetContactSuspense<TData = Awaited<ReturnType<typeof getContact>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ id: string,
+    params?: GetContactParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getContact>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetContactSuspense<TData = Awaited<ReturnType<typeof getContact>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ id: string,
+    params?: GetContactParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getContact>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Get a contact
+ */
+
+export function useGetContactSuspense<TData = Awaited<ReturnType<typeof getContact>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ id: string,
+    params?: GetContactParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getContact>>, TError, TData>>, }
+ , queryClient?: QueryClient 
+ ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetContactSuspenseQueryOptions(id,params,options)
+
+  const query = useSuspenseQuery(queryOptions, queryClient) as  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
 /**
  * The entries of one call or chat thread, addressed by room and uuid — how the logs screen opens the transcript of a row. Failure shows "Failed to fetch conversation".
  * @summary Get a conversation log
@@ -539,6 +655,70 @@ export function useGetConversationLog<TData = Awaited<ReturnType<typeof getConve
   const queryOptions = getGetConversationLogQueryOptions(roomId,uuid,params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+export const getGetConversationLogSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getConversationLog>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(roomId: string,
+    uuid: string,
+    params?: GetConversationLogParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getConversationLog>>, TError, TData>>, }
+) => {
+
+const {query: queryOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetConversationLogQueryKey(roomId,uuid,params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getConversationLog>>> = ({ signal }) => getConversationLog(roomId,uuid,params, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseSuspenseQueryOptions<Awaited<ReturnType<typeof getConversationLog>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetConversationLogSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getConversationLog>>>
+export type GetConversationLogSuspenseQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+
+
+export function useGetConversationLogSuspense<TData = Awaited<ReturnType<typeof getConversationLog>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ roomId: string,
+    uuid: string,
+    params: undefined |  GetConversationLogParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getConversationLog>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetConversationLogSuspense<TData = Awaited<ReturnType<typeof getConversationLog>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ roomId: string,
+    uuid: string,
+    params?: GetConversationLogParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getConversationLog>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetConversationLogSuspense<TData = Awaited<ReturnType<typeof getConversationLog>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ roomId: string,
+    uuid: string,
+    params?: GetConversationLogParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getConversationLog>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Get a conversation log
+ */
+
+export function useGetConversationLogSuspense<TData = Awaited<ReturnType<typeof getConversationLog>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ roomId: string,
+    uuid: string,
+    params?: GetConversationLogParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getConversationLog>>, TError, TData>>, }
+ , queryClient?: QueryClient 
+ ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetConversationLogSuspenseQueryOptions(roomId,uuid,params,options)
+
+  const query = useSuspenseQuery(queryOptions, queryClient) as  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   query.queryKey = queryOptions.queryKey ;
 
@@ -913,6 +1093,60 @@ export function useListConversations<TData = Awaited<ReturnType<typeof listConve
 
 
 
+export const getListConversationsSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listConversations>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(params?: ListConversationsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listConversations>>, TError, TData>>, }
+) => {
+
+const {query: queryOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListConversationsQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listConversations>>> = ({ signal }) => listConversations(params, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseSuspenseQueryOptions<Awaited<ReturnType<typeof listConversations>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListConversationsSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof listConversations>>>
+export type ListConversationsSuspenseQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
+
+
+export function useListConversationsSuspense<TData = Awaited<ReturnType<typeof listConversations>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params: undefined |  ListConversationsParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listConversations>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListConversationsSuspense<TData = Awaited<ReturnType<typeof listConversations>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params?: ListConversationsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listConversations>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListConversationsSuspense<TData = Awaited<ReturnType<typeof listConversations>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params?: ListConversationsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listConversations>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary List the priority inbox
+ */
+
+export function useListConversationsSuspense<TData = Awaited<ReturnType<typeof listConversations>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params?: ListConversationsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listConversations>>, TError, TData>>, }
+ , queryClient?: QueryClient 
+ ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListConversationsSuspenseQueryOptions(params,options)
+
+  const query = useSuspenseQuery(queryOptions, queryClient) as  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
 /**
  * Opens one room of the priority inbox and answers it in the shape of the inbox list (rooms and totalRooms) with a page of its messages. A room that cannot be read answers success false with the message "Failed to fetch convo".
  * @summary Get a priority inbox room
@@ -1013,6 +1247,65 @@ export function useGetConversation<TData = Awaited<ReturnType<typeof getConversa
 
 
 
+export const getGetConversationSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getConversation>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(roomId: string,
+    params?: GetConversationParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getConversation>>, TError, TData>>, }
+) => {
+
+const {query: queryOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetConversationQueryKey(roomId,params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getConversation>>> = ({ signal }) => getConversation(roomId,params, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseSuspenseQueryOptions<Awaited<ReturnType<typeof getConversation>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetConversationSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getConversation>>>
+export type GetConversationSuspenseQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+
+
+export function useGetConversationSuspense<TData = Awaited<ReturnType<typeof getConversation>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ roomId: string,
+    params: undefined |  GetConversationParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getConversation>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetConversationSuspense<TData = Awaited<ReturnType<typeof getConversation>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ roomId: string,
+    params?: GetConversationParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getConversation>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetConversationSuspense<TData = Awaited<ReturnType<typeof getConversation>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ roomId: string,
+    params?: GetConversationParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getConversation>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Get a priority inbox room
+ */
+
+export function useGetConversationSuspense<TData = Awaited<ReturnType<typeof getConversation>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ roomId: string,
+    params?: GetConversationParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getConversation>>, TError, TData>>, }
+ , queryClient?: QueryClient 
+ ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetConversationSuspenseQueryOptions(roomId,params,options)
+
+  const query = useSuspenseQuery(queryOptions, queryClient) as  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
 /**
  * Answers the per-room AI agent flag.
  * @summary Get whether the AI agent answers in a room
@@ -1105,6 +1398,65 @@ export function useGetConversationAiAgentEnabled<TData = Awaited<ReturnType<type
   const queryOptions = getGetConversationAiAgentEnabledQueryOptions(roomId,params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+export const getGetConversationAiAgentEnabledSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getConversationAiAgentEnabled>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(roomId: string,
+    params?: GetConversationAiAgentEnabledParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getConversationAiAgentEnabled>>, TError, TData>>, }
+) => {
+
+const {query: queryOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetConversationAiAgentEnabledQueryKey(roomId,params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getConversationAiAgentEnabled>>> = ({ signal }) => getConversationAiAgentEnabled(roomId,params, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseSuspenseQueryOptions<Awaited<ReturnType<typeof getConversationAiAgentEnabled>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetConversationAiAgentEnabledSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getConversationAiAgentEnabled>>>
+export type GetConversationAiAgentEnabledSuspenseQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+
+
+export function useGetConversationAiAgentEnabledSuspense<TData = Awaited<ReturnType<typeof getConversationAiAgentEnabled>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ roomId: string,
+    params: undefined |  GetConversationAiAgentEnabledParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getConversationAiAgentEnabled>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetConversationAiAgentEnabledSuspense<TData = Awaited<ReturnType<typeof getConversationAiAgentEnabled>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ roomId: string,
+    params?: GetConversationAiAgentEnabledParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getConversationAiAgentEnabled>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetConversationAiAgentEnabledSuspense<TData = Awaited<ReturnType<typeof getConversationAiAgentEnabled>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ roomId: string,
+    params?: GetConversationAiAgentEnabledParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getConversationAiAgentEnabled>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Get whether the AI agent answers in a room
+ */
+
+export function useGetConversationAiAgentEnabledSuspense<TData = Awaited<ReturnType<typeof getConversationAiAgentEnabled>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ roomId: string,
+    params?: GetConversationAiAgentEnabledParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getConversationAiAgentEnabled>>, TError, TData>>, }
+ , queryClient?: QueryClient 
+ ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetConversationAiAgentEnabledSuspenseQueryOptions(roomId,params,options)
+
+  const query = useSuspenseQuery(queryOptions, queryClient) as  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   query.queryKey = queryOptions.queryKey ;
 
@@ -1413,6 +1765,60 @@ export function useListAgentConversations<TData = Awaited<ReturnType<typeof list
 
 
 
+export const getListAgentConversationsSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listAgentConversations>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(params?: ListAgentConversationsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listAgentConversations>>, TError, TData>>, }
+) => {
+
+const {query: queryOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListAgentConversationsQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listAgentConversations>>> = ({ signal }) => listAgentConversations(params, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseSuspenseQueryOptions<Awaited<ReturnType<typeof listAgentConversations>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListAgentConversationsSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof listAgentConversations>>>
+export type ListAgentConversationsSuspenseQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
+
+
+export function useListAgentConversationsSuspense<TData = Awaited<ReturnType<typeof listAgentConversations>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params: undefined |  ListAgentConversationsParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listAgentConversations>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListAgentConversationsSuspense<TData = Awaited<ReturnType<typeof listAgentConversations>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params?: ListAgentConversationsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listAgentConversations>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListAgentConversationsSuspense<TData = Awaited<ReturnType<typeof listAgentConversations>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params?: ListAgentConversationsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listAgentConversations>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary List the junk inbox
+ */
+
+export function useListAgentConversationsSuspense<TData = Awaited<ReturnType<typeof listAgentConversations>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params?: ListAgentConversationsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listAgentConversations>>, TError, TData>>, }
+ , queryClient?: QueryClient 
+ ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListAgentConversationsSuspenseQueryOptions(params,options)
+
+  const query = useSuspenseQuery(queryOptions, queryClient) as  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
 /**
  * Opens one room of the junk (agent) inbox, answered like getConversation — the room in rooms, totalRooms and a page of its messages.
  * @summary Get a junk inbox room
@@ -1505,6 +1911,65 @@ export function useGetAgentConversation<TData = Awaited<ReturnType<typeof getAge
   const queryOptions = getGetAgentConversationQueryOptions(roomId,params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+export const getGetAgentConversationSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getAgentConversation>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(roomId: string,
+    params?: GetAgentConversationParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getAgentConversation>>, TError, TData>>, }
+) => {
+
+const {query: queryOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetAgentConversationQueryKey(roomId,params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getAgentConversation>>> = ({ signal }) => getAgentConversation(roomId,params, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseSuspenseQueryOptions<Awaited<ReturnType<typeof getAgentConversation>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetAgentConversationSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getAgentConversation>>>
+export type GetAgentConversationSuspenseQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+
+
+export function useGetAgentConversationSuspense<TData = Awaited<ReturnType<typeof getAgentConversation>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ roomId: string,
+    params: undefined |  GetAgentConversationParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getAgentConversation>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetAgentConversationSuspense<TData = Awaited<ReturnType<typeof getAgentConversation>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ roomId: string,
+    params?: GetAgentConversationParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getAgentConversation>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetAgentConversationSuspense<TData = Awaited<ReturnType<typeof getAgentConversation>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ roomId: string,
+    params?: GetAgentConversationParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getAgentConversation>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Get a junk inbox room
+ */
+
+export function useGetAgentConversationSuspense<TData = Awaited<ReturnType<typeof getAgentConversation>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ roomId: string,
+    params?: GetAgentConversationParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getAgentConversation>>, TError, TData>>, }
+ , queryClient?: QueryClient 
+ ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetAgentConversationSuspenseQueryOptions(roomId,params,options)
+
+  const query = useSuspenseQuery(queryOptions, queryClient) as  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   query.queryKey = queryOptions.queryKey ;
 
@@ -1747,6 +2212,65 @@ export function useGetBlockStatus<TData = Awaited<ReturnType<typeof getBlockStat
 
 
 
+export const getGetBlockStatusSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getBlockStatus>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(id: string,
+    params?: GetBlockStatusParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getBlockStatus>>, TError, TData>>, }
+) => {
+
+const {query: queryOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetBlockStatusQueryKey(id,params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getBlockStatus>>> = ({ signal }) => getBlockStatus(id,params, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseSuspenseQueryOptions<Awaited<ReturnType<typeof getBlockStatus>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetBlockStatusSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getBlockStatus>>>
+export type GetBlockStatusSuspenseQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+
+
+export function useGetBlockStatusSuspense<TData = Awaited<ReturnType<typeof getBlockStatus>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ id: string,
+    params: undefined |  GetBlockStatusParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getBlockStatus>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetBlockStatusSuspense<TData = Awaited<ReturnType<typeof getBlockStatus>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ id: string,
+    params?: GetBlockStatusParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getBlockStatus>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetBlockStatusSuspense<TData = Awaited<ReturnType<typeof getBlockStatus>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ id: string,
+    params?: GetBlockStatusParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getBlockStatus>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Get whether a user is blocked
+ */
+
+export function useGetBlockStatusSuspense<TData = Awaited<ReturnType<typeof getBlockStatus>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ id: string,
+    params?: GetBlockStatusParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getBlockStatus>>, TError, TData>>, }
+ , queryClient?: QueryClient 
+ ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetBlockStatusSuspenseQueryOptions(id,params,options)
+
+  const query = useSuspenseQuery(queryOptions, queryClient) as  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
 /**
  * Public — needs no token. A preview of recent messages shown on a profile page.
  * @summary Preview a profile's public messages
@@ -1831,6 +2355,60 @@ export function useGetPublicMessagesPreview<TData = Awaited<ReturnType<typeof ge
   const queryOptions = getGetPublicMessagesPreviewQueryOptions(username,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+export const getGetPublicMessagesPreviewSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getPublicMessagesPreview>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | ServerErrorResponse>>(username: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getPublicMessagesPreview>>, TError, TData>>, }
+) => {
+
+const {query: queryOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetPublicMessagesPreviewQueryKey(username);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getPublicMessagesPreview>>> = ({ signal }) => getPublicMessagesPreview(username, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseSuspenseQueryOptions<Awaited<ReturnType<typeof getPublicMessagesPreview>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetPublicMessagesPreviewSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getPublicMessagesPreview>>>
+export type GetPublicMessagesPreviewSuspenseQueryError = ErrorType<BadRequestResponse | NotFoundResponse | ServerErrorResponse>
+
+
+export function useGetPublicMessagesPreviewSuspense<TData = Awaited<ReturnType<typeof getPublicMessagesPreview>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | ServerErrorResponse>>(
+ username: string, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getPublicMessagesPreview>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetPublicMessagesPreviewSuspense<TData = Awaited<ReturnType<typeof getPublicMessagesPreview>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | ServerErrorResponse>>(
+ username: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getPublicMessagesPreview>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetPublicMessagesPreviewSuspense<TData = Awaited<ReturnType<typeof getPublicMessagesPreview>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | ServerErrorResponse>>(
+ username: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getPublicMessagesPreview>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Preview a profile's public messages
+ */
+
+export function useGetPublicMessagesPreviewSuspense<TData = Awaited<ReturnType<typeof getPublicMessagesPreview>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | ServerErrorResponse>>(
+ username: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getPublicMessagesPreview>>, TError, TData>>, }
+ , queryClient?: QueryClient 
+ ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetPublicMessagesPreviewSuspenseQueryOptions(username,options)
+
+  const query = useSuspenseQuery(queryOptions, queryClient) as  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   query.queryKey = queryOptions.queryKey ;
 

@@ -30,7 +30,8 @@ status of 400, 401, 403, 404, 422 or 500. Some calls answer HTTP 200 with
  */
 import {
   useMutation,
-  useQuery
+  useQuery,
+  useSuspenseQuery
 } from '@tanstack/react-query';
 import type {
   DataTag,
@@ -44,7 +45,9 @@ import type {
   UseMutationOptions,
   UseMutationResult,
   UseQueryOptions,
-  UseQueryResult
+  UseQueryResult,
+  UseSuspenseQueryOptions,
+  UseSuspenseQueryResult
 } from '@tanstack/react-query';
 
 import type {
@@ -451,6 +454,60 @@ export function useGetSipRegistration<TData = Awaited<ReturnType<typeof getSipRe
 
 
 
+export const getGetSipRegistrationSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getSipRegistration>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(params?: GetSipRegistrationParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getSipRegistration>>, TError, TData>>, }
+) => {
+
+const {query: queryOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetSipRegistrationQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getSipRegistration>>> = ({ signal }) => getSipRegistration(params, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseSuspenseQueryOptions<Awaited<ReturnType<typeof getSipRegistration>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetSipRegistrationSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getSipRegistration>>>
+export type GetSipRegistrationSuspenseQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+
+
+export function useGetSipRegistrationSuspense<TData = Awaited<ReturnType<typeof getSipRegistration>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ params: undefined |  GetSipRegistrationParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getSipRegistration>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetSipRegistrationSuspense<TData = Awaited<ReturnType<typeof getSipRegistration>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ params?: GetSipRegistrationParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getSipRegistration>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetSipRegistrationSuspense<TData = Awaited<ReturnType<typeof getSipRegistration>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ params?: GetSipRegistrationParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getSipRegistration>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Get the SIP registration
+ */
+
+export function useGetSipRegistrationSuspense<TData = Awaited<ReturnType<typeof getSipRegistration>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ params?: GetSipRegistrationParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getSipRegistration>>, TError, TData>>, }
+ , queryClient?: QueryClient 
+ ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetSipRegistrationSuspenseQueryOptions(params,options)
+
+  const query = useSuspenseQuery(queryOptions, queryClient) as  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
 /**
  * Registers the account with a SIP provider, replacing any registration it had. Answers 201 when created and 200 when updated; an address of record already in use answers 422.
  * @summary Create or replace the SIP registration
@@ -666,6 +723,60 @@ export function useListApiTokens<TData = Awaited<ReturnType<typeof listApiTokens
   const queryOptions = getListApiTokensQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+export const getListApiTokensSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listApiTokens>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(params?: ListApiTokensParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listApiTokens>>, TError, TData>>, }
+) => {
+
+const {query: queryOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListApiTokensQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listApiTokens>>> = ({ signal }) => listApiTokens(params, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseSuspenseQueryOptions<Awaited<ReturnType<typeof listApiTokens>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListApiTokensSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof listApiTokens>>>
+export type ListApiTokensSuspenseQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
+
+
+export function useListApiTokensSuspense<TData = Awaited<ReturnType<typeof listApiTokens>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params: undefined |  ListApiTokensParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listApiTokens>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListApiTokensSuspense<TData = Awaited<ReturnType<typeof listApiTokens>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params?: ListApiTokensParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listApiTokens>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListApiTokensSuspense<TData = Awaited<ReturnType<typeof listApiTokens>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params?: ListApiTokensParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listApiTokens>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary List API tokens
+ */
+
+export function useListApiTokensSuspense<TData = Awaited<ReturnType<typeof listApiTokens>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params?: ListApiTokensParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listApiTokens>>, TError, TData>>, }
+ , queryClient?: QueryClient 
+ ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListApiTokensSuspenseQueryOptions(params,options)
+
+  const query = useSuspenseQuery(queryOptions, queryClient) as  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   query.queryKey = queryOptions.queryKey ;
 
@@ -893,6 +1004,60 @@ export function useLookupDomain<TData = Awaited<ReturnType<typeof lookupDomain>>
   const queryOptions = getLookupDomainQueryOptions(domainRequest,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+export const getLookupDomainSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof lookupDomain>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | ServerErrorResponse>>(domainRequest: DomainRequest, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof lookupDomain>>, TError, TData>>, }
+) => {
+
+const {query: queryOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getLookupDomainQueryKey(domainRequest);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof lookupDomain>>> = ({ signal }) => lookupDomain(domainRequest, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseSuspenseQueryOptions<Awaited<ReturnType<typeof lookupDomain>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type LookupDomainSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof lookupDomain>>>
+export type LookupDomainSuspenseQueryError = ErrorType<BadRequestResponse | NotFoundResponse | ServerErrorResponse>
+
+
+export function useLookupDomainSuspense<TData = Awaited<ReturnType<typeof lookupDomain>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | ServerErrorResponse>>(
+ domainRequest: DomainRequest, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof lookupDomain>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useLookupDomainSuspense<TData = Awaited<ReturnType<typeof lookupDomain>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | ServerErrorResponse>>(
+ domainRequest: DomainRequest, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof lookupDomain>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useLookupDomainSuspense<TData = Awaited<ReturnType<typeof lookupDomain>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | ServerErrorResponse>>(
+ domainRequest: DomainRequest, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof lookupDomain>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Look up a white-label domain
+ */
+
+export function useLookupDomainSuspense<TData = Awaited<ReturnType<typeof lookupDomain>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | ServerErrorResponse>>(
+ domainRequest: DomainRequest, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof lookupDomain>>, TError, TData>>, }
+ , queryClient?: QueryClient 
+ ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getLookupDomainSuspenseQueryOptions(domainRequest,options)
+
+  const query = useSuspenseQuery(queryOptions, queryClient) as  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   query.queryKey = queryOptions.queryKey ;
 
@@ -1186,6 +1351,60 @@ export function useListDomains<TData = Awaited<ReturnType<typeof listDomains>>, 
   const queryOptions = getListDomainsQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+export const getListDomainsSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listDomains>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(params?: ListDomainsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listDomains>>, TError, TData>>, }
+) => {
+
+const {query: queryOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListDomainsQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listDomains>>> = ({ signal }) => listDomains(params, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseSuspenseQueryOptions<Awaited<ReturnType<typeof listDomains>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListDomainsSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof listDomains>>>
+export type ListDomainsSuspenseQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
+
+
+export function useListDomainsSuspense<TData = Awaited<ReturnType<typeof listDomains>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params: undefined |  ListDomainsParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listDomains>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListDomainsSuspense<TData = Awaited<ReturnType<typeof listDomains>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params?: ListDomainsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listDomains>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListDomainsSuspense<TData = Awaited<ReturnType<typeof listDomains>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params?: ListDomainsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listDomains>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary List white-label domains
+ */
+
+export function useListDomainsSuspense<TData = Awaited<ReturnType<typeof listDomains>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params?: ListDomainsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listDomains>>, TError, TData>>, }
+ , queryClient?: QueryClient 
+ ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListDomainsSuspenseQueryOptions(params,options)
+
+  const query = useSuspenseQuery(queryOptions, queryClient) as  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   query.queryKey = queryOptions.queryKey ;
 

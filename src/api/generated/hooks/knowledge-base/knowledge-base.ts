@@ -30,7 +30,8 @@ status of 400, 401, 403, 404, 422 or 500. Some calls answer HTTP 200 with
  */
 import {
   useMutation,
-  useQuery
+  useQuery,
+  useSuspenseQuery
 } from '@tanstack/react-query';
 import type {
   DataTag,
@@ -44,7 +45,9 @@ import type {
   UseMutationOptions,
   UseMutationResult,
   UseQueryOptions,
-  UseQueryResult
+  UseQueryResult,
+  UseSuspenseQueryOptions,
+  UseSuspenseQueryResult
 } from '@tanstack/react-query';
 
 import type {
@@ -243,6 +246,60 @@ export function useListKnowledgeBases<TData = Awaited<ReturnType<typeof listKnow
 
 
 
+export const getListKnowledgeBasesSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listKnowledgeBases>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(params?: ListKnowledgeBasesParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listKnowledgeBases>>, TError, TData>>, }
+) => {
+
+const {query: queryOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListKnowledgeBasesQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listKnowledgeBases>>> = ({ signal }) => listKnowledgeBases(params, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseSuspenseQueryOptions<Awaited<ReturnType<typeof listKnowledgeBases>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListKnowledgeBasesSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof listKnowledgeBases>>>
+export type ListKnowledgeBasesSuspenseQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
+
+
+export function useListKnowledgeBasesSuspense<TData = Awaited<ReturnType<typeof listKnowledgeBases>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params: undefined |  ListKnowledgeBasesParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listKnowledgeBases>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListKnowledgeBasesSuspense<TData = Awaited<ReturnType<typeof listKnowledgeBases>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params?: ListKnowledgeBasesParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listKnowledgeBases>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListKnowledgeBasesSuspense<TData = Awaited<ReturnType<typeof listKnowledgeBases>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params?: ListKnowledgeBasesParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listKnowledgeBases>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary List knowledge bases
+ */
+
+export function useListKnowledgeBasesSuspense<TData = Awaited<ReturnType<typeof listKnowledgeBases>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params?: ListKnowledgeBasesParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listKnowledgeBases>>, TError, TData>>, }
+ , queryClient?: QueryClient 
+ ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListKnowledgeBasesSuspenseQueryOptions(params,options)
+
+  const query = useSuspenseQuery(queryOptions, queryClient) as  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
 /**
  * Creates an empty knowledge base and answers it as `kb`. Failure shows "Failed to create knowledge base".
  * @summary Create a knowledge base
@@ -410,6 +467,65 @@ export function useGetKnowledgeBase<TData = Awaited<ReturnType<typeof getKnowled
 
 
 
+export const getGetKnowledgeBaseSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getKnowledgeBase>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(kbId: string,
+    params?: GetKnowledgeBaseParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getKnowledgeBase>>, TError, TData>>, }
+) => {
+
+const {query: queryOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetKnowledgeBaseQueryKey(kbId,params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getKnowledgeBase>>> = ({ signal }) => getKnowledgeBase(kbId,params, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseSuspenseQueryOptions<Awaited<ReturnType<typeof getKnowledgeBase>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetKnowledgeBaseSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getKnowledgeBase>>>
+export type GetKnowledgeBaseSuspenseQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+
+
+export function useGetKnowledgeBaseSuspense<TData = Awaited<ReturnType<typeof getKnowledgeBase>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ kbId: string,
+    params: undefined |  GetKnowledgeBaseParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getKnowledgeBase>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetKnowledgeBaseSuspense<TData = Awaited<ReturnType<typeof getKnowledgeBase>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ kbId: string,
+    params?: GetKnowledgeBaseParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getKnowledgeBase>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetKnowledgeBaseSuspense<TData = Awaited<ReturnType<typeof getKnowledgeBase>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ kbId: string,
+    params?: GetKnowledgeBaseParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getKnowledgeBase>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Get a knowledge base
+ */
+
+export function useGetKnowledgeBaseSuspense<TData = Awaited<ReturnType<typeof getKnowledgeBase>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ kbId: string,
+    params?: GetKnowledgeBaseParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getKnowledgeBase>>, TError, TData>>, }
+ , queryClient?: QueryClient 
+ ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetKnowledgeBaseSuspenseQueryOptions(kbId,params,options)
+
+  const query = useSuspenseQuery(queryOptions, queryClient) as  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
 /**
  * Deletes a knowledge base and its documents. Failure shows "Failed to delete knowledge base".
  * @summary Delete a knowledge base
@@ -566,6 +682,65 @@ export function useListKnowledgeBaseDocuments<TData = Awaited<ReturnType<typeof 
   const queryOptions = getListKnowledgeBaseDocumentsQueryOptions(kbId,params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+export const getListKnowledgeBaseDocumentsSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listKnowledgeBaseDocuments>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(kbId: string,
+    params?: ListKnowledgeBaseDocumentsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listKnowledgeBaseDocuments>>, TError, TData>>, }
+) => {
+
+const {query: queryOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListKnowledgeBaseDocumentsQueryKey(kbId,params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listKnowledgeBaseDocuments>>> = ({ signal }) => listKnowledgeBaseDocuments(kbId,params, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseSuspenseQueryOptions<Awaited<ReturnType<typeof listKnowledgeBaseDocuments>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListKnowledgeBaseDocumentsSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof listKnowledgeBaseDocuments>>>
+export type ListKnowledgeBaseDocumentsSuspenseQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+
+
+export function useListKnowledgeBaseDocumentsSuspense<TData = Awaited<ReturnType<typeof listKnowledgeBaseDocuments>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ kbId: string,
+    params: undefined |  ListKnowledgeBaseDocumentsParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listKnowledgeBaseDocuments>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListKnowledgeBaseDocumentsSuspense<TData = Awaited<ReturnType<typeof listKnowledgeBaseDocuments>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ kbId: string,
+    params?: ListKnowledgeBaseDocumentsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listKnowledgeBaseDocuments>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListKnowledgeBaseDocumentsSuspense<TData = Awaited<ReturnType<typeof listKnowledgeBaseDocuments>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ kbId: string,
+    params?: ListKnowledgeBaseDocumentsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listKnowledgeBaseDocuments>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary List a knowledge base's documents
+ */
+
+export function useListKnowledgeBaseDocumentsSuspense<TData = Awaited<ReturnType<typeof listKnowledgeBaseDocuments>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ kbId: string,
+    params?: ListKnowledgeBaseDocumentsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listKnowledgeBaseDocuments>>, TError, TData>>, }
+ , queryClient?: QueryClient 
+ ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListKnowledgeBaseDocumentsSuspenseQueryOptions(kbId,params,options)
+
+  const query = useSuspenseQuery(queryOptions, queryClient) as  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   query.queryKey = queryOptions.queryKey ;
 
@@ -873,6 +1048,70 @@ export function useQueryKnowledgeBase<TData = Awaited<ReturnType<typeof queryKno
   const queryOptions = getQueryKnowledgeBaseQueryOptions(kbId,queryKnowledgeBaseRequest,params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+export const getQueryKnowledgeBaseSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof queryKnowledgeBase>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(kbId: string,
+    queryKnowledgeBaseRequest: QueryKnowledgeBaseRequest,
+    params?: QueryKnowledgeBaseParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof queryKnowledgeBase>>, TError, TData>>, }
+) => {
+
+const {query: queryOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getQueryKnowledgeBaseQueryKey(kbId,queryKnowledgeBaseRequest,params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof queryKnowledgeBase>>> = ({ signal }) => queryKnowledgeBase(kbId,queryKnowledgeBaseRequest,params, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseSuspenseQueryOptions<Awaited<ReturnType<typeof queryKnowledgeBase>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type QueryKnowledgeBaseSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof queryKnowledgeBase>>>
+export type QueryKnowledgeBaseSuspenseQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+
+
+export function useQueryKnowledgeBaseSuspense<TData = Awaited<ReturnType<typeof queryKnowledgeBase>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ kbId: string,
+    queryKnowledgeBaseRequest: QueryKnowledgeBaseRequest,
+    params: undefined |  QueryKnowledgeBaseParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof queryKnowledgeBase>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useQueryKnowledgeBaseSuspense<TData = Awaited<ReturnType<typeof queryKnowledgeBase>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ kbId: string,
+    queryKnowledgeBaseRequest: QueryKnowledgeBaseRequest,
+    params?: QueryKnowledgeBaseParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof queryKnowledgeBase>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useQueryKnowledgeBaseSuspense<TData = Awaited<ReturnType<typeof queryKnowledgeBase>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ kbId: string,
+    queryKnowledgeBaseRequest: QueryKnowledgeBaseRequest,
+    params?: QueryKnowledgeBaseParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof queryKnowledgeBase>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Query a knowledge base
+ */
+
+export function useQueryKnowledgeBaseSuspense<TData = Awaited<ReturnType<typeof queryKnowledgeBase>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ kbId: string,
+    queryKnowledgeBaseRequest: QueryKnowledgeBaseRequest,
+    params?: QueryKnowledgeBaseParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof queryKnowledgeBase>>, TError, TData>>, }
+ , queryClient?: QueryClient 
+ ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getQueryKnowledgeBaseSuspenseQueryOptions(kbId,queryKnowledgeBaseRequest,params,options)
+
+  const query = useSuspenseQuery(queryOptions, queryClient) as  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   query.queryKey = queryOptions.queryKey ;
 

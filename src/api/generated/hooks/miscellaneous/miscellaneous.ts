@@ -30,7 +30,8 @@ status of 400, 401, 403, 404, 422 or 500. Some calls answer HTTP 200 with
  */
 import {
   useMutation,
-  useQuery
+  useQuery,
+  useSuspenseQuery
 } from '@tanstack/react-query';
 import type {
   DataTag,
@@ -44,7 +45,9 @@ import type {
   UseMutationOptions,
   UseMutationResult,
   UseQueryOptions,
-  UseQueryResult
+  UseQueryResult,
+  UseSuspenseQueryOptions,
+  UseSuspenseQueryResult
 } from '@tanstack/react-query';
 
 import type {
@@ -300,6 +303,60 @@ export function useListMobileContacts<TData = Awaited<ReturnType<typeof listMobi
 
 
 
+export const getListMobileContactsSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listMobileContacts>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(params?: ListMobileContactsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listMobileContacts>>, TError, TData>>, }
+) => {
+
+const {query: queryOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListMobileContactsQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listMobileContacts>>> = ({ signal }) => listMobileContacts(params, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseSuspenseQueryOptions<Awaited<ReturnType<typeof listMobileContacts>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListMobileContactsSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof listMobileContacts>>>
+export type ListMobileContactsSuspenseQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
+
+
+export function useListMobileContactsSuspense<TData = Awaited<ReturnType<typeof listMobileContacts>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params: undefined |  ListMobileContactsParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listMobileContacts>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListMobileContactsSuspense<TData = Awaited<ReturnType<typeof listMobileContacts>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params?: ListMobileContactsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listMobileContacts>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListMobileContactsSuspense<TData = Awaited<ReturnType<typeof listMobileContacts>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params?: ListMobileContactsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listMobileContacts>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary List contacts for the mobile app
+ */
+
+export function useListMobileContactsSuspense<TData = Awaited<ReturnType<typeof listMobileContacts>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params?: ListMobileContactsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listMobileContacts>>, TError, TData>>, }
+ , queryClient?: QueryClient 
+ ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListMobileContactsSuspenseQueryOptions(params,options)
+
+  const query = useSuspenseQuery(queryOptions, queryClient) as  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
 /**
  * Sends an invitation by email or text message to the given address.
  * @summary Invite someone to the platform
@@ -459,6 +516,60 @@ export function useSearchUsers<TData = Awaited<ReturnType<typeof searchUsers>>, 
 
 
 
+export const getSearchUsersSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof searchUsers>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>>(target: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof searchUsers>>, TError, TData>>, }
+) => {
+
+const {query: queryOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getSearchUsersQueryKey(target);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof searchUsers>>> = ({ signal }) => searchUsers(target, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseSuspenseQueryOptions<Awaited<ReturnType<typeof searchUsers>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type SearchUsersSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof searchUsers>>>
+export type SearchUsersSuspenseQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>
+
+
+export function useSearchUsersSuspense<TData = Awaited<ReturnType<typeof searchUsers>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>>(
+ target: string, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof searchUsers>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useSearchUsersSuspense<TData = Awaited<ReturnType<typeof searchUsers>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>>(
+ target: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof searchUsers>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useSearchUsersSuspense<TData = Awaited<ReturnType<typeof searchUsers>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>>(
+ target: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof searchUsers>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Search users
+ */
+
+export function useSearchUsersSuspense<TData = Awaited<ReturnType<typeof searchUsers>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>>(
+ target: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof searchUsers>>, TError, TData>>, }
+ , queryClient?: QueryClient 
+ ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getSearchUsersSuspenseQueryOptions(target,options)
+
+  const query = useSuspenseQuery(queryOptions, queryClient) as  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
 /**
  * Like searchUsers, with looser matching on names, businesses and partial numbers.
  * @summary Search users (broad match)
@@ -551,6 +662,60 @@ export function useSearchUsersEnhanced<TData = Awaited<ReturnType<typeof searchU
 
 
 
+export const getSearchUsersEnhancedSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof searchUsersEnhanced>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>>(target: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof searchUsersEnhanced>>, TError, TData>>, }
+) => {
+
+const {query: queryOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getSearchUsersEnhancedQueryKey(target);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof searchUsersEnhanced>>> = ({ signal }) => searchUsersEnhanced(target, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseSuspenseQueryOptions<Awaited<ReturnType<typeof searchUsersEnhanced>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type SearchUsersEnhancedSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof searchUsersEnhanced>>>
+export type SearchUsersEnhancedSuspenseQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>
+
+
+export function useSearchUsersEnhancedSuspense<TData = Awaited<ReturnType<typeof searchUsersEnhanced>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>>(
+ target: string, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof searchUsersEnhanced>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useSearchUsersEnhancedSuspense<TData = Awaited<ReturnType<typeof searchUsersEnhanced>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>>(
+ target: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof searchUsersEnhanced>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useSearchUsersEnhancedSuspense<TData = Awaited<ReturnType<typeof searchUsersEnhanced>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>>(
+ target: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof searchUsersEnhanced>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Search users (broad match)
+ */
+
+export function useSearchUsersEnhancedSuspense<TData = Awaited<ReturnType<typeof searchUsersEnhanced>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>>(
+ target: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof searchUsersEnhanced>>, TError, TData>>, }
+ , queryClient?: QueryClient 
+ ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getSearchUsersEnhancedSuspenseQueryOptions(target,options)
+
+  const query = useSuspenseQuery(queryOptions, queryClient) as  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
 /**
  * Tells the server the client of this kind (default mobile) is active, and answers the server time.
  * @summary Check in a client
@@ -635,6 +800,60 @@ export function useCheckIn<TData = Awaited<ReturnType<typeof checkIn>>, TError =
   const queryOptions = getCheckInQueryOptions(kind,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+export const getCheckInSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof checkIn>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>>(kind: string = 'mobile', options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof checkIn>>, TError, TData>>, }
+) => {
+
+const {query: queryOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getCheckInQueryKey(kind);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof checkIn>>> = ({ signal }) => checkIn(kind, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseSuspenseQueryOptions<Awaited<ReturnType<typeof checkIn>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type CheckInSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof checkIn>>>
+export type CheckInSuspenseQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>
+
+
+export function useCheckInSuspense<TData = Awaited<ReturnType<typeof checkIn>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>>(
+ kind: undefined |  string, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof checkIn>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useCheckInSuspense<TData = Awaited<ReturnType<typeof checkIn>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>>(
+ kind?: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof checkIn>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useCheckInSuspense<TData = Awaited<ReturnType<typeof checkIn>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>>(
+ kind?: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof checkIn>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Check in a client
+ */
+
+export function useCheckInSuspense<TData = Awaited<ReturnType<typeof checkIn>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>>(
+ kind: string = 'mobile', options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof checkIn>>, TError, TData>>, }
+ , queryClient?: QueryClient 
+ ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getCheckInSuspenseQueryOptions(kind,options)
+
+  const query = useSuspenseQuery(queryOptions, queryClient) as  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   query.queryKey = queryOptions.queryKey ;
 
@@ -855,6 +1074,60 @@ export function useListCallsForReview<TData = Awaited<ReturnType<typeof listCall
   const queryOptions = getListCallsForReviewQueryOptions(options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+export const getListCallsForReviewSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listCallsForReview>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>( options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listCallsForReview>>, TError, TData>>, }
+) => {
+
+const {query: queryOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListCallsForReviewQueryKey();
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listCallsForReview>>> = ({ signal }) => listCallsForReview(signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseSuspenseQueryOptions<Awaited<ReturnType<typeof listCallsForReview>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListCallsForReviewSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof listCallsForReview>>>
+export type ListCallsForReviewSuspenseQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
+
+
+export function useListCallsForReviewSuspense<TData = Awaited<ReturnType<typeof listCallsForReview>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+  options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listCallsForReview>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListCallsForReviewSuspense<TData = Awaited<ReturnType<typeof listCallsForReview>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+  options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listCallsForReview>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListCallsForReviewSuspense<TData = Awaited<ReturnType<typeof listCallsForReview>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+  options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listCallsForReview>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary List calls for review (super admin)
+ */
+
+export function useListCallsForReviewSuspense<TData = Awaited<ReturnType<typeof listCallsForReview>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+  options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listCallsForReview>>, TError, TData>>, }
+ , queryClient?: QueryClient 
+ ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListCallsForReviewSuspenseQueryOptions(options)
+
+  const query = useSuspenseQuery(queryOptions, queryClient) as  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   query.queryKey = queryOptions.queryKey ;
 

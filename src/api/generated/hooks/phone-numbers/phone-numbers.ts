@@ -30,7 +30,8 @@ status of 400, 401, 403, 404, 422 or 500. Some calls answer HTTP 200 with
  */
 import {
   useMutation,
-  useQuery
+  useQuery,
+  useSuspenseQuery
 } from '@tanstack/react-query';
 import type {
   DataTag,
@@ -44,7 +45,9 @@ import type {
   UseMutationOptions,
   UseMutationResult,
   UseQueryOptions,
-  UseQueryResult
+  UseQueryResult,
+  UseSuspenseQueryOptions,
+  UseSuspenseQueryResult
 } from '@tanstack/react-query';
 
 import type {
@@ -242,6 +245,65 @@ export function useSearchPhoneNumbersByPrefix<TData = Awaited<ReturnType<typeof 
 
 
 
+export const getSearchPhoneNumbersByPrefixSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof searchPhoneNumbersByPrefix>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(phoneNumberPrefixSearch: PhoneNumberPrefixSearch,
+    params?: SearchPhoneNumbersByPrefixParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof searchPhoneNumbersByPrefix>>, TError, TData>>, }
+) => {
+
+const {query: queryOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getSearchPhoneNumbersByPrefixQueryKey(phoneNumberPrefixSearch,params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof searchPhoneNumbersByPrefix>>> = ({ signal }) => searchPhoneNumbersByPrefix(phoneNumberPrefixSearch,params, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseSuspenseQueryOptions<Awaited<ReturnType<typeof searchPhoneNumbersByPrefix>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type SearchPhoneNumbersByPrefixSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof searchPhoneNumbersByPrefix>>>
+export type SearchPhoneNumbersByPrefixSuspenseQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+
+
+export function useSearchPhoneNumbersByPrefixSuspense<TData = Awaited<ReturnType<typeof searchPhoneNumbersByPrefix>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ phoneNumberPrefixSearch: PhoneNumberPrefixSearch,
+    params: undefined |  SearchPhoneNumbersByPrefixParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof searchPhoneNumbersByPrefix>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useSearchPhoneNumbersByPrefixSuspense<TData = Awaited<ReturnType<typeof searchPhoneNumbersByPrefix>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ phoneNumberPrefixSearch: PhoneNumberPrefixSearch,
+    params?: SearchPhoneNumbersByPrefixParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof searchPhoneNumbersByPrefix>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useSearchPhoneNumbersByPrefixSuspense<TData = Awaited<ReturnType<typeof searchPhoneNumbersByPrefix>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ phoneNumberPrefixSearch: PhoneNumberPrefixSearch,
+    params?: SearchPhoneNumbersByPrefixParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof searchPhoneNumbersByPrefix>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Search numbers by prefix
+ */
+
+export function useSearchPhoneNumbersByPrefixSuspense<TData = Awaited<ReturnType<typeof searchPhoneNumbersByPrefix>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ phoneNumberPrefixSearch: PhoneNumberPrefixSearch,
+    params?: SearchPhoneNumbersByPrefixParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof searchPhoneNumbersByPrefix>>, TError, TData>>, }
+ , queryClient?: QueryClient 
+ ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getSearchPhoneNumbersByPrefixSuspenseQueryOptions(phoneNumberPrefixSearch,params,options)
+
+  const query = useSuspenseQuery(queryOptions, queryClient) as  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
 /**
  * Numbers available in a city (`city`, `region`, `country`); numbers within about 10 miles are offered when the city has none. No numbers answers 404.
  * @summary Search numbers by city and region
@@ -344,6 +406,65 @@ export function useSearchPhoneNumbersByLocality<TData = Awaited<ReturnType<typeo
 
 
 
+export const getSearchPhoneNumbersByLocalitySuspenseQueryOptions = <TData = Awaited<ReturnType<typeof searchPhoneNumbersByLocality>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(phoneNumberLocalitySearch: PhoneNumberLocalitySearch,
+    params?: SearchPhoneNumbersByLocalityParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof searchPhoneNumbersByLocality>>, TError, TData>>, }
+) => {
+
+const {query: queryOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getSearchPhoneNumbersByLocalityQueryKey(phoneNumberLocalitySearch,params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof searchPhoneNumbersByLocality>>> = ({ signal }) => searchPhoneNumbersByLocality(phoneNumberLocalitySearch,params, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseSuspenseQueryOptions<Awaited<ReturnType<typeof searchPhoneNumbersByLocality>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type SearchPhoneNumbersByLocalitySuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof searchPhoneNumbersByLocality>>>
+export type SearchPhoneNumbersByLocalitySuspenseQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+
+
+export function useSearchPhoneNumbersByLocalitySuspense<TData = Awaited<ReturnType<typeof searchPhoneNumbersByLocality>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ phoneNumberLocalitySearch: PhoneNumberLocalitySearch,
+    params: undefined |  SearchPhoneNumbersByLocalityParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof searchPhoneNumbersByLocality>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useSearchPhoneNumbersByLocalitySuspense<TData = Awaited<ReturnType<typeof searchPhoneNumbersByLocality>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ phoneNumberLocalitySearch: PhoneNumberLocalitySearch,
+    params?: SearchPhoneNumbersByLocalityParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof searchPhoneNumbersByLocality>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useSearchPhoneNumbersByLocalitySuspense<TData = Awaited<ReturnType<typeof searchPhoneNumbersByLocality>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ phoneNumberLocalitySearch: PhoneNumberLocalitySearch,
+    params?: SearchPhoneNumbersByLocalityParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof searchPhoneNumbersByLocality>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Search numbers by city and region
+ */
+
+export function useSearchPhoneNumbersByLocalitySuspense<TData = Awaited<ReturnType<typeof searchPhoneNumbersByLocality>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ phoneNumberLocalitySearch: PhoneNumberLocalitySearch,
+    params?: SearchPhoneNumbersByLocalityParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof searchPhoneNumbersByLocality>>, TError, TData>>, }
+ , queryClient?: QueryClient 
+ ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getSearchPhoneNumbersByLocalitySuspenseQueryOptions(phoneNumberLocalitySearch,params,options)
+
+  const query = useSuspenseQuery(queryOptions, queryClient) as  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
 /**
  * Numbers that spell or contain a phrase (`phrase`, optionally `country`, `region`, `city`). No numbers answers 404.
  * @summary Search numbers by phrase
@@ -438,6 +559,65 @@ export function useSearchPhoneNumbersByPhrase<TData = Awaited<ReturnType<typeof 
   const queryOptions = getSearchPhoneNumbersByPhraseQueryOptions(phoneNumberPhraseSearch,params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+export const getSearchPhoneNumbersByPhraseSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof searchPhoneNumbersByPhrase>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(phoneNumberPhraseSearch: PhoneNumberPhraseSearch,
+    params?: SearchPhoneNumbersByPhraseParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof searchPhoneNumbersByPhrase>>, TError, TData>>, }
+) => {
+
+const {query: queryOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getSearchPhoneNumbersByPhraseQueryKey(phoneNumberPhraseSearch,params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof searchPhoneNumbersByPhrase>>> = ({ signal }) => searchPhoneNumbersByPhrase(phoneNumberPhraseSearch,params, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseSuspenseQueryOptions<Awaited<ReturnType<typeof searchPhoneNumbersByPhrase>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type SearchPhoneNumbersByPhraseSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof searchPhoneNumbersByPhrase>>>
+export type SearchPhoneNumbersByPhraseSuspenseQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+
+
+export function useSearchPhoneNumbersByPhraseSuspense<TData = Awaited<ReturnType<typeof searchPhoneNumbersByPhrase>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ phoneNumberPhraseSearch: PhoneNumberPhraseSearch,
+    params: undefined |  SearchPhoneNumbersByPhraseParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof searchPhoneNumbersByPhrase>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useSearchPhoneNumbersByPhraseSuspense<TData = Awaited<ReturnType<typeof searchPhoneNumbersByPhrase>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ phoneNumberPhraseSearch: PhoneNumberPhraseSearch,
+    params?: SearchPhoneNumbersByPhraseParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof searchPhoneNumbersByPhrase>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useSearchPhoneNumbersByPhraseSuspense<TData = Awaited<ReturnType<typeof searchPhoneNumbersByPhrase>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ phoneNumberPhraseSearch: PhoneNumberPhraseSearch,
+    params?: SearchPhoneNumbersByPhraseParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof searchPhoneNumbersByPhrase>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Search numbers by phrase
+ */
+
+export function useSearchPhoneNumbersByPhraseSuspense<TData = Awaited<ReturnType<typeof searchPhoneNumbersByPhrase>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ phoneNumberPhraseSearch: PhoneNumberPhraseSearch,
+    params?: SearchPhoneNumbersByPhraseParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof searchPhoneNumbersByPhrase>>, TError, TData>>, }
+ , queryClient?: QueryClient 
+ ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getSearchPhoneNumbersByPhraseSuspenseQueryOptions(phoneNumberPhraseSearch,params,options)
+
+  const query = useSuspenseQuery(queryOptions, queryClient) as  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   query.queryKey = queryOptions.queryKey ;
 

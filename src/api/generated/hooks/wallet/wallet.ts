@@ -30,7 +30,8 @@ status of 400, 401, 403, 404, 422 or 500. Some calls answer HTTP 200 with
  */
 import {
   useMutation,
-  useQuery
+  useQuery,
+  useSuspenseQuery
 } from '@tanstack/react-query';
 import type {
   DataTag,
@@ -44,7 +45,9 @@ import type {
   UseMutationOptions,
   UseMutationResult,
   UseQueryOptions,
-  UseQueryResult
+  UseQueryResult,
+  UseSuspenseQueryOptions,
+  UseSuspenseQueryResult
 } from '@tanstack/react-query';
 
 import type {
@@ -322,6 +325,60 @@ export function useGetStripeConnectedAccount<TData = Awaited<ReturnType<typeof g
 
 
 
+export const getGetStripeConnectedAccountSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getStripeConnectedAccount>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(params?: GetStripeConnectedAccountParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getStripeConnectedAccount>>, TError, TData>>, }
+) => {
+
+const {query: queryOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetStripeConnectedAccountQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getStripeConnectedAccount>>> = ({ signal }) => getStripeConnectedAccount(params, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseSuspenseQueryOptions<Awaited<ReturnType<typeof getStripeConnectedAccount>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetStripeConnectedAccountSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getStripeConnectedAccount>>>
+export type GetStripeConnectedAccountSuspenseQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
+
+
+export function useGetStripeConnectedAccountSuspense<TData = Awaited<ReturnType<typeof getStripeConnectedAccount>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params: undefined |  GetStripeConnectedAccountParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getStripeConnectedAccount>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetStripeConnectedAccountSuspense<TData = Awaited<ReturnType<typeof getStripeConnectedAccount>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params?: GetStripeConnectedAccountParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getStripeConnectedAccount>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetStripeConnectedAccountSuspense<TData = Awaited<ReturnType<typeof getStripeConnectedAccount>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params?: GetStripeConnectedAccountParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getStripeConnectedAccount>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Get the Stripe payout account status
+ */
+
+export function useGetStripeConnectedAccountSuspense<TData = Awaited<ReturnType<typeof getStripeConnectedAccount>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params?: GetStripeConnectedAccountParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getStripeConnectedAccount>>, TError, TData>>, }
+ , queryClient?: QueryClient 
+ ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetStripeConnectedAccountSuspenseQueryOptions(params,options)
+
+  const query = useSuspenseQuery(queryOptions, queryClient) as  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
 /**
  * Creates a Lightning invoice to top up the wallet by `amount` (in `unit`, USD by default) and answers it; it stays the pending invoice until it is proven paid or reset. The public variant, used on a payment page, also sends `slug` to pay that slug's account instead.
  * @summary Request a Lightning invoice
@@ -474,6 +531,60 @@ export function useGetPendingInvoice<TData = Awaited<ReturnType<typeof getPendin
   const queryOptions = getGetPendingInvoiceQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+export const getGetPendingInvoiceSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getPendingInvoice>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(params?: GetPendingInvoiceParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getPendingInvoice>>, TError, TData>>, }
+) => {
+
+const {query: queryOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetPendingInvoiceQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getPendingInvoice>>> = ({ signal }) => getPendingInvoice(params, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseSuspenseQueryOptions<Awaited<ReturnType<typeof getPendingInvoice>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetPendingInvoiceSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getPendingInvoice>>>
+export type GetPendingInvoiceSuspenseQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
+
+
+export function useGetPendingInvoiceSuspense<TData = Awaited<ReturnType<typeof getPendingInvoice>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params: undefined |  GetPendingInvoiceParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getPendingInvoice>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetPendingInvoiceSuspense<TData = Awaited<ReturnType<typeof getPendingInvoice>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params?: GetPendingInvoiceParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getPendingInvoice>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetPendingInvoiceSuspense<TData = Awaited<ReturnType<typeof getPendingInvoice>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params?: GetPendingInvoiceParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getPendingInvoice>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Get the pending invoice
+ */
+
+export function useGetPendingInvoiceSuspense<TData = Awaited<ReturnType<typeof getPendingInvoice>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params?: GetPendingInvoiceParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getPendingInvoice>>, TError, TData>>, }
+ , queryClient?: QueryClient 
+ ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetPendingInvoiceSuspenseQueryOptions(params,options)
+
+  const query = useSuspenseQuery(queryOptions, queryClient) as  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   query.queryKey = queryOptions.queryKey ;
 
@@ -644,6 +755,60 @@ export function useGetPaymentSlug<TData = Awaited<ReturnType<typeof getPaymentSl
 
 
 
+export const getGetPaymentSlugSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getPaymentSlug>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | ServerErrorResponse>>(getPaymentSlugRequest: GetPaymentSlugRequest, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getPaymentSlug>>, TError, TData>>, }
+) => {
+
+const {query: queryOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetPaymentSlugQueryKey(getPaymentSlugRequest);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getPaymentSlug>>> = ({ signal }) => getPaymentSlug(getPaymentSlugRequest, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseSuspenseQueryOptions<Awaited<ReturnType<typeof getPaymentSlug>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetPaymentSlugSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getPaymentSlug>>>
+export type GetPaymentSlugSuspenseQueryError = ErrorType<BadRequestResponse | NotFoundResponse | ServerErrorResponse>
+
+
+export function useGetPaymentSlugSuspense<TData = Awaited<ReturnType<typeof getPaymentSlug>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | ServerErrorResponse>>(
+ getPaymentSlugRequest: GetPaymentSlugRequest, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getPaymentSlug>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetPaymentSlugSuspense<TData = Awaited<ReturnType<typeof getPaymentSlug>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | ServerErrorResponse>>(
+ getPaymentSlugRequest: GetPaymentSlugRequest, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getPaymentSlug>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetPaymentSlugSuspense<TData = Awaited<ReturnType<typeof getPaymentSlug>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | ServerErrorResponse>>(
+ getPaymentSlugRequest: GetPaymentSlugRequest, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getPaymentSlug>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Get a public payment page
+ */
+
+export function useGetPaymentSlugSuspense<TData = Awaited<ReturnType<typeof getPaymentSlug>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | ServerErrorResponse>>(
+ getPaymentSlugRequest: GetPaymentSlugRequest, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getPaymentSlug>>, TError, TData>>, }
+ , queryClient?: QueryClient 
+ ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetPaymentSlugSuspenseQueryOptions(getPaymentSlugRequest,options)
+
+  const query = useSuspenseQuery(queryOptions, queryClient) as  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
 /**
  * Starts Stripe's onboarding for a payout account and answers the address to send the user to; Stripe returns to `successUrl` (/app/stripePayoutConnectSuccess) or `failureUrl` (/app/stripePayoutConnectFailure).
  * @summary Connect a Stripe account for payouts
@@ -795,6 +960,60 @@ export function useGetExchangeRates<TData = Awaited<ReturnType<typeof getExchang
   const queryOptions = getGetExchangeRatesQueryOptions(options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+export const getGetExchangeRatesSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getExchangeRates>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>( options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getExchangeRates>>, TError, TData>>, }
+) => {
+
+const {query: queryOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetExchangeRatesQueryKey();
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getExchangeRates>>> = ({ signal }) => getExchangeRates(signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseSuspenseQueryOptions<Awaited<ReturnType<typeof getExchangeRates>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetExchangeRatesSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getExchangeRates>>>
+export type GetExchangeRatesSuspenseQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>
+
+
+export function useGetExchangeRatesSuspense<TData = Awaited<ReturnType<typeof getExchangeRates>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+  options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getExchangeRates>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetExchangeRatesSuspense<TData = Awaited<ReturnType<typeof getExchangeRates>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+  options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getExchangeRates>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetExchangeRatesSuspense<TData = Awaited<ReturnType<typeof getExchangeRates>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+  options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getExchangeRates>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Get exchange rates
+ */
+
+export function useGetExchangeRatesSuspense<TData = Awaited<ReturnType<typeof getExchangeRates>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+  options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getExchangeRates>>, TError, TData>>, }
+ , queryClient?: QueryClient 
+ ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetExchangeRatesSuspenseQueryOptions(options)
+
+  const query = useSuspenseQuery(queryOptions, queryClient) as  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   query.queryKey = queryOptions.queryKey ;
 
@@ -963,6 +1182,60 @@ export function useValidateInvoice<TData = Awaited<ReturnType<typeof validateInv
 
 
 
+export const getValidateInvoiceSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof validateInvoice>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(params: ValidateInvoiceParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof validateInvoice>>, TError, TData>>, }
+) => {
+
+const {query: queryOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getValidateInvoiceQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof validateInvoice>>> = ({ signal }) => validateInvoice(params, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseSuspenseQueryOptions<Awaited<ReturnType<typeof validateInvoice>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ValidateInvoiceSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof validateInvoice>>>
+export type ValidateInvoiceSuspenseQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
+
+
+export function useValidateInvoiceSuspense<TData = Awaited<ReturnType<typeof validateInvoice>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params: ValidateInvoiceParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof validateInvoice>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useValidateInvoiceSuspense<TData = Awaited<ReturnType<typeof validateInvoice>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params: ValidateInvoiceParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof validateInvoice>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useValidateInvoiceSuspense<TData = Awaited<ReturnType<typeof validateInvoice>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params: ValidateInvoiceParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof validateInvoice>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Check a Lightning invoice
+ */
+
+export function useValidateInvoiceSuspense<TData = Awaited<ReturnType<typeof validateInvoice>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params: ValidateInvoiceParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof validateInvoice>>, TError, TData>>, }
+ , queryClient?: QueryClient 
+ ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getValidateInvoiceSuspenseQueryOptions(params,options)
+
+  const query = useSuspenseQuery(queryOptions, queryClient) as  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
 /**
  * Pays the wallet balance out to a Lightning address or invoice.
  * @summary Withdraw the balance over Lightning
@@ -1115,6 +1388,60 @@ export function useListRecentTransactions<TData = Awaited<ReturnType<typeof list
   const queryOptions = getListRecentTransactionsQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+export const getListRecentTransactionsSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listRecentTransactions>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(params?: ListRecentTransactionsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listRecentTransactions>>, TError, TData>>, }
+) => {
+
+const {query: queryOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListRecentTransactionsQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listRecentTransactions>>> = ({ signal }) => listRecentTransactions(params, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseSuspenseQueryOptions<Awaited<ReturnType<typeof listRecentTransactions>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListRecentTransactionsSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof listRecentTransactions>>>
+export type ListRecentTransactionsSuspenseQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
+
+
+export function useListRecentTransactionsSuspense<TData = Awaited<ReturnType<typeof listRecentTransactions>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params: undefined |  ListRecentTransactionsParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listRecentTransactions>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListRecentTransactionsSuspense<TData = Awaited<ReturnType<typeof listRecentTransactions>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params?: ListRecentTransactionsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listRecentTransactions>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListRecentTransactionsSuspense<TData = Awaited<ReturnType<typeof listRecentTransactions>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params?: ListRecentTransactionsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listRecentTransactions>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary List recent wallet transactions
+ */
+
+export function useListRecentTransactionsSuspense<TData = Awaited<ReturnType<typeof listRecentTransactions>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params?: ListRecentTransactionsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listRecentTransactions>>, TError, TData>>, }
+ , queryClient?: QueryClient 
+ ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListRecentTransactionsSuspenseQueryOptions(params,options)
+
+  const query = useSuspenseQuery(queryOptions, queryClient) as  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   query.queryKey = queryOptions.queryKey ;
 
@@ -1409,6 +1736,60 @@ export function useGetReferralRewards<TData = Awaited<ReturnType<typeof getRefer
   const queryOptions = getGetReferralRewardsQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+export const getGetReferralRewardsSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getReferralRewards>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(params?: GetReferralRewardsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getReferralRewards>>, TError, TData>>, }
+) => {
+
+const {query: queryOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetReferralRewardsQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getReferralRewards>>> = ({ signal }) => getReferralRewards(params, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseSuspenseQueryOptions<Awaited<ReturnType<typeof getReferralRewards>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetReferralRewardsSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getReferralRewards>>>
+export type GetReferralRewardsSuspenseQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
+
+
+export function useGetReferralRewardsSuspense<TData = Awaited<ReturnType<typeof getReferralRewards>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params: undefined |  GetReferralRewardsParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getReferralRewards>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetReferralRewardsSuspense<TData = Awaited<ReturnType<typeof getReferralRewards>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params?: GetReferralRewardsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getReferralRewards>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetReferralRewardsSuspense<TData = Awaited<ReturnType<typeof getReferralRewards>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params?: GetReferralRewardsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getReferralRewards>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Get referral rewards
+ */
+
+export function useGetReferralRewardsSuspense<TData = Awaited<ReturnType<typeof getReferralRewards>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params?: GetReferralRewardsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getReferralRewards>>, TError, TData>>, }
+ , queryClient?: QueryClient 
+ ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetReferralRewardsSuspenseQueryOptions(params,options)
+
+  const query = useSuspenseQuery(queryOptions, queryClient) as  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   query.queryKey = queryOptions.queryKey ;
 

@@ -1,10 +1,8 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { toast } from '@/components/feedback';
-import { RouteError } from '@/components/route-error';
 
 /** A section this console does not have: back to the account's own page, with a toast. */
 export const Route = createFileRoute('/_console/app/$account/$')({
-  errorComponent: RouteError,
   beforeLoad: ({ params }) => {
     toast('That page does not exist. Here is the account’s home page instead.', { type: 'error' });
     throw redirect({ to: '/app/$account', params: { account: params.account }, replace: true });

@@ -1,12 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { Calendar } from 'lucide-react';
-import { RouteError } from '@/components/route-error';
 import { InboxLink, OverlayLink, SectionIntro, SectionLink } from '@/components/section-intro';
 
 /** `/app/<account path>/calendar`: calendar. Its own screen comes with its area's issue;
  * until then the section's empty state says what it is for and what can be done now. */
 export const Route = createFileRoute('/_console/app/$account/calendar')({
-  errorComponent: RouteError,
   component: CalendarPage,
 });
 

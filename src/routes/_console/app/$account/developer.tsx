@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { Card, SimpleGrid, Text } from '@chakra-ui/react';
 import { CodeXml } from 'lucide-react';
-import { RouteError } from '@/components/route-error';
 import { SectionIntro, SectionLink } from '@/components/section-intro';
 
 const TOOLS = [
@@ -14,7 +13,6 @@ const TOOLS = [
 /** `/app/<account path>/developer`: webhooks, API tokens, SIP and domains. Their screens come
  * with their area's issue; until then the section says what each is for. */
 export const Route = createFileRoute('/_console/app/$account/developer')({
-  errorComponent: RouteError,
   component: DeveloperPage,
 });
 

@@ -1,7 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { AccountOverview } from '@/features/account';
 import { parseAccountParam } from '@/lib/search';
-import { RouteError } from '@/components/route-error';
 
 /** The account's own page when its path names no section. Until the account type's default
  * section (DEFAULT_SECTION in lib/search) has landed, that is the account overview. */
@@ -11,6 +10,5 @@ export const Route = createFileRoute('/_console/app/$account/')({
     if (parseAccountParam(params.account)?.at(-1)?.type === 'agent')
       throw redirect({ to: '/app/$account/agent', params: { account: params.account }, search, replace: true });
   },
-  errorComponent: RouteError,
   component: AccountOverview,
 });

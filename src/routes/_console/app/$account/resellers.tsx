@@ -1,9 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { RouteError } from '@/components/route-error';
 import { AccountsList } from '@/features/accounts-list';
 
 /** `/app/<account path>/resellers`: the resellers under the acting account, each a link into it. */
 export const Route = createFileRoute('/_console/app/$account/resellers')({
-  errorComponent: RouteError,
   component: () => <AccountsList kind="resellers" />,
 });

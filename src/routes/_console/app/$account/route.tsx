@@ -1,12 +1,10 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { toast } from '@/components/feedback';
 import { parseAccountParam } from '@/lib/search';
-import { RouteError } from '@/components/route-error';
 
 /** An account's pages (`/app/<account path>/<section>`). The segment holds the account path in
  * the router's internal form; anything that is not one falls back to /app with a toast. */
 export const Route = createFileRoute('/_console/app/$account')({
-  errorComponent: RouteError,
   beforeLoad: ({ params }) => {
     if (!parseAccountParam(params.account)) {
       toast('That address does not point to an account.', { type: 'error' });

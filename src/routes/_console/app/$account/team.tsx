@@ -1,12 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { Users } from 'lucide-react';
-import { RouteError } from '@/components/route-error';
 import { SectionIntro, SectionLink } from '@/components/section-intro';
 
 /** `/app/<account path>/team`: team. Its own screen comes with its area's issue;
  * until then the section's empty state says what it is for and what can be done now. */
 export const Route = createFileRoute('/_console/app/$account/team')({
-  errorComponent: RouteError,
   component: TeamPage,
 });
 

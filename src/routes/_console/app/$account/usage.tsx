@@ -1,32 +1,30 @@
-import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { UsageScreen } from '@/features/usage';
+import { createFileRoute } from '@tanstack/react-router';
+import * as v from 'valibot';
+import { UsageScreen, usageQueryOptions } from '@/features/usage';
 import { parseUsageQuery, type UsageQuery } from '@/lib/usage';
+import { searchEnum, searchText } from '@/lib/search/schema';
 
-interface UsageSearch {
-  frequency?: string;
-  billingPeriod?: string;
-  startDate?: string;
-  endDate?: string;
-}
-
-const text = (v: unknown) => (typeof v === 'string' && v.length <= 40 ? v : undefined);
+/** The page's own query parameters: anything invalid falls back to the default period. */
+const usageSearch = v.object({
+  frequency: searchEnum(['day', 'month', 'year']),
+  billingPeriod: searchEnum(['current', 'previous']),
+  startDate: searchText(10),
+  endDate: searchText(10),
+});
 
 /** `/app/<account path>/usage`: the acting account's usage over a period. */
 export const Route = createFileRoute('/_console/app/$account/usage')({
-  validateSearch: (raw: Record<string, unknown>): UsageSearch => ({
-    frequency: text(raw.frequency),
-    billingPeriod: text(raw.billingPeriod),
-    startDate: text(raw.startDate),
-    endDate: text(raw.endDate),
-  }),
+  validateSearch: usageSearch,
+  loaderDeps: ({ search }) => parseUsageQuery(search),
+  loader: ({ context, deps }) =>
+    context.queryClient.ensureQueryData(usageQueryOptions(deps, context.acting.targetAccountId)),
   component: UsagePage,
 });
 
 function UsagePage() {
-  const search = Route.useSearch();
-  const navigate = useNavigate({ from: Route.fullPath });
+  const query = Route.useLoaderDeps();
+  const navigate = Route.useNavigate();
   const { acting } = Route.useRouteContext();
-  const query = parseUsageQuery(search);
   const setQuery = (next: UsageQuery) =>
     void navigate({
       search: (prev) => ({

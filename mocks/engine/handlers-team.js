@@ -1,0 +1,3 @@
+// The team area's stateful handlers, keyed by operationId (see handlers.js). Spread last into
+// `handlers`, so an operation defined here replaces the general one.
+export const teamHandlers = {};

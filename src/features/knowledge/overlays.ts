@@ -1,0 +1,4 @@
+import type { AnyOverlayDefinition } from '@/overlays';
+
+/** The overlays of the knowledge area (spec 000 §2.2): one `defineOverlay` each, added with their screens. */
+export const knowledgeOverlays: readonly AnyOverlayDefinition[] = [];
