@@ -93,6 +93,7 @@ export default tseslint.config(
       'node_modules',
       'dist',
       'dist-demo',
+      'dist-e2e*',
       'reports',
       'docs',
       'openapi/dist',

@@ -5,6 +5,9 @@ const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const MOCK_PORT = process.env.E2E_MOCK_PORT || '4011';
 const APP_PORT = process.env.E2E_APP_PORT || '5174';
 const isCI = !!process.env.CI;
+// Its own build folder per run (E2E_OUT_DIR), so two runs on one machine never overwrite each
+// other's build (each also takes its own E2E_MOCK_PORT and E2E_APP_PORT).
+const OUT_DIR = process.env.E2E_OUT_DIR || 'dist';
 
 export default defineConfig({
   testDir: 'e2e',
@@ -51,7 +54,7 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
-      command: `npx vite build --logLevel warn && npx vite preview --port ${APP_PORT} --strictPort`,
+      command: `npx vite build --logLevel warn --outDir ${OUT_DIR} && npx vite preview --outDir ${OUT_DIR} --port ${APP_PORT} --strictPort`,
       url: `http://127.0.0.1:${APP_PORT}/app`,
       env: { MOCK_PORT, PORT: APP_PORT },
       reuseExistingServer: !isCI,
