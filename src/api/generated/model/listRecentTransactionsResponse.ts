@@ -37,4 +37,10 @@ export interface ListRecentTransactionsResponse {
   success: boolean;
   /** @maxItems 200 */
   transactions: Transaction[];
+  /**
+   * The wallet's balance now, in USD (the movements above lead up to it).
+   * @minimum 0
+   * @maximum 100000000
+   */
+  balanceUsd?: number;
 }
