@@ -29,6 +29,7 @@ status of 400, 401, 403, 404, 422 or 500. Some calls answer HTTP 200 with
  * OpenAPI spec version: 1.0.0
  */
 import type { ScheduleAvailabilityItem } from './scheduleAvailabilityItem';
+import type { ScheduleExceptionsItem } from './scheduleExceptionsItem';
 
 /**
  * When the agent may book appointments.
@@ -50,4 +51,9 @@ export interface Schedule {
    * @maximum 1440
    */
   appointmentDuration?: number;
+  /**
+   * Dates that differ from the weekly hours, in the schedule's time zone: closed all day when the entry has no hours, otherwise open only from `start` to `end` that day.
+   * @maxItems 100
+   */
+  exceptions?: ScheduleExceptionsItem[];
 }
