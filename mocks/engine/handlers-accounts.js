@@ -54,6 +54,7 @@ function accountRecord({ kind, entry }) {
     'partnerId',
     'vidaPremium',
     'vidaPhoneNumber',
+    'smsEnabled',
   ])
     if (entry[key] !== undefined && entry[key] !== null) record[key] = entry[key];
   if (typeof entry.subscription === 'string') record.subscription = entry.subscription;
