@@ -1,0 +1,146 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import {
+  accountDisplayName,
+  addFavorite,
+  checkAccountType,
+  FAVORITES_FULL,
+  favoritesOf,
+  filterLocal,
+  flattenGroups,
+  groupPalette,
+  localPaletteItems,
+  moveActive,
+  nextSort,
+  pagingParams,
+  pushRecent,
+  removeFavorite,
+  rowsOf,
+  sortRows,
+  type PaletteItem,
+} from '@/lib/accounts';
+import { computePermissions } from '@/lib/permissions';
+
+describe('list rows', () => {
+  it('names each level by its own name, then the general ones', () => {
+    expect(accountDisplayName({ id: 1, orgName: 'Sunrise', accountName: 'x' }, 'organizations')).toBe('Sunrise');
+    expect(accountDisplayName({ id: 2, resellerName: 'Bluebird' }, 'resellers')).toBe('Bluebird');
+    expect(accountDisplayName({ id: 3, agentName: ' Front Desk ', accountName: 'Org' }, 'agents')).toBe('Front Desk');
+    expect(accountDisplayName({ id: 4 })).toBe('#4');
+    expect(rowsOf([{ id: 'x' }, null, { id: 5, active: false, timestamp: 10 }])).toEqual([
+      { id: 5, name: '#5', active: false, created: 10 },
+    ]);
+  });
+
+  it('sorts by name or date, either way, rows without a date last; the same rows come out', () => {
+    const rows = rowsOf(
+      [
+        { id: 1, orgName: 'b', timestamp: 2 },
+        { id: 2, orgName: 'A', timestamp: 3 },
+        { id: 3, orgName: 'c' },
+      ],
+      'organizations',
+    );
+    expect(sortRows(rows, 'name').map((r) => r.id)).toEqual([2, 1, 3]);
+    expect(sortRows(rows, '-name').map((r) => r.id)).toEqual([3, 1, 2]);
+    expect(sortRows(rows, 'created').map((r) => r.id)).toEqual([1, 2, 3]);
+    expect(sortRows(rows, '-created').map((r) => r.id)).toEqual([2, 1, 3]);
+    expect(nextSort('name', 'name')).toBe('-name');
+    expect(nextSort('-name', 'name')).toBe('name');
+    fc.assert(
+      fc.property(
+        fc.array(fc.record({ id: fc.nat(), orgName: fc.string(), timestamp: fc.option(fc.nat(), { nil: undefined }) })),
+        (raw) => {
+          const r = rowsOf(raw, 'organizations');
+          for (const s of ['name', '-name', 'created', '-created'] as const)
+            expect(
+              sortRows(r, s)
+                .map((x) => x.id)
+                .sort(),
+            ).toEqual(r.map((x) => x.id).sort());
+        },
+      ),
+    );
+  });
+
+  it('sends page and pageSize only when greater than 0 (spec 001 §5)', () => {
+    expect(pagingParams(0)).toEqual({ pagination: true, pageSize: 20 });
+    expect(pagingParams(2)).toEqual({ pagination: true, pageSize: 20, page: 2 });
+    expect(pagingParams(0, 0)).toEqual({ pagination: true });
+  });
+});
+
+describe('favorites (at most 5)', () => {
+  it('adds once, refuses a sixth, removes', () => {
+    expect(favoritesOf({ favorites: [1, 1, 'x', 2, -3] })).toEqual([1, 2]);
+    expect(addFavorite([1, 2], 2)).toEqual({ ok: true, favorites: [1, 2] });
+    expect(addFavorite([1, 2, 3, 4, 5], 6)).toEqual({ ok: false, reason: FAVORITES_FULL });
+    expect(addFavorite([1, 2, 3, 4], 6)).toEqual({ ok: true, favorites: [1, 2, 3, 4, 6] });
+    expect(removeFavorite([1, 2, 3], 2)).toEqual([1, 3]);
+  });
+});
+
+describe('the account on screen', () => {
+  it("says 'Account type does not match' when the answer is of another type than the path", () => {
+    expect(checkAccountType('org', { accountType: 'organization' })).toEqual({ ok: true });
+    expect(checkAccountType('partner', { accountType: 'agent' })).toEqual({
+      ok: false,
+      problem: 'typeMismatch',
+      message: 'Account type does not match',
+    });
+    expect(checkAccountType(undefined, { accountType: 'agent' })).toEqual({ ok: true });
+  });
+});
+
+describe('the palette', () => {
+  const permissions = computePermissions({
+    viewAs: 'admin',
+    user: { accountType: 'agent' },
+    partnerSettings: { showMembers: false },
+  });
+  const viewer = { actingType: 'agent' as const, permissions, superAdmin: false, allowedOverlays: null };
+
+  it('offers only what the viewer may open', () => {
+    const labels = localPaletteItems(viewer).map((i) => i.label);
+    expect(labels).toContain('Add funds');
+    expect(labels).not.toContain('Invite a member');
+    expect(labels).not.toContain('Org admin');
+    expect(labels).not.toContain('Create an organization');
+    expect(localPaletteItems({ ...viewer, superAdmin: true }).map((i) => i.label)).toContain('Org admin');
+    expect(
+      localPaletteItems({ ...viewer, allowedOverlays: ['help'] })
+        .filter((i) => i.kind === 'action')
+        .map((i) => i.label),
+    ).toEqual(['Help']);
+  });
+
+  it('matches every word, label prefixes first', () => {
+    const items = localPaletteItems(viewer);
+    expect(filterLocal(items, 'add fun').map((i) => i.label)[0]).toBe('Add funds');
+    expect(filterLocal(items, 'wallet').map((i) => i.label)).toEqual(['Wallet', 'Add funds']);
+    expect(filterLocal(items, 'zzz')).toEqual([]);
+  });
+
+  it('groups in order, recent first and not repeated; arrows wrap', () => {
+    const a: PaletteItem = {
+      key: 'section:logs',
+      kind: 'section',
+      label: 'Logs',
+      target: { type: 'section', section: 'logs' },
+    };
+    const b: PaletteItem = {
+      key: 'account:org:1',
+      kind: 'account',
+      label: 'Org',
+      target: { type: 'account', accountType: 'org', id: 1 },
+    };
+    const recent = pushRecent(pushRecent([], a), a);
+    expect(recent).toHaveLength(1);
+    const groups = groupPalette([...recent, b, a]);
+    expect(groups.map((g) => g.label)).toEqual(['Recent', 'Accounts']);
+    expect(flattenGroups(groups).map((i) => i.key)).toEqual(['section:logs', 'account:org:1']);
+    expect(moveActive(1, 2, 'ArrowDown')).toBe(0);
+    expect(moveActive(0, 2, 'ArrowUp')).toBe(1);
+    expect(moveActive(-1, 0, 'ArrowDown')).toBe(-1);
+  });
+});
