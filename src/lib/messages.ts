@@ -29,6 +29,14 @@ export const MESSAGES = {
   fetchCsvFailed: 'Failed to fetch CSV data',
   fetchJsonFailed: 'Failed to fetch JSON data',
   settingsSaveFailed: 'Error saving settings',
+  // §8 knowledge base: each shown followed by the status text (src/lib/knowledge)
+  fetchSitemapFailed: 'Failed to fetch sitemap',
+  deleteKnowledgeBaseFailed: 'Failed to delete knowledge base',
+  addDocumentsFailed: 'Failed to add documents to knowledge base',
+  refreshDocumentFailed: 'Failed to refresh document',
+  deleteDocumentFailed: 'Failed to delete document',
+  createKnowledgeBaseFailed: 'Failed to create knowledge base',
+  queryKnowledgeBaseFailed: 'Failed to query knowledge base',
 
   // §5 validation
   fieldRequired: 'This field is required',

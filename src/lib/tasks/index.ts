@@ -1,0 +1,5 @@
+export * from './list';
+export * from './target';
+export * from './form';
+export * from './limits';
+export * from './csv';
