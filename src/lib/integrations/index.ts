@@ -1,0 +1,3 @@
+export * from './schema-form';
+export * from './apps';
+export * from './jobnimbus';
