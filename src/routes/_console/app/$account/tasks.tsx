@@ -1,25 +1,36 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ListChecks } from 'lucide-react';
-import { OverlayLink, SectionIntro, SectionLink } from '@/components/section-intro';
+import * as v from 'valibot';
+import { TasksScreen, tasksQueryOptions } from '@/features/tasks';
+import { TASK_SORT_FIELDS, TASK_SORT_ORDERS, TASK_STATES, TASK_TYPES, tasksQueryOf, tasksSearchOf } from '@/lib/tasks';
+import { searchEnum, searchInt } from '@/lib/search/schema';
 
-/** `/app/<account path>/tasks`: tasks. Its own screen comes with its area's issue;
- * until then the section's empty state says what it is for and what can be done now. */
+/** The page's own query parameters: anything invalid falls back to the default. */
+const tasksSearch = v.object({
+  page: searchInt({ min: 1, max: 10_000_000 }),
+  sort: searchEnum(TASK_SORT_FIELDS),
+  order: searchEnum(TASK_SORT_ORDERS),
+  state: searchEnum(TASK_STATES),
+  type: searchEnum(TASK_TYPES),
+});
+
+/** `/app/<account path>/tasks`: the agent's work queue, 10 a page, newest first. */
 export const Route = createFileRoute('/_console/app/$account/tasks')({
+  validateSearch: tasksSearch,
+  loaderDeps: ({ search }) => tasksQueryOf(search),
+  loader: ({ context, deps }) =>
+    context.queryClient.ensureQueryData(tasksQueryOptions(context.acting.targetAccountId, deps)),
   component: TasksPage,
 });
 
 function TasksPage() {
+  const query = Route.useLoaderDeps();
+  const navigate = Route.useNavigate();
+  const { acting } = Route.useRouteContext();
   return (
-    <SectionIntro
-      title="Tasks"
-      icon={<ListChecks size={20} />}
-      description="Lists of calls and messages for your agent to work through, such as contacts to call back, with their progress and results, will show here."
-      actions={
-        <>
-          <OverlayLink overlay="contacts">Open contacts</OverlayLink>
-          <SectionLink section="logs">Review conversations</SectionLink>
-        </>
-      }
+    <TasksScreen
+      targetAccountId={acting.targetAccountId}
+      query={query}
+      onQueryChange={(next) => void navigate({ search: (prev) => ({ ...prev, ...tasksSearchOf(next) }) })}
     />
   );
 }

@@ -1,0 +1,2 @@
+export { TasksScreen, type TasksScreenProps } from './tasks-screen';
+export { tasksQueryOptions } from './api';
