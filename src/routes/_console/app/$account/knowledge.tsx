@@ -1,25 +1,28 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { BookOpen } from 'lucide-react';
-import { InboxLink, SectionIntro, SectionLink } from '@/components/section-intro';
+import * as v from 'valibot';
+import { KnowledgeScreen, knowledgeBasesQueryOptions } from '@/features/knowledge';
+import { searchText } from '@/lib/search/schema';
 
-/** `/app/<account path>/knowledge`: the knowledge base. Its own screen comes with its area's issue;
- * until then the section's empty state says what it is for and what can be done now. */
+/** The page's own query parameter: the chosen knowledge base. */
+const knowledgeSearch = v.object({ kb: searchText(100) });
+
+/** `/app/<account path>/knowledge`: knowledge bases, their pages, and a question box. */
 export const Route = createFileRoute('/_console/app/$account/knowledge')({
-  component: KnowledgebasePage,
+  validateSearch: knowledgeSearch,
+  loader: ({ context }) =>
+    context.queryClient.ensureQueryData(knowledgeBasesQueryOptions(context.acting.targetAccountId)),
+  component: KnowledgePage,
 });
 
-function KnowledgebasePage() {
+function KnowledgePage() {
+  const { kb } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const { acting } = Route.useRouteContext();
   return (
-    <SectionIntro
-      title="Knowledge base"
-      icon={<BookOpen size={20} />}
-      description="The documents, web pages and answers your agent draws on when it talks to callers and customers will be listed here."
-      actions={
-        <>
-          <SectionLink section="logs">Review conversations</SectionLink>
-          <InboxLink>Go to the inbox</InboxLink>
-        </>
-      }
+    <KnowledgeScreen
+      targetAccountId={acting.targetAccountId}
+      kbId={kb}
+      onSelect={(id) => void navigate({ search: (prev) => ({ ...prev, kb: id }) })}
     />
   );
 }

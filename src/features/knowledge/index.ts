@@ -1,0 +1,2 @@
+export { KnowledgeScreen, type KnowledgeScreenProps } from './knowledge-screen';
+export { knowledgeBasesQueryOptions } from './api';
