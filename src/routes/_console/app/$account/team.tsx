@@ -1,24 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Users } from 'lucide-react';
-import { SectionIntro, SectionLink } from '@/components/section-intro';
+import * as v from 'valibot';
+import { TeamScreen, membersQueryOptions } from '@/features/team';
 
-/** `/app/<account path>/team`: team. Its own screen comes with its area's issue;
- * until then the section's empty state says what it is for and what can be done now. */
+/** The page takes no parameters of its own (overlays are the root's). */
+const teamSearch = v.object({});
+
+/** `/app/<account path>/team`: the members of the account acted on. */
 export const Route = createFileRoute('/_console/app/$account/team')({
+  validateSearch: teamSearch,
+  loader: ({ context }) => context.queryClient.ensureQueryData(membersQueryOptions(context.acting.targetAccountId)),
   component: TeamPage,
 });
 
 function TeamPage() {
-  return (
-    <SectionIntro
-      title="Team"
-      icon={<Users size={20} />}
-      description="Invite the people who work with you, choose who is an owner and remove access when someone leaves."
-      actions={
-        <>
-          <SectionLink section="settings">Settings</SectionLink>
-        </>
-      }
-    />
-  );
+  const { acting } = Route.useRouteContext();
+  return <TeamScreen targetAccountId={acting.targetAccountId} />;
 }

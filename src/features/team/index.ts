@@ -1,0 +1,2 @@
+export { TeamScreen, type TeamScreenProps } from './team-screen';
+export { membersQueryOptions } from './api';
