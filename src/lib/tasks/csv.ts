@@ -30,14 +30,19 @@ export const TASK_CSV_SAMPLE_ROWS = 20;
 /** Bad rows listed by number (the count covers all of them). */
 export const TASK_CSV_MAX_LISTED_PROBLEMS = 500;
 
-const MAX_LENGTH: Partial<Record<TaskCsvColumn, number>> = {
-  context: 10000,
-  taskContext: 10000,
-  greeting: 2000,
-  message: 2000,
-  externalTaskId: 200,
-  target: 100,
-};
+const MAX_LENGTH: readonly (readonly [TaskCsvColumn, number])[] = [
+  ['context', 10000],
+  ['taskContext', 10000],
+  ['greeting', 2000],
+  ['message', 2000],
+  ['externalTaskId', 200],
+  ['target', 100],
+];
+
+/** The common case without a regex per character: `+` and 10 to 15 digits. */
+const E164 = /^\+?\d{10,15}$/;
+const EPOCH = /^\d{9,10}$/;
+const ACCOUNT = /^[1-9]\d{0,15}$/;
 
 const BOOLEAN = /^(true|false|1|0|yes|no)$/i;
 
@@ -51,19 +56,20 @@ export function taskRowProblems(row: CsvRow): string[] {
   if (!type) problems.push('type is required');
   else if (type !== 'call' && type !== 'text') problems.push(`type must be call or text, not “${clip(get('type'))}”`);
   const target = get('target');
-  const tp = targetProblem(target);
+  const tp = E164.test(target) ? null : targetProblem(target);
   if (tp === 'required') problems.push('target is required');
   else if (tp) problems.push(`target “${clip(target)}” is not a phone number`);
   if (type === 'text' && !get('message')) problems.push('message is required for text tasks');
   const wait = get('waitToGreet');
   if (wait && !BOOLEAN.test(wait)) problems.push('waitToGreet must be true or false');
   const account = get('accountId');
-  if (account && !/^[1-9]\d{0,15}$/.test(account)) problems.push('accountId must be a whole number');
+  if (account && !ACCOUNT.test(account)) problems.push('accountId must be a whole number');
   const when = get('scheduledFor');
-  if (when && !/^\d{9,10}$/.test(when) && Number.isNaN(Date.parse(when)))
+  if (when && !EPOCH.test(when) && Number.isNaN(Date.parse(when)))
     problems.push('scheduledFor must be epoch seconds or a date and time');
-  for (const [column, max] of Object.entries(MAX_LENGTH)) {
-    if ((row[column] ?? '').length > max) problems.push(`${column} is longer than ${max} characters`);
+  for (const [column, max] of MAX_LENGTH) {
+    const value = row[column];
+    if (value !== undefined && value.length > max) problems.push(`${column} is longer than ${max} characters`);
   }
   return problems;
 }
