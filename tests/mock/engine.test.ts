@@ -130,9 +130,10 @@ describe('tasks, webhooks, tokens, knowledge bases', () => {
       token: { token: string };
     };
     const list = () => (call(e, 'GET', `/api/v2/tokens${t}`).json as { tokens: { token: string }[] }).tokens;
-    expect(list().map((x) => x.token)).toContain(created.token.token);
+    // The list shows tokens masked (the value is answered once: tests/mock/developer.test.ts).
+    expect(list().map((x) => x.token.slice(-4))).toContain(created.token.token.slice(-4));
     expect(call(e, 'DELETE', `/api/v2/tokens${t}`, { token: created.token.token }).status).toBe(200);
-    expect(list().map((x) => x.token)).not.toContain(created.token.token);
+    expect(list().map((x) => x.token.slice(-4))).not.toContain(created.token.token.slice(-4));
   });
 
   it('knowledge bases and their documents', () => {
