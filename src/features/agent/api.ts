@@ -29,7 +29,7 @@ import {
   saveTemplate,
 } from '@/api/generated/hooks/agents/agents';
 import { deleteAgentAccount, getGetAccountQueryKey, updateAccount } from '@/api/generated/hooks/accounts/accounts';
-import type { AccountUpdate, Campaign as ApiCampaign, SaveCampaignRequest, Template } from '@/api/generated/model';
+import type { AccountUpdate, Template } from '@/api/generated/model';
 import { messageFromBody } from '@/api/errors';
 import { stagingSaveBody, type AgentSlot, type Campaign } from '@/lib/campaign';
 
@@ -92,8 +92,7 @@ const templatesRoot = () => [getListTemplatesQueryKey()[0]];
 export function saveStaging(campaign: Campaign, targetAccountId: TargetAccountId, published = false) {
   const body = stagingSaveBody(campaign);
   const sent = published ? { campaign: { ...body.campaign, published: true }, published: true } : body;
-  // The lib's campaign is the generated Campaign with readonly lists; the wire shape is the same.
-  return saveCampaign(sent as unknown as SaveCampaignRequest, { targetAccountId });
+  return saveCampaign(sent, { targetAccountId });
 }
 
 export function usePublishAgent(targetAccountId: TargetAccountId) {
@@ -130,12 +129,7 @@ export function useReplaceVersion(agentId: string, targetAccountId: TargetAccoun
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { versionId: number; snapshot: Campaign }) =>
-      replaceAgentVersion(
-        agentId,
-        input.versionId,
-        { snapshot: input.snapshot as unknown as ApiCampaign },
-        { targetAccountId },
-      ),
+      replaceAgentVersion(agentId, input.versionId, { snapshot: input.snapshot }, { targetAccountId }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: versionsRoot(agentId) }),
   });
 }

@@ -5,7 +5,6 @@ import { Button, Field, HStack, Input, Stack, Text, Textarea, chakra } from '@ch
 import { toast } from '@/components/feedback';
 import { MESSAGES } from '@/lib/messages';
 import { promptError } from '@/lib/campaign';
-import type { Template } from '@/api/generated/model';
 import { failureMessage, useSaveTemplate } from './api';
 import { useEditorSnapshot } from './editor-store';
 import { useActingAgent } from './use-acting-agent';
@@ -44,7 +43,7 @@ export default function CreateTemplateOverlay({ close }: OverlayProps) {
       published: true,
     };
     try {
-      await save.mutateAsync({ template: template as unknown as Template, isNew: true });
+      await save.mutateAsync({ template, isNew: true });
       toast('Template created', { type: 'success' });
       close();
     } catch (e) {

@@ -35,7 +35,7 @@ function SetupForm({ templateId, close, onBack }: { templateId: string; close: (
   const submit = async () => {
     setError(null);
     try {
-      await build.mutateAsync({ templateId, templateFields: current as never });
+      await build.mutateAsync({ templateId, templateFields: current });
       toast('Agent set up from the template', { type: 'success' });
       close();
     } catch (e) {

@@ -125,7 +125,7 @@ function TemplateEditorForm({
     // The field values tried in the preview are not saved into the template.
     const sent = { ...template, ...draft, id: templateId, published: true };
     try {
-      await save.mutateAsync({ template: sent as unknown as Template, isNew: false });
+      await save.mutateAsync({ template: sent, isNew: false });
       setBase(draft);
       toast('Template saved', { type: 'success' });
     } catch (e) {

@@ -25,7 +25,7 @@ export function TemplateFieldsForm({
   const resolved = resolvePlaceholders(fields);
   const values = fieldValues(fields);
   const set = (key: string, raw: unknown) =>
-    onChange(fields.map((f) => (f.key === key ? { ...f, value: coerceFieldValue(f as never, raw) } : f)));
+    onChange(fields.map((f) => (f.key === key ? { ...f, value: coerceFieldValue(f, raw) } : f)));
   if (!fields.length) return <Text color="fg.muted">This template has no fields to fill in.</Text>;
   return (
     <Stack gap="4">

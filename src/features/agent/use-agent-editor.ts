@@ -128,7 +128,7 @@ export function useAgentEditor({ targetAccountId, replaceTemplateVars, onConflic
     }
     await queryClient.cancelQueries({ queryKey: stagingKey, exact: true });
     baseRef.current = campaign;
-    queryClient.setQueryData(stagingKey, { ...campaign, published: false, success: true } as never);
+    queryClient.setQueryData(stagingKey, { ...campaign, published: false, success: true });
   };
   const saveRef = useRef(saveImpl);
   const raiseConflictRef = useRef(raiseConflict);

@@ -3,16 +3,15 @@
 import { computeMetrics } from '@/lib/metrics';
 import type { ComputeRequest, ComputeResponse } from './compute-protocol';
 
-const scope = self as unknown as {
-  onmessage: ((event: MessageEvent<ComputeRequest>) => void) | null;
-  postMessage: (message: ComputeResponse) => void;
-};
+// The app is typed with the DOM's globals; a dedicated worker's `self` has the same
+// addEventListener('message') and a one-argument postMessage.
+const reply = (message: ComputeResponse) => self.postMessage(message);
 
-scope.onmessage = (event) => {
+self.addEventListener('message', (event: MessageEvent<ComputeRequest>) => {
   const { id, metrics, rows, now } = event.data;
   try {
-    scope.postMessage({ id, results: computeMetrics(metrics, rows, now) });
+    reply({ id, results: computeMetrics(metrics, rows, now) });
   } catch (error) {
-    scope.postMessage({ id, error: error instanceof Error ? error.message : String(error) });
+    reply({ id, error: error instanceof Error ? error.message : String(error) });
   }
-};
+});

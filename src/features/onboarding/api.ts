@@ -27,8 +27,6 @@ import type {
   PhoneNumberLocalitySearch,
   PhoneNumberPhraseSearch,
   PhoneNumberPrefixSearch,
-  SaveCampaignRequest,
-  TemplateField as ApiTemplateField,
 } from '@/api/generated/model';
 import type { TemplateField } from '@/lib/template';
 import { messageFromBody } from '@/api/errors';
@@ -85,7 +83,7 @@ export type DraftPatch = Record<string, unknown>;
 async function saveStagingWith(targetAccountId: TargetAccountId, patch: DraftPatch) {
   const current = normalizeCampaign(await getStagingAgent({ targetAccountId }));
   const body = stagingSaveBody({ ...current, ...patch } as Campaign);
-  return saveCampaign(body as unknown as SaveCampaignRequest, { targetAccountId });
+  return saveCampaign(body, { targetAccountId });
 }
 
 export interface GenerateInput {
@@ -106,8 +104,7 @@ export function useGenerateAgent(targetAccountId: TargetAccountId) {
     mutationFn: async (input: GenerateInput) => {
       if (input.templateId !== null) {
         await createAgentFromTemplate(
-          // The engine's fields are the contract's, read-only (values were coerced to the contract's kinds).
-          { templateId: input.templateId, templateFields: input.templateFields as unknown as ApiTemplateField[] },
+          { templateId: input.templateId, templateFields: [...input.templateFields] },
           { targetAccountId },
         );
       }

@@ -1,33 +1,31 @@
 // Campaign (agent configuration) rules, spec 000 §3 "Campaign", §4 "Agent campaign", §5 campaign
 // validation: the editable shape read defensively from the server, apps (appId and version, one
 // per appId), actions, enabled functions keyed `appId:version`, the prompt check, and what is sent.
+import type {
+  AgentFunction,
+  Campaign as ContractCampaign,
+  CampaignAction,
+  CampaignApp,
+  CampaignEnabledFunctions,
+} from '@/api/generated/model';
 import { MESSAGES } from '../messages';
 import { SCHEDULE_ACTION, GOOGLE_CALENDAR_INTEGRATION, appIntegrationId } from '../template';
 
-export interface CampaignAction {
-  readonly name: string;
-  readonly instructions?: string;
-  readonly [key: string]: unknown;
-}
+export type { CampaignAction, CampaignApp };
 
-export interface CampaignApp {
-  readonly appId: string;
-  readonly version: string;
-}
+/** Functions enabled per app, keyed `appId:version` (the contract's `enabledFunctions`). */
+export type EnabledFunctions = CampaignEnabledFunctions;
 
-/** Functions enabled per app, keyed `appId:version`. */
-export type EnabledFunctions = Readonly<Record<string, readonly string[]>>;
-
-/** The agent configuration as the editor holds it. Unknown server keys are kept as they came. */
-export interface Campaign {
-  readonly agentInstructions: string;
-  readonly welcomeMessage: string;
-  readonly actions: readonly CampaignAction[];
-  readonly apps: readonly CampaignApp[];
-  readonly enabledFunctions: EnabledFunctions;
-  readonly confirmTransfers: boolean;
-  readonly [key: string]: unknown;
-}
+/** The agent configuration as the editor holds it: the contract's Campaign with the keys the
+ * editor edits always present. Unknown server keys are kept as they came. Rules here never
+ * change one in place: each answers a new campaign. */
+export type Campaign = ContractCampaign &
+  Required<
+    Pick<
+      ContractCampaign,
+      'agentInstructions' | 'welcomeMessage' | 'actions' | 'apps' | 'enabledFunctions' | 'confirmTransfers'
+    >
+  >;
 
 /** Answer-envelope keys that are not part of the configuration. */
 const ENVELOPE_KEYS = new Set(['success', 'message']);
@@ -48,7 +46,7 @@ function readActions(raw: unknown): CampaignAction[] {
   for (const item of raw as unknown[]) {
     if (typeof item === 'string' && item.trim()) out.push({ name: item.trim() });
     else if (isRecord(item) && typeof item.name === 'string' && item.name.trim()) {
-      out.push({ ...item, name: item.name } as CampaignAction);
+      out.push({ ...item, name: item.name });
     }
   }
   return out;
@@ -103,7 +101,7 @@ export function normalizeCampaign(raw: unknown): Campaign {
 // Apps
 
 export interface AddAppResult {
-  readonly apps: readonly CampaignApp[];
+  readonly apps: CampaignApp[];
   /** 'App must have appId and version' when either is missing (the caller only logs it). */
   readonly error: string | null;
 }
@@ -112,7 +110,7 @@ export interface AddAppResult {
  * Adds an app: it needs a non-empty appId and version, else the list is unchanged and the error
  * is 'App must have appId and version'; an app whose appId is already there is ignored.
  */
-export function addApp(apps: readonly CampaignApp[], app: { appId?: unknown; version?: unknown }): AddAppResult {
+export function addApp(apps: CampaignApp[], app: { appId?: unknown; version?: unknown }): AddAppResult {
   const appId = typeof app?.appId === 'string' ? app.appId.trim() : '';
   const version = versionText(app?.version);
   if (!appId || !version) return { apps, error: MESSAGES.appMissingIdOrVersion };
@@ -122,7 +120,7 @@ export function addApp(apps: readonly CampaignApp[], app: { appId?: unknown; ver
 
 /** Removes the app and the functions enabled for it. */
 export function removeApp(campaign: Campaign, appId: string): Campaign {
-  const enabledFunctions: Record<string, readonly string[]> = {};
+  const enabledFunctions: Record<string, string[]> = {};
   for (const [key, names] of Object.entries(campaign.enabledFunctions)) {
     if (parseFunctionKey(key)?.appId !== appId) enabledFunctions[key] = names;
   }
@@ -158,25 +156,21 @@ export function setFunctionEnabled(
   if (parseFunctionKey(key) === null || FORBIDDEN_KEYS.has(key)) return enabled;
   const current = Object.prototype.hasOwnProperty.call(enabled, key) ? (enabled[key] ?? []) : [];
   const next = on ? (current.includes(name) ? current : [...current, name]) : current.filter((n) => n !== name);
-  const out: Record<string, readonly string[]> = { ...enabled };
+  const out: Record<string, string[]> = { ...enabled };
   if (next.length) out[key] = next;
   else delete out[key];
   return out;
 }
 
-export interface AgentFunctionInfo {
-  readonly name: string;
-  readonly description?: string;
-  readonly appId?: string | null;
-  readonly appVersion?: string | null;
-}
+/** A function the agent can call (the contract's AgentFunction). */
+export type AgentFunctionInfo = AgentFunction;
 
 export interface FunctionGroup {
   /** `appId:version`, or null for the built-in functions (always available, not switchable). */
   readonly key: string | null;
   readonly appId: string | null;
   readonly version: string | null;
-  readonly functions: readonly AgentFunctionInfo[];
+  readonly functions: AgentFunctionInfo[];
 }
 
 /** The functions grouped by the app that provides them (built-ins first), in answer order. */
@@ -203,26 +197,26 @@ export function groupFunctions(functions: readonly AgentFunctionInfo[]): Functio
 // Actions
 
 /** Adds an action by name (trimmed); blank names and names already there change nothing. */
-export function addAction(actions: readonly CampaignAction[], name: string): readonly CampaignAction[] {
+export function addAction(actions: CampaignAction[], name: string): CampaignAction[] {
   const trimmed = typeof name === 'string' ? name.trim() : '';
   if (!trimmed || actions.some((a) => a.name === trimmed)) return actions;
   return [...actions, { name: trimmed }];
 }
 
-export function removeAction(actions: readonly CampaignAction[], index: number): readonly CampaignAction[] {
+export function removeAction(actions: CampaignAction[], index: number): CampaignAction[] {
   return actions.filter((_, i) => i !== index);
 }
 
 export function updateAction(
-  actions: readonly CampaignAction[],
+  actions: CampaignAction[],
   index: number,
   patch: Partial<CampaignAction>,
-): readonly CampaignAction[] {
-  return actions.map((a, i) => (i === index ? ({ ...a, ...patch } as CampaignAction) : a));
+): CampaignAction[] {
+  return actions.map((a, i) => (i === index ? { ...a, ...patch, name: patch.name ?? a.name } : a));
 }
 
 /** An action named `schedule` implies the Google Calendar integration. */
-export function needsGoogleCalendar(actions: readonly CampaignAction[]): boolean {
+export function needsGoogleCalendar(actions: CampaignAction[]): boolean {
   return actions.some((a) => a.name === SCHEDULE_ACTION);
 }
 

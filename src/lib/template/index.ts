@@ -1,19 +1,11 @@
 // Template engine (spec 000 §3 "Template field", §4 staleness, §5 "Template values"): value
 // coercion, conditional blocks and {key} substitution, placeholder resolution, disabledIf,
 // staleness, and the integration ids a template implies.
-import type {
-  TemplateField as GeneratedTemplateField,
-  TemplateFieldOption as GeneratedTemplateFieldOption,
-} from '@/api/generated/model';
+import type { TemplateField, TemplateFieldOption, TemplateFieldType, TemplateFieldValue } from '@/api/generated/model';
 
-/** A template field as the contract describes it (`TemplateField`), read-only here. */
-export type TemplateFieldOption = Readonly<GeneratedTemplateFieldOption>;
-// `value` is widened to unknown: the engine also reads values onboarding has coerced (numbers,
-// booleans) before they are sent back as the contract's string | string[] | null.
-export type TemplateField = Readonly<Omit<GeneratedTemplateField, 'options' | 'value'>> & {
-  readonly options?: readonly TemplateFieldOption[];
-  readonly value?: unknown;
-};
+/** A template field and its options are the contract's (`TemplateField`); rules here never change
+ * one in place. */
+export type { TemplateField, TemplateFieldOption, TemplateFieldValue };
 
 export interface TemplateApp {
   readonly appId?: string;
@@ -79,11 +71,26 @@ export function sanitizeTemplateField(raw: unknown): TemplateField | null {
     if (hasOwn(field, prop) && typeof field[prop] !== 'string') delete field[prop];
   }
   if (hasOwn(field, 'autoPrefilled') && typeof field.autoPrefilled !== 'boolean') delete field.autoPrefilled;
-  if (hasOwn(field, 'options')) {
-    if (Array.isArray(field.options)) field.options = sanitizeOptions(field.options);
-    else delete field.options;
-  }
-  return field as unknown as TemplateField;
+  const { type, inputType, options, value, ...rest } = field;
+  const out: TemplateField = { ...rest, key: source.key };
+  if (isFieldType(type)) out.type = type;
+  if (isFieldType(inputType)) out.inputType = inputType;
+  if (Array.isArray(options)) out.options = sanitizeOptions(options);
+  const contract = contractValue(value);
+  if (contract !== undefined) out.value = contract;
+  return out;
+}
+
+const FIELD_TYPES: readonly string[] = ['text', 'textarea', 'select', 'multi-select'] satisfies TemplateFieldType[];
+const isFieldType = (v: unknown): v is TemplateFieldType => typeof v === 'string' && FIELD_TYPES.includes(v);
+
+/** A value as the contract holds it: text, a list of texts (multi-select) or null; numbers and
+ * booleans become their text, anything else is no value. */
+export function contractValue(value: unknown): TemplateFieldValue | undefined {
+  if (value === null || typeof value === 'string') return value;
+  if (Array.isArray(value)) return value.map(valueToText);
+  const text = scalarText(value);
+  return text === null ? undefined : text;
 }
 
 /** The well-formed fields of a list (see sanitizeTemplateField); anything but an array gives []. */
@@ -117,7 +124,7 @@ function scalarText(value: unknown): string | null {
 export function coerceFieldValue(
   field: { type?: string; inputType?: string; options?: readonly { value: string }[] },
   value: unknown,
-): unknown {
+): string | string[] | undefined {
   const safe: { type?: unknown; inputType?: unknown; options?: unknown } =
     typeof field === 'object' && field !== null ? field : {};
   const kind = safe.type ?? safe.inputType;

@@ -2,6 +2,7 @@ import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import {
   cacheRooms,
+  cachedConversation,
   cachedRooms,
   clearCachedRoom,
   emptyCache,
@@ -139,6 +140,29 @@ describe('conversation cache', () => {
     expect(sanitizeRoom({ roomId: 3 })).toBeNull();
     expect(sanitizeRoom({ roomId: '' })).toBeNull();
     expect(sanitizeRoom([])).toBeNull();
+  });
+
+  it("reads a cached room back as the contract's room: typed fields kept, the rest dropped", () => {
+    const cached = sanitizeRoom({
+      roomId: 'r',
+      name: 'N',
+      users: ['a', 'b'],
+      unread: true,
+      rating: 4,
+      lastMessage: 7,
+      aiAgentEnabled: 'yes',
+      extra: 'x',
+    });
+    expect(cached && cachedConversation(cached)).toEqual({
+      roomId: 'r',
+      room: 'r',
+      name: 'N',
+      users: ['a', 'b'],
+      unread: true,
+      rating: 4,
+    });
+    const named = sanitizeRoom({ roomId: 'r', room: 'group-1', lastMessageTimestamp: 5 });
+    expect(named && cachedConversation(named)).toEqual({ roomId: 'r', room: 'group-1', lastMessageTimestamp: 5 });
   });
 
   it('property: never more than the limit, never a duplicate, any stored input', () => {

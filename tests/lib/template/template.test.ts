@@ -5,12 +5,48 @@ import {
   MAX_RESOLVED_LENGTH,
   appIntegrationId,
   coerceFieldValue,
+  contractValue,
   isFieldDisabled,
   isTemplateStale,
   renderTemplate,
   resolvePlaceholders,
+  sanitizeTemplateField,
   templateIntegrations,
 } from '@/lib/template';
+
+describe("fields from untrusted data are the contract's fields", () => {
+  it.each([
+    ['text', 'text'],
+    [null, null],
+    [3, '3'],
+    [true, 'true'],
+    [
+      ['a', 2],
+      ['a', '2'],
+    ],
+    [{ x: 1 }, undefined],
+    [undefined, undefined],
+  ])('value %j is held as %j', (raw, held) => {
+    expect(contractValue(raw)).toEqual(held);
+  });
+
+  it('keeps a known kind, the well-formed options and other keys; drops the rest', () => {
+    expect(
+      sanitizeTemplateField({
+        key: 'color',
+        type: 'select',
+        inputType: 'dropdown',
+        label: 7,
+        options: [{ value: 'red' }, { label: 'no value' }],
+        value: { red: true },
+        autoPrefilled: 'yes',
+        hint: 'kept',
+      }),
+    ).toEqual({ key: 'color', type: 'select', options: [{ value: 'red' }], hint: 'kept' });
+    expect(sanitizeTemplateField({ key: 'n', value: 5 })).toEqual({ key: 'n', value: '5' });
+    expect(sanitizeTemplateField({ value: 'x' })).toBeNull();
+  });
+});
 
 const options = [{ value: 'red' }, { value: 'green' }, { value: 'blue' }];
 
