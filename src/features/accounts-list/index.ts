@@ -1,1 +1,2 @@
-export { AccountsList, type AccountsListKind } from './accounts-list';
+export { AccountsList, accountListQueryOf, type AccountListKind, type AccountsListSearch } from './accounts-list';
+export { accountListQueryOptions } from './api';

@@ -1,0 +1,157 @@
+import { useState, type FormEvent } from 'react';
+import { Box, Button, Field, Fieldset, HStack, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import {
+  ORG_DATE_GROUPS,
+  ORG_FLAG_FILTERS,
+  ORG_FLAG_LABELS,
+  ORG_RANGE_GROUPS,
+  ORG_TEXT_FILTERS,
+  ORG_TEXT_LABELS,
+  orgFilterProblems,
+  parseOrgFilters,
+  serializeOrgFilters,
+  type OrgFilterKey,
+  type OrgFilters,
+} from '@/lib/accounts';
+
+/**
+ * Every filter of `searchOrganizations` (spec 001 §3): minutes and messages per period, the yes/no
+ * states, plan and term, billing and external ids, created and canceled ranges. Edited as text and
+ * applied together (the URL changes once); a minimum above its maximum is named, not sent.
+ */
+export function OrgFilterPanel({
+  filters,
+  onApply,
+  onClose,
+}: {
+  filters: OrgFilters;
+  onApply: (filters: OrgFilters) => void;
+  onClose: () => void;
+}) {
+  const [draft, setDraft] = useState<Record<string, string>>(() => serializeOrgFilters(filters));
+  const [problems, setProblems] = useState<Partial<Record<OrgFilterKey, string>>>({});
+  const set = (key: OrgFilterKey) => (value: string) => setDraft((d) => ({ ...d, [key]: value }));
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const next = parseOrgFilters(Object.fromEntries(Object.entries(draft).filter(([, v]) => v.trim() !== '')));
+    const found = orgFilterProblems(next);
+    setProblems(found);
+    if (Object.keys(found).length === 0) onApply(next);
+  };
+  const numberField = (key: OrgFilterKey, label: string) => (
+    <Field.Root key={key} invalid={!!problems[key]}>
+      <Field.Label fontSize="xs">{label}</Field.Label>
+      <Input
+        size="sm"
+        inputMode="numeric"
+        pattern="[0-9]*"
+        value={draft[key] ?? ''}
+        onChange={(e) => set(key)(e.target.value.replace(/\D/g, ''))}
+      />
+      <Field.ErrorText>{problems[key]}</Field.ErrorText>
+    </Field.Root>
+  );
+  return (
+    <Box as="form" onSubmit={submit} borderWidth="1px" rounded="md" bg="bg" p="4" aria-label="Organization filters">
+      <Stack gap="5">
+        <Fieldset.Root>
+          <Fieldset.Legend fontWeight="semibold">Usage</Fieldset.Legend>
+          <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="4">
+            {ORG_RANGE_GROUPS.map((g) => (
+              <Stack key={g.min} gap="1">
+                <Text fontSize="sm" fontWeight="medium">
+                  {g.label}
+                </Text>
+                <HStack align="start">
+                  {numberField(g.min, 'Min')}
+                  {numberField(g.max, 'Max')}
+                </HStack>
+              </Stack>
+            ))}
+          </SimpleGrid>
+        </Fieldset.Root>
+        <Fieldset.Root>
+          <Fieldset.Legend fontWeight="semibold">Plan and status</Fieldset.Legend>
+          <SimpleGrid columns={{ base: 1, md: 2, lg: 4 }} gap="4">
+            {ORG_FLAG_FILTERS.map((key) => (
+              <Field.Root key={key}>
+                <Field.Label fontSize="xs">{ORG_FLAG_LABELS[key]}</Field.Label>
+                <NativeSelect.Root size="sm">
+                  <NativeSelect.Field value={draft[key] ?? ''} onChange={(e) => set(key)(e.target.value)}>
+                    <option value="">Any</option>
+                    <option value="true">Yes</option>
+                    <option value="false">No</option>
+                  </NativeSelect.Field>
+                  <NativeSelect.Indicator />
+                </NativeSelect.Root>
+              </Field.Root>
+            ))}
+            <Field.Root>
+              <Field.Label fontSize="xs">Plan term</Field.Label>
+              <NativeSelect.Root size="sm">
+                <NativeSelect.Field
+                  value={draft.productPlanTerm ?? ''}
+                  onChange={(e) => set('productPlanTerm')(e.target.value)}
+                >
+                  <option value="">Any</option>
+                  <option value="month">Monthly</option>
+                  <option value="year">Yearly</option>
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </Field.Root>
+            {ORG_TEXT_FILTERS.map((key) => (
+              <Field.Root key={key}>
+                <Field.Label fontSize="xs">{ORG_TEXT_LABELS[key]}</Field.Label>
+                <Input size="sm" value={draft[key] ?? ''} maxLength={120} onChange={(e) => set(key)(e.target.value)} />
+              </Field.Root>
+            ))}
+          </SimpleGrid>
+        </Fieldset.Root>
+        <Fieldset.Root>
+          <Fieldset.Legend fontWeight="semibold">Dates</Fieldset.Legend>
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+            {ORG_DATE_GROUPS.map((g) => (
+              <HStack key={g.start} align="start">
+                {[
+                  [g.start, `${g.label} from`],
+                  [g.end, `${g.label} to`],
+                ].map(([key, label]) => (
+                  <Field.Root key={key} invalid={!!problems[key as OrgFilterKey]}>
+                    <Field.Label fontSize="xs">{label}</Field.Label>
+                    <Input
+                      size="sm"
+                      type="date"
+                      value={draft[key as OrgFilterKey] ?? ''}
+                      onChange={(e) => set(key as OrgFilterKey)(e.target.value)}
+                    />
+                    <Field.ErrorText>{problems[key as OrgFilterKey]}</Field.ErrorText>
+                  </Field.Root>
+                ))}
+              </HStack>
+            ))}
+          </SimpleGrid>
+        </Fieldset.Root>
+        <HStack justify="flex-end" gap="2" wrap="wrap">
+          <Button
+            size="sm"
+            variant="ghost"
+            onClick={() => {
+              setDraft({});
+              setProblems({});
+              onApply({});
+            }}
+          >
+            Clear filters
+          </Button>
+          <Button size="sm" variant="outline" onClick={onClose}>
+            Close
+          </Button>
+          <Button size="sm" type="submit">
+            Apply filters
+          </Button>
+        </HStack>
+      </Stack>
+    </Box>
+  );
+}
