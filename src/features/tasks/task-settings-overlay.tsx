@@ -112,7 +112,7 @@ function LimitsForm({
           <Text color="fg.muted" fontSize="sm">
             Tasks run only within these limits. Now: {businessHoursText(limits)}.
           </Text>
-          <Menu.Root>
+          <Menu.Root onSelect={(details) => (details.value === 'reset' ? void askReset() : undefined)}>
             <Menu.Trigger asChild>
               <IconButton size="sm" variant="ghost" aria-label="More limit actions">
                 <EllipsisVertical />
@@ -121,7 +121,7 @@ function LimitsForm({
             <Portal>
               <Menu.Positioner>
                 <Menu.Content>
-                  <Menu.Item value="reset" onSelect={() => void askReset()}>
+                  <Menu.Item value="reset">
                     <RotateCcw size={14} /> Reset to defaults…
                   </Menu.Item>
                 </Menu.Content>
@@ -143,8 +143,10 @@ function LimitsForm({
               </datalist>
               <Field.ErrorText>{errors.timezone?.message}</Field.ErrorText>
             </Field.Root>
-            <Field.Root invalid={!!errors.days}>
-              <Field.Label id="task-days-label">Days</Field.Label>
+            <Stack gap="1.5">
+              <Text id="task-days-label" fontSize="sm" fontWeight="medium">
+                Days
+              </Text>
               <Controller
                 control={control}
                 name="days"
@@ -163,7 +165,7 @@ function LimitsForm({
                           )
                         }
                       >
-                        <Checkbox.HiddenInput aria-label={d.long} />
+                        <Checkbox.HiddenInput />
                         <Checkbox.Control />
                         <Checkbox.Label>{d.short}</Checkbox.Label>
                       </Checkbox.Root>
@@ -171,8 +173,12 @@ function LimitsForm({
                   </HStack>
                 )}
               />
-              <Field.ErrorText>{errors.days?.message}</Field.ErrorText>
-            </Field.Root>
+              {errors.days ? (
+                <Text fontSize="xs" color="fg.error">
+                  {errors.days.message}
+                </Text>
+              ) : null}
+            </Stack>
             <Grid templateColumns="1fr 1fr" gap="3">
               <Field.Root invalid={!!errors.start}>
                 <Field.Label>From</Field.Label>
