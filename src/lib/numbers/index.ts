@@ -7,6 +7,7 @@ import type {
   PhoneNumberPhraseSearch,
   PhoneNumberPrefixSearch,
 } from '@/api/generated/model';
+import * as v from 'valibot';
 import { formatPhoneNumber, isUsPhoneNumber, phoneDigits } from '../validate/phone';
 
 export { formatPhoneNumber, isUsPhoneNumber, phoneDigits };
@@ -245,3 +246,43 @@ export function embedSnippet(origin: string, username: string): string {
   const safeUser = encodeURIComponent(username);
   return `<script src="${origin}/embed.js" data-agent="${safeUser}" async></script>`;
 }
+
+// ---------------------------------------------------------------------------------------------
+// Form schemas (valibot, read by react-hook-form's resolver)
+
+export interface SmsRequestValues {
+  useCase: string;
+  consent: boolean;
+}
+
+export const smsRequestSchema = v.object({
+  useCase: v.pipe(
+    v.string(),
+    v.rawCheck(({ dataset, addIssue }) => {
+      if (dataset.typed) {
+        const error = smsUseCaseError(dataset.value);
+        if (error) addIssue({ message: error });
+      }
+    }),
+  ),
+  consent: v.pipe(
+    v.boolean(),
+    v.check((b) => b, 'Confirm that your agent only texts people who agreed to it.'),
+  ),
+});
+
+export interface ByoValues {
+  number: string;
+}
+
+export const byoSchema = v.object({
+  number: v.pipe(
+    v.string(),
+    v.rawCheck(({ dataset, addIssue }) => {
+      if (dataset.typed) {
+        const result = byoNumberOf(dataset.value);
+        if (!result.ok) addIssue({ message: result.error });
+      }
+    }),
+  ),
+});

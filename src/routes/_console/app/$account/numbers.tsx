@@ -1,25 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Phone } from 'lucide-react';
-import { SectionIntro, SectionLink } from '@/components/section-intro';
+import * as v from 'valibot';
+import { NumbersPage, numbersAccountQueryOptions } from '@/features/numbers';
 
-/** `/app/<account path>/numbers`: phone numbers. Its own screen comes with its area's issue;
- * until then the section's empty state says what it is for and what can be done now. */
+/** The page has no parameters of its own (its overlays are root flags). */
+const numbersSearch = v.object({});
+
+/** `/app/<account path>/numbers`: the acting account's phone numbers and texting state. */
 export const Route = createFileRoute('/_console/app/$account/numbers')({
-  component: PhonenumbersPage,
+  validateSearch: numbersSearch,
+  loader: ({ context }) =>
+    context.queryClient.ensureQueryData(numbersAccountQueryOptions(context.acting.targetAccountId)),
+  component: NumbersRoute,
 });
 
-function PhonenumbersPage() {
-  return (
-    <SectionIntro
-      title="Phone numbers"
-      icon={<Phone size={20} />}
-      description="The phone numbers your agent answers and calls from will be listed here: choose a local number, or bring your own."
-      actions={
-        <>
-          <SectionLink section="usage">See usage</SectionLink>
-          <SectionLink section="logs">Review calls</SectionLink>
-        </>
-      }
-    />
-  );
+function NumbersRoute() {
+  const { acting } = Route.useRouteContext();
+  return <NumbersPage targetAccountId={acting.targetAccountId} />;
 }

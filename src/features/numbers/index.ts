@@ -1,0 +1,2 @@
+export { NumbersPage, type NumbersPageProps } from './numbers-page';
+export { numbersAccountQueryOptions } from './api';

@@ -1,0 +1,142 @@
+// The numbers section: the acting account's numbers in display form, what each does, the texting
+// state, and the ways to get or change a number.
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Button, Card, HStack, Heading, Stack, Table, Text } from '@chakra-ui/react';
+import { Phone, Plus } from 'lucide-react';
+import { EmptyState } from '@/components/query-state';
+import { usePermissions } from '@/hooks/use-permissions';
+import { accountNumbers, smsAccessRequestOf, smsStateOf } from '@/lib/numbers';
+import { useOverlays } from '@/overlays';
+import { numbersAccountQueryOptions } from './api';
+import { SMS_LABEL, SmsBadge } from './number-bits';
+
+export interface NumbersPageProps {
+  targetAccountId: number | undefined;
+}
+
+const SMS_TEXT = {
+  enabled: 'Your agent sends and receives texts on its number.',
+  requested: 'Your request for texting is waiting for the carriers’ approval.',
+  notRequested: 'Your agent answers calls. Request texting to let it send and receive texts too.',
+  unavailable: 'Texting is not available for this account.',
+} as const;
+
+export function NumbersPage({ targetAccountId }: NumbersPageProps) {
+  const { data: account } = useSuspenseQuery(numbersAccountQueryOptions(targetAccountId));
+  const { permissions } = usePermissions();
+  const { open, prefetch } = useOverlays();
+  const numbers = accountNumbers(account);
+  const sms = smsStateOf(account, permissions.canSetupSMS);
+  const hasAgentNumber = numbers.some((n) => n.role === 'agent');
+  const request = smsAccessRequestOf(account);
+
+  return (
+    <Stack gap="6" maxW="5xl">
+      <HStack justify="space-between" wrap="wrap" gap="3">
+        <Stack gap="1">
+          <Heading as="h1" size="lg">
+            Phone numbers
+          </Heading>
+          <Text color="fg.muted">The numbers your agent answers, texts from, and receives forwarded calls on.</Text>
+        </Stack>
+        <HStack gap="2" wrap="wrap">
+          {permissions.canSelectNumber ? (
+            <>
+              <Button size="sm" onClick={() => open('selectNumber')}>
+                <Plus size={16} aria-hidden="true" /> {hasAgentNumber ? 'Change number' : 'Choose a number'}
+              </Button>
+              <Button size="sm" variant="outline" onClick={() => open('addCustomNumber')}>
+                Bring your own
+              </Button>
+            </>
+          ) : null}
+          <Button size="sm" variant="outline" onClick={() => open('install')}>
+            Install
+          </Button>
+        </HStack>
+      </HStack>
+
+      {numbers.length === 0 ? (
+        <EmptyState
+          icon={<Phone />}
+          title="No phone number yet"
+          description="Give your agent a local number: callers reach it there, and it can text from it once texting is approved."
+          action={
+            permissions.canSelectNumber ? (
+              <Button size="sm" onClick={() => open('selectNumber')}>
+                Choose a number
+              </Button>
+            ) : (
+              <Text textStyle="sm">Ask your account owner or reseller for a number.</Text>
+            )
+          }
+        />
+      ) : (
+        <Table.ScrollArea borderWidth="1px" rounded="md">
+          <Table.Root size="sm" aria-label="Your numbers">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>Number</Table.ColumnHeader>
+                <Table.ColumnHeader>What it does</Table.ColumnHeader>
+                <Table.ColumnHeader>Texting</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">Actions</Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {numbers.map((n) => (
+                <Table.Row key={n.digits}>
+                  <Table.Cell fontWeight="medium" fontVariantNumeric="tabular-nums" whiteSpace="nowrap">
+                    {n.display}
+                  </Table.Cell>
+                  <Table.Cell>{n.uses.join('; ')}</Table.Cell>
+                  <Table.Cell>
+                    {n.role === 'agent' ? <SmsBadge state={sms} /> : <Text color="fg.muted">—</Text>}
+                  </Table.Cell>
+                  <Table.Cell textAlign="end">
+                    <Button
+                      size="xs"
+                      variant="outline"
+                      aria-label={`Details of ${n.display}`}
+                      onMouseEnter={() => prefetch('number', n.digits)}
+                      onFocus={() => prefetch('number', n.digits)}
+                      onClick={() => open('number', n.digits)}
+                    >
+                      Details
+                    </Button>
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
+      )}
+
+      <Card.Root size="sm" variant="outline">
+        <Card.Body>
+          <HStack justify="space-between" wrap="wrap" gap="3">
+            <Stack gap="1">
+              <HStack gap="2">
+                <Text fontWeight="medium">Texting (SMS)</Text>
+                <SmsBadge state={sms} />
+              </HStack>
+              <Text textStyle="sm" color="fg.muted">
+                {SMS_TEXT[sms]}
+                {sms === 'requested' && request ? ` Use case: ${request.useCase}` : ''}
+              </Text>
+            </Stack>
+            {sms === 'notRequested' || sms === 'requested' ? (
+              <Button
+                size="sm"
+                variant="outline"
+                onClick={() => open('requestAccess')}
+                aria-label={`${SMS_LABEL[sms]}: open SMS access`}
+              >
+                {sms === 'requested' ? 'See request' : 'Request texting'}
+              </Button>
+            ) : null}
+          </HStack>
+        </Card.Body>
+      </Card.Root>
+    </Stack>
+  );
+}
