@@ -1,4 +1,15 @@
-import type { AnyOverlayDefinition } from '@/overlays';
+import { defineOverlay, type AnyOverlayDefinition } from '@/overlays';
 
-/** The overlays of the settings area (spec 000 §2.2): one `defineOverlay` each, added with their screens. */
-export const settingsOverlays: readonly AnyOverlayDefinition[] = [];
+// The manifest loads with the registry: the API module is imported only when a prefetch runs.
+const api = () => import('./api');
+
+/** The overlays of the settings area (spec 000 §2.2): the settings of the account acted on. */
+export const settingsOverlays: readonly AnyOverlayDefinition[] = [
+  defineOverlay({
+    name: 'settings',
+    title: 'Settings',
+    load: () => import('./settings-overlay'),
+    prefetch: async (queryClient, _value, acting) =>
+      queryClient.prefetchQuery((await api()).accountQueryOptions(acting.targetAccountId)),
+  }),
+];

@@ -3,6 +3,7 @@
 // what each changes below, reading and writing a settings draft, its validation and its diff.
 import * as v from 'valibot';
 import type { AccountSettings } from '@/api/generated/model';
+import { MESSAGES } from '../messages';
 import {
   FLAG_SETTINGS,
   PERMISSION_FLAGS,
@@ -105,6 +106,10 @@ export const SETTINGS_TABS = ['general', 'messaging', 'embeds', 'partner'] as co
 export type SettingsTab = (typeof SETTINGS_TABS)[number];
 
 export interface SettingsDraft {
+  /** The account's display name (saved with the account call, not in settings). */
+  accountName: string;
+  /** A time-zone entry's value (the onboarding list), '' for none chosen. */
+  timezone: string;
   supportUrl: string;
   smsMessaging: boolean;
   allowEmbeds: boolean;
@@ -118,9 +123,11 @@ export interface SettingsDraft {
 const isOverlayName = (name: unknown): name is OverlayName => typeof name === 'string' && isOverlayNameText(name);
 
 /** The draft of saved settings (absent values take their defaults). */
-export function draftOf(settings: AccountSettings | undefined | null): SettingsDraft {
+export function draftOf(settings: AccountSettings | undefined | null, accountName = ''): SettingsDraft {
   const s = settings ?? {};
   return {
+    accountName,
+    timezone: typeof s.timezone === 'string' ? s.timezone : '',
     supportUrl: typeof s.supportUrl === 'string' ? s.supportUrl : '',
     smsMessaging: s.smsMessaging === true,
     allowEmbeds: s.allowEmbeds === true,
@@ -140,7 +147,9 @@ export const splitScripts = (text: string): string[] =>
  * (the server merges `settings`). Partner settings are sent only when the page shows them. */
 export function settingsPayload(draft: SettingsDraft, options: { partner: boolean }): AccountSettings {
   const payload: AccountSettings = {
-    supportUrl: draft.supportUrl.trim(),
+    // Empty values are left out: the contract takes a URL or nothing (the server merges).
+    ...(draft.timezone ? { timezone: draft.timezone } : {}),
+    ...(draft.supportUrl.trim() ? { supportUrl: draft.supportUrl.trim() } : {}),
     smsMessaging: draft.smsMessaging,
     allowEmbeds: draft.allowEmbeds,
     appScripts: splitScripts(draft.appScripts),
@@ -158,10 +167,46 @@ export function isDirty(saved: SettingsDraft, draft: SettingsDraft): boolean {
 }
 const normalised = (d: SettingsDraft) => ({
   ...d,
+  accountName: d.accountName.trim(),
   supportUrl: d.supportUrl.trim(),
   appScripts: splitScripts(d.appScripts),
   allowedOverlays: d.allowedOverlays ? [...d.allowedOverlays].sort() : null,
 });
+
+/** What each permission flag lets the accounts below do, to explain a partner setting. */
+export const FLAG_LABELS: Record<PermissionFlag, string> = {
+  canViewOrg: 'see the organization',
+  canEditOrg: 'edit the organization',
+  canOnboardWithoutPlan: 'start without a plan',
+  canManageUsers: 'manage the team',
+  canInviteUsers: 'invite members',
+  canViewBilling: 'see billing',
+  canManageBilling: 'change billing',
+  canDeleteOrg: 'delete the organization',
+  canViewTasks: 'see tasks',
+  canAddAgents: 'add agents',
+  canTakeoverAgent: 'take over from the agent',
+  canUseFullEditor: 'use the full agent editor',
+  canViewEmbeds: 'use embeds',
+  canSetupSMS: 'set up text messaging',
+  canSelectNumber: 'choose phone numbers',
+  canInspectJSON: 'inspect raw data',
+  canDeactivateOrg: 'deactivate the organization',
+};
+
+/** "Off: accounts below cannot manage the team or invite members." */
+export function offSentence(key: PartnerSettingKey): string {
+  const labels = flagsOfSetting(key).map((f) => FLAG_LABELS[f]);
+  const list = labels.length > 1 ? `${labels.slice(0, -1).join(', ')} or ${labels.at(-1)}` : (labels[0] ?? '');
+  return `When off, accounts below cannot ${list}.`;
+}
+
+/** `memberInvite` → `Member invite`: how an overlay is named in the allowed list. */
+export const overlayLabel = (name: string): string =>
+  name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/^./, (c) => c.toUpperCase())
+    .replace(/ ([A-Z])(?=[a-z])/g, (m) => m.toLowerCase());
 
 export const SETTINGS_MESSAGES = {
   supportUrl: 'Enter a web address starting with https://, or a mailto: address.',
@@ -199,6 +244,13 @@ export function scriptsProblem(text: string): string | null {
 
 /** The draft's schema for react-hook-form (valibot). */
 export const settingsSchema = v.object({
+  accountName: v.pipe(
+    v.string(),
+    v.trim(),
+    v.nonEmpty(MESSAGES.fieldRequired),
+    v.maxLength(200, 'Use at most 200 characters.'),
+  ),
+  timezone: v.string(),
   supportUrl: v.pipe(v.string(), v.trim(), v.check(isSupportUrl, SETTINGS_MESSAGES.supportUrl)),
   smsMessaging: v.boolean(),
   allowEmbeds: v.boolean(),
@@ -210,7 +262,19 @@ export const settingsSchema = v.object({
       if (problem) addIssue({ message: problem });
     }),
   ),
-  partner: v.record(v.picklist(PARTNER_SETTING_KEYS), v.boolean()),
+  partner: v.object({
+    grantTrialEntry: v.boolean(),
+    showMembers: v.boolean(),
+    showBilling: v.boolean(),
+    allowSignup: v.boolean(),
+    allowTasks: v.boolean(),
+    allowAddAgents: v.boolean(),
+    allowAgentTakeover: v.boolean(),
+    allowFullEditor: v.boolean(),
+    allowEmbeds: v.boolean(),
+    smsMessaging: v.boolean(),
+    allowOrgNumberAssignment: v.boolean(),
+  }),
   allowedOverlays: v.nullable(v.array(v.picklist(OVERLAY_NAMES))),
 });
 

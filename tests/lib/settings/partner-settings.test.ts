@@ -14,6 +14,8 @@ import {
   settingsPayload,
   settingsSchema,
   settingsTabsFor,
+  offSentence,
+  overlayLabel,
   type PartnerSettingKey,
 } from '@/lib/settings';
 import * as v from 'valibot';
@@ -129,8 +131,19 @@ describe('the settings draft', () => {
     ['javascript:alert(1)', false],
     ['support.example.com', false],
   ])('support URL %j valid: %s', (supportUrl, ok) => {
-    const result = v.safeParse(settingsSchema, { ...draftOf({}), supportUrl });
+    const result = v.safeParse(settingsSchema, { ...draftOf({}, 'Sunrise'), supportUrl });
     expect(result.success).toBe(ok);
+  });
+
+  it('needs an account name', () => {
+    const result = v.safeParse(settingsSchema, { ...draftOf({}, '  ') });
+    expect(result.issues?.[0]?.message).toBe('This field is required');
+  });
+
+  it('explains each partner setting by what turning it off takes away', () => {
+    expect(offSentence('showMembers')).toBe('When off, accounts below cannot manage the team or invite members.');
+    expect(offSentence('allowTasks')).toBe('When off, accounts below cannot see tasks.');
+    expect(overlayLabel('memberInvite')).toBe('Member invite');
   });
 
   it('shows the partner tab to partners and resellers only', () => {

@@ -1,25 +1,28 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Settings } from 'lucide-react';
-import { SectionIntro, SectionLink } from '@/components/section-intro';
+import * as v from 'valibot';
+import { SettingsScreen, accountSettingsQueryOptions } from '@/features/settings';
+import { searchEnum } from '@/lib/search/schema';
 
-/** `/app/<account path>/settings`: settings. Its own screen comes with its area's issue;
- * until then the section's empty state says what it is for and what can be done now. */
+const settingsSearch = v.object({ tab: searchEnum(['general', 'messaging', 'embeds', 'partner']) });
+
+/** `/app/<account path>/settings`: the settings of the account acted on, in tabs (`?tab=`). */
 export const Route = createFileRoute('/_console/app/$account/settings')({
+  validateSearch: settingsSearch,
+  loader: ({ context }) =>
+    context.queryClient.ensureQueryData(accountSettingsQueryOptions(context.acting.targetAccountId)),
   component: SettingsPage,
 });
 
 function SettingsPage() {
+  const { tab } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const { acting } = Route.useRouteContext();
   return (
-    <SectionIntro
-      title="Settings"
-      icon={<Settings size={20} />}
-      description="Your account's details, notifications and the defaults your agent uses will be managed here."
-      actions={
-        <>
-          <SectionLink section="team">Team</SectionLink>
-          <SectionLink section="integrations">Integrations</SectionLink>
-          <SectionLink section="developer">Developer tools</SectionLink>
-        </>
+    <SettingsScreen
+      targetAccountId={acting.targetAccountId}
+      tab={tab}
+      onTabChange={(next) =>
+        void navigate({ search: (prev) => ({ ...prev, tab: next === 'general' ? undefined : next }), replace: true })
       }
     />
   );

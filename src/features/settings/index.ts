@@ -1,0 +1,2 @@
+export { SettingsScreen, type SettingsScreenProps } from './settings-screen';
+export { accountSettingsQueryOptions } from './api';
