@@ -69,7 +69,7 @@ function DocumentRow({
   };
   return (
     <Table.Row>
-      <Table.Cell maxW="sm">
+      <Table.Cell maxW={{ base: '52', md: 'sm' }}>
         <Stack gap="0">
           {href ? (
             <Link href={href} target="_blank" rel="noopener noreferrer" truncate>
