@@ -1,4 +1,15 @@
-import type { AnyOverlayDefinition } from '@/overlays';
+import { defineOverlay, type AnyOverlayDefinition } from '@/overlays';
 
-/** The overlays of the calendar area (spec 000 §2.2): one `defineOverlay` each, added with their screens. */
-export const calendarOverlays: readonly AnyOverlayDefinition[] = [];
+// The manifest loads with the app: its API module is imported only when a prefetch runs.
+const api = () => import('./api');
+
+/** The calendar overlays (spec 000 §2.2): the booking schedule. */
+export const calendarOverlays: readonly AnyOverlayDefinition[] = [
+  defineOverlay({
+    name: 'schedule',
+    title: 'Booking hours',
+    load: () => import('./schedule-overlay'),
+    prefetch: async (queryClient, _value, acting) =>
+      queryClient.prefetchQuery((await api()).scheduleQueryOptions(acting.targetAccountId)),
+  }),
+];

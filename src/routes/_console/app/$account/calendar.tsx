@@ -1,26 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Calendar } from 'lucide-react';
-import { InboxLink, OverlayLink, SectionIntro, SectionLink } from '@/components/section-intro';
+import * as v from 'valibot';
+import { CalendarPage, scheduleQueryOptions } from '@/features/calendar';
 
-/** `/app/<account path>/calendar`: calendar. Its own screen comes with its area's issue;
- * until then the section's empty state says what it is for and what can be done now. */
+/** The page has no parameters of its own (the schedule overlay is a root flag). */
+const calendarSearch = v.object({});
+
+/** `/app/<account path>/calendar`: the booking hours and the calendar connections. */
 export const Route = createFileRoute('/_console/app/$account/calendar')({
-  component: CalendarPage,
+  validateSearch: calendarSearch,
+  loader: ({ context }) => context.queryClient.ensureQueryData(scheduleQueryOptions(context.acting.targetAccountId)),
+  component: CalendarRoute,
 });
 
-function CalendarPage() {
-  return (
-    <SectionIntro
-      title="Calendar"
-      icon={<Calendar size={20} />}
-      description="Appointments your agent books by phone or chat will show here, with who booked them and when. Connect a calendar to let your agent check your availability."
-      actions={
-        <>
-          <OverlayLink overlay="contacts">Open contacts</OverlayLink>
-          <InboxLink>Go to the inbox</InboxLink>
-          <SectionLink section="integrations">Connect a calendar</SectionLink>
-        </>
-      }
-    />
-  );
+function CalendarRoute() {
+  const { acting } = Route.useRouteContext();
+  return <CalendarPage targetAccountId={acting.targetAccountId} />;
 }

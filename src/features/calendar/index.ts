@@ -1,0 +1,2 @@
+export { CalendarPage, type CalendarPageProps } from './calendar-page';
+export { scheduleQueryOptions } from './api';
