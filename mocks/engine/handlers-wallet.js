@@ -20,7 +20,7 @@ function invoiceOf(ctx) {
 
 function newInvoice(ctx, amount, unit) {
   const s = seconds(ctx.now());
-  const amountSats = Math.round(amount * SATS_PER_USD);
+  const amountSats = unit === 'USD' ? Math.round(amount * SATS_PER_USD) : Math.round(amount);
   // A believable BOLT 11 text: `lnbc`, the amount, then lower-case bech32 characters.
   const alphabet = 'qpzry9x8gf2tvdw0s3jn54khce6mua7l';
   let data = '';
@@ -44,10 +44,37 @@ function addTransaction(ctx, tx) {
   });
 }
 
+/** Decimals an amount may have in its unit: cents for US dollars, whole sats. */
+const DECIMALS = { USD: 2, SATS: 0, SAT: 0 };
+
+/**
+ * The sentence refusing a bad amount, or null for a good one. The contract already refuses
+ * zero, negative and non-numbers (422); this adds what it cannot say: more decimals than the
+ * unit has, and an unknown unit.
+ */
+function amountProblem(amount, unit = 'USD') {
+  const u = String(unit).toUpperCase();
+  if (!(u in DECIMALS)) return `The unit ${unit} is not one of USD or SATS.`;
+  if (typeof amount !== 'number' || !Number.isFinite(amount) || amount <= 0)
+    return 'The amount must be a number above 0.';
+  const places = DECIMALS[u];
+  const scaled = amount * 10 ** places;
+  if (Math.abs(scaled - Math.round(scaled)) > 1e-6)
+    return places === 0 ? 'Amounts in sats are whole numbers.' : `Amounts in ${u} have at most ${places} decimals.`;
+  return null;
+}
+
 /** Takes `amountUsd` from the balance, or refuses when the balance is short. */
 function payOut(ctx, amountUsd, description, message) {
   const { wallet } = ctx.state;
-  if (amountUsd > wallet.balanceUsd + 1e-9) return refuse(ctx, 'Insufficient balance', [400, 422]);
+  const problem = amountProblem(amountUsd, 'USD');
+  if (problem) return refuse(ctx, problem, [400, 422]);
+  if (amountUsd > wallet.balanceUsd + 1e-9)
+    return refuse(
+      ctx,
+      `The amount (${amountUsd.toFixed(2)} USD) is more than the balance (${wallet.balanceUsd.toFixed(2)} USD).`,
+      [400, 422],
+    );
   wallet.balanceUsd = Math.round((wallet.balanceUsd - amountUsd) * 100) / 100;
   addTransaction(ctx, { type: 'payout', description, amountUsd: -amountUsd });
   return { body: { success: true, message } };
@@ -56,7 +83,9 @@ function payOut(ctx, amountUsd, description, message) {
 export const walletHandlers = {
   getPendingInvoice: (ctx) => ({ body: { success: true, pendingInvoice: invoiceOf(ctx) } }),
   requestInvoice(ctx) {
-    const inv = newInvoice(ctx, ctx.body.amount, ctx.body.unit ?? 'USD');
+    const problem = amountProblem(ctx.body.amount, ctx.body.unit ?? 'USD');
+    if (problem) return refuse(ctx, problem, [400, 422]);
+    const inv = newInvoice(ctx, ctx.body.amount, (ctx.body.unit ?? 'USD').toUpperCase());
     // A payment page (`slug`) is someone else's wallet: the caller's own pending invoice stays.
     if (!ctx.body.slug) {
       ctx.state.wallet.pendingInvoice = inv;
@@ -74,7 +103,7 @@ export const walletHandlers = {
     if (!inv || inv.lnInvoice !== ctx.body.invoice) return refuse(ctx, 'No such pending invoice', [400, 404, 422]);
     if (inv.expiresAt < seconds(ctx.now())) return refuse(ctx, 'The invoice has expired', [400, 422]);
     const { wallet } = ctx.state;
-    const usd = inv.unit === 'USD' ? inv.amount : inv.amountSats / SATS_PER_USD;
+    const usd = inv.unit === 'USD' ? inv.amount : Math.round((inv.amountSats / SATS_PER_USD) * 100) / 100;
     wallet.balanceUsd = Math.round((wallet.balanceUsd + usd) * 100) / 100;
     addTransaction(ctx, {
       type: 'deposit',
@@ -98,7 +127,24 @@ export const walletHandlers = {
       },
     };
   },
-  listRecentTransactions: (ctx) => ({ body: { success: true, transactions: ctx.state.wallet.transactions } }),
+  listRecentTransactions: (ctx) => ({
+    body: { success: true, transactions: ctx.state.wallet.transactions, balanceUsd: ctx.state.wallet.balanceUsd },
+  }),
+  /**
+   * A card checkout. No provider stands behind the mock: the payment is taken as made at once
+   * (the balance and the transactions show it) and the answer sends the user to `successUrl`.
+   * The public variant (a payment page's `slug`, no token) pays someone else: nothing changes here.
+   */
+  createCreditCheckout(ctx) {
+    const problem = amountProblem(ctx.body.amount, 'USD');
+    if (problem) return refuse(ctx, problem, [400]);
+    if (ctx.token && !ctx.body.slug) {
+      const { wallet } = ctx.state;
+      wallet.balanceUsd = Math.round((wallet.balanceUsd + ctx.body.amount) * 100) / 100;
+      addTransaction(ctx, { type: 'deposit', description: 'Card top-up', amountUsd: ctx.body.amount });
+    }
+    return { body: { success: true, url: ctx.body.successUrl } };
+  },
   getReferralRewards(ctx) {
     const { rewards } = ctx.state.wallet;
     const sum = (list) => Math.round(list.reduce((t, r) => t + r.amountUsd, 0) * 100) / 100;

@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useQuery } from '@tanstack/react-query';
 import {
   Badge,
+  Box,
   Button,
   Card,
   Center,
@@ -10,13 +12,13 @@ import {
   HStack,
   Image,
   Input,
+  QrCode,
   Spinner,
   Stack,
   Text,
   Textarea,
 } from '@chakra-ui/react';
 import { isApiError } from '@/api/errors';
-import { useGetPaymentSlug, useRequestInvoice } from '@/api/generated/hooks/wallet/wallet';
 import type { RequestInvoiceResponse } from '@/api/generated/model';
 import {
   DEFAULT_PAYMENT_UNIT,
@@ -28,6 +30,11 @@ import {
   parsePaymentAmount,
   safeExternalHref,
 } from '@/lib/public-pages';
+import { countdownSentence, formatCountdown, secondsLeft } from '@/lib/wallet';
+import { humanMessage } from '@/lib/errors';
+import { paymentSlugQueryOptions, usePublicCreditCheckout, usePublicInvoice } from './api';
+import { useNow } from './use-now';
+import { goToProvider, HAND_OFF_FAILED } from './hand-off';
 
 /** Whether invoices can be requested yet: the invoice call needs the visitor's (anonymous)
  * session, which the route provides. */
@@ -72,6 +79,9 @@ function InvoiceView({ invoice, onReset }: { invoice: RequestInvoiceResponse; on
   const state = invoiceState(invoice, now);
   const [copy, setCopy] = useState<CopyState>('idle');
   const payable = LN_INVOICE.test(invoice.lnInvoice);
+  // A live countdown, every second until the invoice expires.
+  const tick = useNow(state !== 'expired' && typeof invoice.expiresAt === 'number');
+  const left = secondsLeft(invoice, tick);
 
   const copyInvoice = async () => {
     try {
@@ -96,6 +106,29 @@ function InvoiceView({ invoice, onReset }: { invoice: RequestInvoiceResponse; on
         Amount: <strong>{formatPaymentAmount(invoice.amount, invoice.unit ?? DEFAULT_PAYMENT_UNIT)}</strong>
         {typeof invoice.amountSats === 'number' ? ` (${invoice.amountSats.toLocaleString('en-US')} sats)` : null}
       </Text>
+      {left !== null && state !== 'expired' ? (
+        <HStack gap="2">
+          <Badge size="lg" fontVariantNumeric="tabular-nums" aria-hidden="true" data-testid="invoice-countdown">
+            {formatCountdown(left)}
+          </Badge>
+          <Text fontSize="sm" color="fg.muted" aria-live="polite">
+            {countdownSentence(left)}
+          </Text>
+        </HStack>
+      ) : null}
+      {payable && state !== 'expired' ? (
+        <Box p="2" bg="white" rounded="l2" borderWidth="1px" alignSelf={{ base: 'center', sm: 'start' }}>
+          <QrCode.Root value={`lightning:${invoice.lnInvoice}`.toUpperCase()} size="lg" encoding={{ ecc: 'L' }}>
+            <QrCode.Frame
+              role="img"
+              aria-label="QR code of the invoice: scan it with a Lightning wallet"
+              style={{ fill: 'black' }}
+            >
+              <QrCode.Pattern />
+            </QrCode.Frame>
+          </QrCode.Root>
+        </Box>
+      ) : null}
       {typeof invoice.expiresAt === 'number' ? (
         <Text fontSize="sm" color="fg.muted">
           {state === 'expired' ? 'Expired at ' : 'Expires at '}
@@ -148,8 +181,10 @@ interface AmountForm {
  * invoice for a fixed or typed amount, with its text to copy and its state. */
 export function PayBySlug({ slug, session }: { slug: string; session: PaymentSession }) {
   const valid = isValidPaymentSlug(slug);
-  const page = useGetPaymentSlug({ slug }, { query: { enabled: valid, retry: false, staleTime: 60_000 } });
-  const request = useRequestInvoice();
+  const page = useQuery(paymentSlugQueryOptions(slug, valid));
+  const request = usePublicInvoice();
+  const card = usePublicCreditCheckout();
+  const [handOffFailed, setHandOffFailed] = useState(false);
   const form = useForm<AmountForm>({ defaultValues: { amount: '' } });
 
   if (!valid) return <InvalidLink />;
@@ -182,11 +217,23 @@ export function PayBySlug({ slug, session }: { slug: string; session: PaymentSes
     const amount = fixedAmount ?? parsePaymentAmount(typed);
     if (amount === null || !session.ready) return;
     try {
-      await request.mutateAsync({ data: { amount, unit, slug: paymentSlug.slug } });
+      await request.mutateAsync({ amount, unit, slug: paymentSlug.slug });
     } catch {
       /* shown from request.isError */
     }
   });
+
+  // Card payment (no token; the public variant of the credit checkout sends the slug), in US dollars.
+  const payByCard = form.handleSubmit(({ amount: typed }) => {
+    const amount = fixedAmount ?? parsePaymentAmount(typed);
+    if (amount === null) return;
+    setHandOffFailed(false);
+    card.mutate(
+      { amount, slug: paymentSlug.slug },
+      { onSuccess: (answer) => setHandOffFailed(!goToProvider(answer.url)), onError: () => undefined },
+    );
+  });
+  const cardPossible = unit.toUpperCase() === 'USD';
 
   return (
     <Card.Root as="section" aria-labelledby="pay-title" maxW="lg">
@@ -235,14 +282,27 @@ export function PayBySlug({ slug, session }: { slug: string; session: PaymentSes
                   </Stack>
                 ) : null}
                 {request.isError ? <Text role="alert">Could not create the invoice. Please try again.</Text> : null}
-                <Button
-                  type="submit"
-                  alignSelf="start"
-                  loading={request.isPending || (!session.ready && !session.error)}
-                  disabled={!session.ready}
-                >
-                  Create invoice
-                </Button>
+                {card.isError || handOffFailed ? (
+                  <Text role="alert">
+                    {handOffFailed
+                      ? HAND_OFF_FAILED
+                      : humanMessage(card.error, 'The card payment could not be started.')}
+                  </Text>
+                ) : null}
+                <HStack gap="2" wrap="wrap">
+                  <Button
+                    type="submit"
+                    loading={request.isPending || (!session.ready && !session.error)}
+                    disabled={!session.ready}
+                  >
+                    Create invoice
+                  </Button>
+                  {cardPossible ? (
+                    <Button variant="outline" onClick={() => void payByCard()} loading={card.isPending}>
+                      Pay by card
+                    </Button>
+                  ) : null}
+                </HStack>
               </Stack>
             </form>
           )}

@@ -1,5 +1,10 @@
-import { Button, Card, Heading, Stack, Text } from '@chakra-ui/react';
+import { useEffect } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Card, HStack, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
+import { planPriceText, safeReturnPath, termLabel, type PaymentKind } from '@/lib/billing';
+import { formatUsd } from '@/lib/wallet';
+import { balanceQueryOptions, currentPlanLiveQueryOptions, useRefreshPlan } from './api';
 
 export type PaymentReturnKind = 'paymentSuccess' | 'paymentCancel' | 'payoutConnectSuccess' | 'payoutConnectFailure';
 
@@ -10,7 +15,7 @@ const COPY: Record<PaymentReturnKind, { title: string; body: string }> = {
   },
   paymentCancel: {
     title: 'Payment cancelled',
-    body: 'No payment was taken. You can try again whenever you are ready.',
+    body: 'Nothing was charged. You can try again whenever you are ready.',
   },
   payoutConnectSuccess: {
     title: 'Payout account connected',
@@ -18,13 +23,74 @@ const COPY: Record<PaymentReturnKind, { title: string; body: string }> = {
   },
   payoutConnectFailure: {
     title: 'Payout account not connected',
-    body: 'Connecting your payout account did not complete. Please try again.',
+    body: 'Connecting your payout account did not complete. Nothing was changed; please try again.',
   },
 };
 
-/** The pages a payment or payout provider returns to (spec 000 §2.1). */
-export function PaymentReturn({ kind }: { kind: PaymentReturnKind }) {
+/** What changed, read again from the server: the plan (with premium) or the wallet's balance. */
+function WhatChanged({ kind }: { kind: PaymentKind }) {
+  const refresh = useRefreshPlan();
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    void refresh();
+    void queryClient.invalidateQueries({ queryKey: balanceQueryOptions(undefined).queryKey.slice(0, 1) });
+    // Once, on arrival.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  const plan = useQuery({ ...currentPlanLiveQueryOptions(undefined), enabled: kind === 'plan' });
+  const balance = useQuery({ ...balanceQueryOptions(undefined), enabled: kind === 'credit' });
+  const q = kind === 'plan' ? plan : balance;
+  if (q.isPending) return <Skeleton h="6" w="64" aria-label="Reading what changed" />;
+  if (q.isError)
+    return <Text color="fg.muted">We could not read the update yet; it will show on the billing page.</Text>;
+  if (kind === 'plan') {
+    const p = plan.data?.productPlan;
+    return (
+      <Text data-testid="what-changed">
+        {p ? (
+          <>
+            You are now on the <strong>{p.name}</strong> plan ({termLabel(p.term).toLowerCase()}, {planPriceText(p)}).
+            Premium features are on.
+          </>
+        ) : (
+          'Your plan is being set up; it will show on the billing page in a moment.'
+        )}
+      </Text>
+    );
+  }
+  const usd = balance.data?.balanceUsd;
+  return (
+    <Text data-testid="what-changed">
+      {typeof usd === 'number' ? (
+        <>
+          Your wallet balance is now <strong>{formatUsd(usd)}</strong>.
+        </>
+      ) : (
+        'Your funds are being added; the wallet will show them in a moment.'
+      )}
+    </Text>
+  );
+}
+
+/** `path` with `flag=true` added to its query. */
+const withFlag = (path: string, flag: string) => `${path}${path.includes('?') ? '&' : '?'}${flag}=true`;
+
+/** The pages a payment or payout provider returns to (spec 000 §2.1). After a payment the plan or
+ * the balance is read again and shown; a cancelled one says nothing was charged and offers to try again. */
+export function PaymentReturn({
+  kind,
+  paid,
+  returnTo,
+}: {
+  kind: PaymentReturnKind;
+  /** What was bought (`kind` in the return address). */
+  paid?: PaymentKind;
+  /** Where to continue (a path of this app), from the return address. */
+  returnTo?: string;
+}) {
   const copy = COPY[kind];
+  const back = safeReturnPath(returnTo);
+  const retryOverlay = paid === 'credit' ? 'addFunds' : 'selectPlan';
   return (
     <Card.Root as="section" aria-labelledby="payment-return-title" maxW="lg">
       <Card.Body>
@@ -33,9 +99,22 @@ export function PaymentReturn({ kind }: { kind: PaymentReturnKind }) {
             {copy.title}
           </Heading>
           <Text>{copy.body}</Text>
-          <Button asChild>
-            <Link to="/app">Back to the app</Link>
-          </Button>
+          {kind === 'paymentSuccess' && paid ? <WhatChanged kind={paid} /> : null}
+          <HStack gap="2" wrap="wrap">
+            {back && kind !== 'paymentCancel' ? (
+              <Button asChild>
+                <a href={back}>Continue</a>
+              </Button>
+            ) : null}
+            {kind === 'paymentCancel' ? (
+              <Button asChild>
+                <a href={withFlag(back ?? '/app', retryOverlay)}>Try again</a>
+              </Button>
+            ) : null}
+            <Button asChild variant={back || kind === 'paymentCancel' ? 'ghost' : 'solid'}>
+              <Link to="/app">Back to the app</Link>
+            </Button>
+          </HStack>
         </Stack>
       </Card.Body>
     </Card.Root>

@@ -1,25 +1,22 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CreditCard } from 'lucide-react';
-import { SectionIntro, SectionLink } from '@/components/section-intro';
+import * as v from 'valibot';
+import { BillingScreen, currentPlanQueryOptions, periodUsageQueryOptions } from '@/features/billing';
 
-/** `/app/<account path>/billing`: billing. Its own screen comes with its area's issue;
- * until then the section's empty state says what it is for and what can be done now. */
+/** The page has no parameters of its own (its overlays are flags the frame reads). */
+const billingSearch = v.object({});
+
+/** `/app/<account path>/billing`: the acting account's plan, this period's estimate and the offer. */
 export const Route = createFileRoute('/_console/app/$account/billing')({
+  validateSearch: billingSearch,
+  loader: ({ context }) =>
+    Promise.all([
+      context.queryClient.ensureQueryData(currentPlanQueryOptions(context.acting.targetAccountId)),
+      context.queryClient.ensureQueryData(periodUsageQueryOptions(context.acting.targetAccountId)),
+    ]),
   component: BillingPage,
 });
 
 function BillingPage() {
-  return (
-    <SectionIntro
-      title="Billing"
-      icon={<CreditCard size={20} />}
-      description="Your plan, payment method and invoices will be shown here."
-      actions={
-        <>
-          <SectionLink section="usage">See usage</SectionLink>
-          <SectionLink section="wallet">Open the wallet</SectionLink>
-        </>
-      }
-    />
-  );
+  const { acting } = Route.useRouteContext();
+  return <BillingScreen targetAccountId={acting.targetAccountId} />;
 }

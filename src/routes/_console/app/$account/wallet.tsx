@@ -1,25 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Wallet } from 'lucide-react';
-import { SectionIntro, SectionLink } from '@/components/section-intro';
+import * as v from 'valibot';
+import { WalletScreen, transactionsQueryOptions } from '@/features/wallet';
 
-/** `/app/<account path>/wallet`: wallet. Its own screen comes with its area's issue;
- * until then the section's empty state says what it is for and what can be done now. */
+/** The page has no parameters of its own (its overlays are flags the frame reads). */
+const walletSearch = v.object({});
+
+/** `/app/<account path>/wallet`: the balance, funds in and out, rewards and recent transactions. */
 export const Route = createFileRoute('/_console/app/$account/wallet')({
+  validateSearch: walletSearch,
+  loader: ({ context }) =>
+    context.queryClient.ensureQueryData(transactionsQueryOptions(context.acting.targetAccountId)),
   component: WalletPage,
 });
 
 function WalletPage() {
-  return (
-    <SectionIntro
-      title="Wallet"
-      icon={<Wallet size={20} />}
-      description="Your prepaid credit balance, its top-ups and the transactions that used it will be shown here."
-      actions={
-        <>
-          <SectionLink section="usage">See usage</SectionLink>
-          <SectionLink section="billing">Billing</SectionLink>
-        </>
-      }
-    />
-  );
+  const { acting } = Route.useRouteContext();
+  return <WalletScreen targetAccountId={acting.targetAccountId} />;
 }

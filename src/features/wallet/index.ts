@@ -1,0 +1,2 @@
+export { WalletScreen, type WalletScreenProps } from './wallet-screen';
+export { transactionsQueryOptions } from './api';

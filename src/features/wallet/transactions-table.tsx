@@ -1,0 +1,135 @@
+import { useMemo, useState } from 'react';
+import {
+  createColumnHelper,
+  flexRender,
+  getCoreRowModel,
+  getSortedRowModel,
+  useReactTable,
+  type SortingState,
+} from '@tanstack/react-table';
+import { Badge, Box, Table, Text, chakra } from '@chakra-ui/react';
+import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
+import { format, fromUnixTime } from 'date-fns';
+import type { Transaction } from '@/api/generated/model';
+import { EmptyState } from '@/components/query-state';
+import { formatSats, formatUsd, transactionKind, transactionState } from '@/lib/wallet';
+
+const col = createColumnHelper<Transaction>();
+
+const columns = [
+  col.accessor('timestamp', {
+    header: 'Date',
+    cell: (c) => (
+      <time dateTime={fromUnixTime(c.getValue()).toISOString()}>
+        {format(fromUnixTime(c.getValue()), 'MMM d, yyyy HH:mm')}
+      </time>
+    ),
+  }),
+  col.accessor((t) => transactionKind(t.type), { id: 'type', header: 'Kind' }),
+  col.accessor('description', { header: 'Description', enableSorting: false, cell: (c) => c.getValue() ?? '—' }),
+  col.accessor('amountUsd', {
+    header: 'Amount',
+    cell: (c) => {
+      const t = c.row.original;
+      return (
+        <Box textAlign="end" fontVariantNumeric="tabular-nums">
+          <Text as="span" color={t.amountUsd < 0 ? 'fg.error' : 'fg.success'}>
+            {t.amountUsd > 0 ? '+' : ''}
+            {formatUsd(t.amountUsd)}
+          </Text>
+          {typeof t.amountSats === 'number' ? (
+            <Text as="span" display="block" fontSize="xs" color="fg.muted">
+              {formatSats(t.amountSats)}
+            </Text>
+          ) : null}
+        </Box>
+      );
+    },
+  }),
+  col.accessor((t) => transactionState(t.status), {
+    id: 'status',
+    header: 'State',
+    cell: (c) => (
+      <Badge colorPalette={c.getValue() === 'Completed' ? 'green' : c.getValue() === 'Failed' ? 'red' : 'gray'}>
+        {c.getValue()}
+      </Badge>
+    ),
+  }),
+];
+
+/** Recent transactions as a table sortable by date, kind, amount and state (newest first). */
+export function TransactionsTable({
+  transactions,
+  caption,
+}: {
+  transactions: readonly Transaction[];
+  caption: string;
+}) {
+  const [sorting, setSorting] = useState<SortingState>([{ id: 'timestamp', desc: true }]);
+  const data = useMemo(() => [...transactions], [transactions]);
+  const table = useReactTable({
+    data,
+    columns,
+    state: { sorting },
+    onSortingChange: setSorting,
+    getCoreRowModel: getCoreRowModel(),
+    getSortedRowModel: getSortedRowModel(),
+  });
+  if (transactions.length === 0)
+    return <EmptyState title="No transactions yet" description="Top-ups, payouts and rewards will be listed here." />;
+  return (
+    <Table.ScrollArea borderWidth="1px" rounded="l2" maxH="xl">
+      <Table.Root size="sm" stickyHeader aria-label={caption}>
+        <Table.Header>
+          {table.getHeaderGroups().map((group) => (
+            <Table.Row key={group.id}>
+              {group.headers.map((header) => {
+                const sorted = header.column.getIsSorted();
+                const end = header.column.id === 'amountUsd';
+                return (
+                  <Table.ColumnHeader
+                    key={header.id}
+                    textAlign={end ? 'end' : undefined}
+                    aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
+                  >
+                    {header.column.getCanSort() ? (
+                      <chakra.button
+                        type="button"
+                        display="inline-flex"
+                        alignItems="center"
+                        gap="1"
+                        fontWeight="inherit"
+                        onClick={header.column.getToggleSortingHandler()}
+                        _focusVisible={{ outline: '2px solid', outlineColor: 'colorPalette.focusRing' }}
+                      >
+                        {flexRender(header.column.columnDef.header, header.getContext())}
+                        {sorted === 'asc' ? (
+                          <ArrowUp size={14} aria-hidden="true" />
+                        ) : sorted === 'desc' ? (
+                          <ArrowDown size={14} aria-hidden="true" />
+                        ) : (
+                          <ArrowUpDown size={14} aria-hidden="true" opacity={0.5} />
+                        )}
+                      </chakra.button>
+                    ) : (
+                      flexRender(header.column.columnDef.header, header.getContext())
+                    )}
+                  </Table.ColumnHeader>
+                );
+              })}
+            </Table.Row>
+          ))}
+        </Table.Header>
+        <Table.Body>
+          {table.getRowModel().rows.map((row) => (
+            <Table.Row key={row.original.id}>
+              {row.getVisibleCells().map((cell) => (
+                <Table.Cell key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</Table.Cell>
+              ))}
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+}

@@ -1,0 +1,4 @@
+export * from './amount';
+export * from './rate';
+export * from './invoice';
+export * from './transactions';
