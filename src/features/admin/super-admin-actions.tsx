@@ -1,9 +1,9 @@
 import { useForm } from 'react-hook-form';
 import { Button, Field, Heading, HStack, Input, NativeSelect, Spinner, Stack, Text, Textarea } from '@chakra-ui/react';
-import { useGetAccount, useEnableAccount, useDisableAccount } from '@/api/generated/hooks/accounts/accounts';
-import { useIssueRefundToUser } from '@/api/generated/hooks/miscellaneous/miscellaneous';
+import { useQuery } from '@tanstack/react-query';
 import { toast } from '@/components/feedback';
 import { MESSAGES } from '@/lib/messages';
+import { ownAccountQueryOptions, useDisableAccount, useEnableAccount, useIssueRefund } from './api';
 
 interface RefundForm {
   username: string;
@@ -21,7 +21,7 @@ const required = { required: MESSAGES.fieldRequired };
 /** Issue a refund in USD or sats (spec 000 §6, §8). The refund call swallows errors: any
  * failure shows 'Something went wrong.' */
 function RefundSection() {
-  const refund = useIssueRefundToUser();
+  const refund = useIssueRefund();
   const form = useForm<RefundForm>({ defaultValues: { username: '', amount: '', unit: 'usd' } });
   const submit = form.handleSubmit(async ({ username, amount, unit }) => {
     const value = Number(amount);
@@ -30,7 +30,7 @@ function RefundSection() {
         ? { username: username.trim(), usdAmount: value }
         : { username: username.trim(), satsAmount: Math.round(value) };
     try {
-      await refund.mutateAsync({ data });
+      await refund.mutateAsync(data);
       toast(MESSAGES.refundSucceeded, { type: 'success' });
       form.reset();
     } catch {
@@ -84,7 +84,7 @@ function EnableSection() {
   const form = useForm<Pick<UsernameForm, 'username'>>({ defaultValues: { username: '' } });
   const submit = form.handleSubmit(async ({ username }) => {
     try {
-      await enable.mutateAsync({ data: { username: username.trim() } });
+      await enable.mutateAsync({ username: username.trim() });
       toast(MESSAGES.accountEnabled, { type: 'success' });
       form.reset();
     } catch (error) {
@@ -115,9 +115,7 @@ function DisableSection() {
   const form = useForm<UsernameForm>({ defaultValues: { username: '', reason: '', details: '' } });
   const submit = form.handleSubmit(async ({ username, reason, details }) => {
     try {
-      await disable.mutateAsync({
-        data: { username: username.trim(), reason: reason.trim(), details: details.trim() },
-      });
+      await disable.mutateAsync({ username: username.trim(), reason: reason.trim(), details: details.trim() });
       toast(MESSAGES.organizationDisabled, { type: 'success' });
       form.reset();
     } catch (error) {
@@ -155,7 +153,7 @@ function DisableSection() {
 
 /** The orgAdmin overlay: the super administrator's actions. Others are told they cannot use it. */
 export default function SuperAdminActions() {
-  const account = useGetAccount();
+  const account = useQuery(ownAccountQueryOptions());
   if (account.isPending) return <Spinner aria-label="Loading account" />;
   if (account.isError) return <Text role="alert">{account.error.message}</Text>;
   if (account.data.superAdmin !== true) return <Text>Only super administrators can use these actions.</Text>;

@@ -13,6 +13,7 @@ import {
   getGetStagingAgentQueryOptions,
   getGetTemplateQueryKey,
   getGetTemplateQueryOptions,
+  getStagingAgent,
   getListAgentFunctionsQueryOptions,
   getListAgentVersionsQueryKey,
   getListAgentVersionsQueryOptions,
@@ -95,9 +96,13 @@ export function saveStaging(campaign: Campaign, targetAccountId: TargetAccountId
   return saveCampaign(sent, { targetAccountId });
 }
 
-export function usePublishAgent(targetAccountId: TargetAccountId) {
-  return useMutation({ mutationFn: () => publishAgent({ targetAccountId }) });
-}
+/** Publishes the staged configuration (a step of the publish sequence, outside React's hooks). */
+export const publishStaging = (targetAccountId: TargetAccountId) => publishAgent({ targetAccountId });
+
+/** The staged configuration as the server holds it now (fetched past the cache, to see whether
+ * someone else saved it meanwhile). */
+export const fetchStagingAgent = (targetAccountId: TargetAccountId, replaceTemplateVars?: boolean) =>
+  getStagingAgent({ targetAccountId, replaceTemplateVars });
 
 export function useRevertAgent(targetAccountId: TargetAccountId) {
   const queryClient = useQueryClient();

@@ -14,11 +14,12 @@ import {
   type SaveState,
 } from '@/lib/campaign';
 import { MESSAGES } from '@/lib/messages';
-import { getStagingAgent, publishAgent } from '@/api/generated/hooks/agents/agents';
 import {
   failureMessage,
+  fetchStagingAgent,
   invalidateAgentSlots,
   liveAgentQueryOptions,
+  publishStaging,
   saveStaging,
   stagingAgentQueryOptions,
   type TargetAccountId,
@@ -101,7 +102,7 @@ export function useAgentEditor({ targetAccountId, replaceTemplateVars, onConflic
     // would look like a change made elsewhere. Loads running around the save are dropped.
     await queryClient.cancelQueries({ queryKey: stagingKey, exact: true });
     const base = baseRef.current;
-    const remote = await getStagingAgent({ targetAccountId, replaceTemplateVars }).then(
+    const remote = await fetchStagingAgent(targetAccountId, replaceTemplateVars).then(
       (answer) => normalizeCampaign(answer),
       () => null,
     );
@@ -251,7 +252,7 @@ export function useAgentEditor({ targetAccountId, replaceTemplateVars, onConflic
         },
         publish: async () => {
           try {
-            await publishAgent({ targetAccountId });
+            await publishStaging(targetAccountId);
           } catch (error) {
             throw new StepError(failureMessage(error, MESSAGES.publishCampaignFailed));
           }

@@ -2,10 +2,10 @@ import { useForm } from 'react-hook-form';
 import { VerificationCodeForm } from './code-form';
 import { useCodeSignIn } from './use-code-sign-in';
 import { Button, Field, Input, Stack, Text } from '@chakra-ui/react';
-import { useSignInWithEmail, useVerifyEmailCode } from '@/api/generated/hooks/authentication/authentication';
 import { MESSAGES } from '@/lib/messages';
 import { VERIFICATION_CODE_LENGTH } from '@/lib/constants';
 import { verificationCodeToNumber } from '@/lib/validate';
+import { useRequestEmailCode, useVerifyEmailCode } from './api';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -16,12 +16,12 @@ interface EmailForm {
 /** Email sign-in (spec 000 §5): request a code, then submit exactly six digits, sent as a number.
  * A failed verification shows 'Could not verify code.' The forms only; SignIn frames them. */
 export function EmailSignIn({ onSignedIn }: { onSignedIn: (authToken: string) => Promise<void> }) {
-  const requestCode = useSignInWithEmail();
+  const requestCode = useRequestEmailCode();
   const verify = useVerifyEmailCode();
   const flow = useCodeSignIn<string, number>({
-    request: (email) => requestCode.mutateAsync({ data: { email } }),
+    request: (email) => requestCode.mutateAsync({ email }),
     verify: async (email, verificationCode) => {
-      const answer = await verify.mutateAsync({ data: { email, verificationCode, mobile: false } });
+      const answer = await verify.mutateAsync({ email, verificationCode, mobile: false });
       // The real product answers `authToken`, or `token` in the mobile app (contract: EmailVerification).
       const authToken = answer.authToken ?? answer.token;
       if (!authToken) throw new Error('no session token in the answer');

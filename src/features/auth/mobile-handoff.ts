@@ -1,5 +1,5 @@
-import { redeemOneTimeToken } from '@/api/generated/hooks/authentication/authentication';
 import { MESSAGES } from '@/lib/messages';
+import { redeemHandoffToken } from './api';
 
 export interface HandoffSession {
   username: string;
@@ -20,7 +20,7 @@ export async function mobileHandoff(oneTimeToken: string | undefined, signal?: A
   if (!token) throw new HandoffError(MESSAGES.noAuthToken);
   let answer: Partial<HandoffSession> | undefined;
   try {
-    answer = await redeemOneTimeToken({ oneTimeToken: token }, signal);
+    answer = await redeemHandoffToken(token, signal);
   } catch {
     throw new HandoffError(MESSAGES.couldNotAuthenticateWithToken);
   }

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Center, Spinner, Stack, Text } from '@chakra-ui/react';
-import { getRedeemOneTimeTokenQueryKey } from '@/api/generated/hooks/authentication/authentication';
+import { handoffQueryKey } from './api';
 import { mobileHandoff, type HandoffSession } from './mobile-handoff';
 
 /** The mobile shell's start page: exchanges the one-time token, then hands the session on. */
@@ -14,7 +14,7 @@ export function MobileStart({
 }) {
   const handoff = useQuery({
     // The generated exchange's key; the cached value is the checked session (kept no longer than the page).
-    queryKey: getRedeemOneTimeTokenQueryKey({ oneTimeToken: oneTimeToken?.trim() ?? '' }),
+    queryKey: handoffQueryKey(oneTimeToken?.trim() ?? ''),
     queryFn: ({ signal }) => mobileHandoff(oneTimeToken, signal),
     retry: false,
     staleTime: Infinity,

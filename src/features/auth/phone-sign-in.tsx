@@ -1,8 +1,8 @@
 import { useForm } from 'react-hook-form';
 import { VerificationCodeForm } from './code-form';
 import { useCodeSignIn } from './use-code-sign-in';
+import { useRequestPhoneCode, useVerifyPhoneCode } from './api';
 import { Button, Field, Input, Stack, Text } from '@chakra-ui/react';
-import { useSignInWithPhoneNumber, useVerifyPhoneSignIn } from '@/api/generated/hooks/authentication/authentication';
 import { useCredentials } from '@/hooks/use-credentials';
 import { MESSAGES } from '@/lib/messages';
 import { VERIFICATION_CODE_LENGTH } from '@/lib/constants';
@@ -19,12 +19,11 @@ interface PhoneForm {
 export function PhoneSignIn({ onSignedIn }: { onSignedIn: (authToken: string) => Promise<void> }) {
   const { token } = useCredentials();
   const tempUserToken = token ?? undefined;
-  const requestCode = useSignInWithPhoneNumber();
-  const verify = useVerifyPhoneSignIn();
+  const requestCode = useRequestPhoneCode();
+  const verify = useVerifyPhoneCode();
   const flow = useCodeSignIn<string, string>({
-    request: (phoneNumber) => requestCode.mutateAsync({ data: { phoneNumber, tempUserToken } }),
-    verify: (phoneNumber, verificationCode) =>
-      verify.mutateAsync({ data: { phoneNumber, verificationCode, tempUserToken } }),
+    request: (phoneNumber) => requestCode.mutateAsync({ phoneNumber, tempUserToken }),
+    verify: (phoneNumber, verificationCode) => verify.mutateAsync({ phoneNumber, verificationCode, tempUserToken }),
     parseCode: phoneVerificationCode,
     onSignedIn,
   });

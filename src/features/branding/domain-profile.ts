@@ -1,6 +1,4 @@
-import { lookupDomain } from '@/api/generated/hooks/developer/developer';
 import type { DomainProfile } from '@/api/generated/model';
-import { isApiError } from '@/api/errors';
 import { MESSAGES } from '@/lib/messages';
 import { sanitizeUrl } from '@/lib/url';
 
@@ -22,22 +20,6 @@ export function checkDomainProfile(data: unknown): DomainProfile {
     throw new InvalidDomainDataError();
   }
   return p as DomainProfile;
-}
-
-/**
- * The white-label profile of the visiting host (spec 000 §1): null when the host has none
- * (the lookup fails: "domain functions answer null on failure"), and the product's own
- * branding then applies. Missing domain data is reported as 'Invalid domain data'.
- */
-export async function fetchDomainProfile(host: string, signal?: AbortSignal): Promise<DomainProfile | null> {
-  let answer: unknown;
-  try {
-    answer = await lookupDomain({ domain: host }, signal);
-  } catch (error) {
-    if (isApiError(error)) return null;
-    throw error;
-  }
-  return checkDomainProfile(answer);
 }
 
 /** Where help goes: the domain's support URL when set, else the product's own help page. */

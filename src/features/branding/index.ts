@@ -1,9 +1,4 @@
 export { BrandName, HelpLink } from './brand-header';
 export { useBranding } from './use-branding';
-export {
-  checkDomainProfile,
-  fetchDomainProfile,
-  helpUrlOf,
-  PRODUCT_HELP_URL,
-  InvalidDomainDataError,
-} from './domain-profile';
+export { fetchDomainProfile } from './api';
+export { checkDomainProfile, helpUrlOf, PRODUCT_HELP_URL } from './domain-profile';

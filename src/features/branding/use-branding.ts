@@ -1,19 +1,12 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { getLookupDomainQueryKey } from '@/api/generated/hooks/developer/developer';
 import { sanitizeUrl } from '@/lib/url';
-import { PRODUCT_NAME, fetchDomainProfile, helpUrlOf } from './domain-profile';
+import { domainProfileQueryOptions } from './api';
+import { PRODUCT_NAME, helpUrlOf } from './domain-profile';
 
 export function useBranding() {
   const host = typeof window === 'undefined' ? '' : window.location.hostname;
-  const profile = useQuery({
-    // The generated lookup's key; the cached value is the checked profile (null for none).
-    queryKey: getLookupDomainQueryKey({ domain: host }),
-    queryFn: ({ signal }) => fetchDomainProfile(host, signal),
-    staleTime: Infinity,
-    retry: false,
-    enabled: !!host,
-  });
+  const profile = useQuery(domainProfileQueryOptions(host));
   useEffect(() => {
     // Missing domain data is not fatal: it is reported and the product's own branding applies.
     if (profile.error) console.warn(profile.error.message);

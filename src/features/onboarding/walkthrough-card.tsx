@@ -5,8 +5,6 @@ import { useEffect, useRef, useState } from 'react';
 import { Box, Button, Card, CloseButton, HStack, Stack, Text } from '@chakra-ui/react';
 import { ProgressBar } from './progress-bar';
 import { CheckCircle2, Circle, ListChecks } from 'lucide-react';
-import { useQueryClient } from '@tanstack/react-query';
-import { getGetAccountQueryKey } from '@/api/generated/hooks/accounts/accounts';
 import { useActingAccount } from '@/hooks';
 import { MESSAGES } from '@/lib/messages';
 import {
@@ -21,7 +19,7 @@ import {
 import { newConversationInput } from '@/lib/permissions';
 import { isRecord } from '@/lib/storage';
 import { useOverlays } from '@/overlays';
-import { saveOnboardingSettings } from './api';
+import { saveOnboardingSettings, useRefreshAccounts } from './api';
 
 const STEP_COPY: Readonly<Record<WalkthroughStep, { title: string; description: string; action: string }>> = {
   SETUP_AGENT: {
@@ -47,7 +45,7 @@ const PRODUCT = 'vida';
 
 export function WalkthroughCard() {
   const acting = useActingAccount();
-  const queryClient = useQueryClient();
+  const refreshAccounts = useRefreshAccounts();
   const { open } = useOverlays();
   const settings = acting.account.settings;
   const savedRaw: unknown = settings?.walkthrough;
@@ -63,7 +61,7 @@ export function WalkthroughCard() {
   const save = (next: SavedWalkthrough) => {
     setState(next);
     saveOnboardingSettings({ walkthrough: { ...next, completed: [...next.completed] } }, acting.targetAccountId)
-      .then(() => queryClient.invalidateQueries({ queryKey: [getGetAccountQueryKey()[0]] }))
+      .then(refreshAccounts)
       .catch(() => console.error(MESSAGES.settingsSaveFailed));
   };
 

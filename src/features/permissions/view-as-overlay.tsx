@@ -1,7 +1,8 @@
 import { Button, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useGetAccount } from '@/api/generated/hooks/accounts/accounts';
+import { useQuery } from '@tanstack/react-query';
 import { allowedViewAsLevels, type ViewAsLevel } from '@/lib/permissions';
 import { permissionUserOf, storeViewAs, useViewAs } from '@/hooks/use-view-as';
+import { ownAccountQueryOptions } from './api';
 
 export const VIEW_AS_LABELS: Record<ViewAsLevel, string> = {
   superAdmin: 'Super admin',
@@ -13,7 +14,7 @@ export const VIEW_AS_LABELS: Record<ViewAsLevel, string> = {
 
 /** The viewAs overlay: offers only the levels at or below the user's own, and stores the choice. */
 export default function ViewAsOverlay({ close }: { close: () => void }) {
-  const account = useGetAccount();
+  const account = useQuery(ownAccountQueryOptions());
   const user = permissionUserOf(account.data);
   const current = useViewAs(user);
   if (account.isPending) return <Spinner aria-label="Loading account" />;

@@ -1,12 +1,12 @@
-import { getAccount } from '@/api/generated/hooks/accounts/accounts';
 import { setCredentials } from '@/api/credentials';
+import { fetchOwnAccount } from './api';
 import { storeSession } from './session-storage';
 import { STORAGE_KEYS, writeJson } from '@/lib/storage';
 
 /** Makes a token from sign-in the session: its account id is fetched, then both are stored. */
 export async function adoptSession(token: string): Promise<void> {
   setCredentials({ token });
-  const account = await getAccount();
+  const account = await fetchOwnAccount();
   storeSession({ id: account.id, token });
 }
 

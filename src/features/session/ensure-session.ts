@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { getAllocateTempUserSessionQueryOptions } from '@/api/generated/hooks/authentication/authentication';
 import { getCredentials, setCredentials } from '@/api/credentials';
+import { anonymousSessionQueryOptions } from './api';
 import { readStoredSession, storeSession } from './session-storage';
 import { usableSession } from './use-anonymous-session';
 
@@ -19,12 +19,7 @@ export async function ensureSession(queryClient: QueryClient): Promise<string | 
     return stored.token;
   }
   try {
-    const session = await queryClient.fetchQuery({
-      ...getAllocateTempUserSessionQueryOptions(),
-      staleTime: Infinity,
-      gcTime: Infinity,
-      retry: false,
-    });
+    const session = await queryClient.fetchQuery(anonymousSessionQueryOptions());
     if (getCredentials().token) return getCredentials().token;
     // An answer without a token: no session (the gate shows the error with Try again).
     if (!usableSession(session)) return null;

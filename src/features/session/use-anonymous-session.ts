@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
-import { useAllocateTempUserSession } from '@/api/generated/hooks/authentication/authentication';
+import { useQuery } from '@tanstack/react-query';
 import { setCredentials } from '@/api/credentials';
 import { useCredentials } from '@/hooks/use-credentials';
 import { MESSAGES } from '@/lib/messages';
+import { anonymousSessionQueryOptions } from './api';
 import { readStoredSession, storeSession } from './session-storage';
 
 export type SessionState =
@@ -21,9 +22,7 @@ export function usableSession<T>(data: T | null | undefined): (T & { token: stri
 export function useAnonymousSession(): SessionState {
   const { token } = useCredentials();
   const needsAllocation = !token && readStoredSession() === null;
-  const allocation = useAllocateTempUserSession({
-    query: { enabled: needsAllocation, staleTime: Infinity, gcTime: Infinity, retry: false },
-  });
+  const allocation = useQuery(anonymousSessionQueryOptions(needsAllocation));
 
   // A 2xx whose body carries no token (`null`, a string, an object without one) is a failure
   // like any other: an error with Try again, never an endless spinner.
