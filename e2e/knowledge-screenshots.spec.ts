@@ -1,0 +1,20 @@
+import { test } from '@playwright/test';
+
+// The knowledge page at 1280 and 390 px, light and dark (docs/screenshots/).
+// Run on purpose: SCREENSHOTS=1 npx playwright test e2e/knowledge-screenshots.spec.ts
+test.skip(!process.env.SCREENSHOTS, 'screenshots are taken on purpose (SCREENSHOTS=1)');
+
+for (const width of [1280, 390]) {
+  for (const scheme of ['light', 'dark'] as const) {
+    test(`knowledge ${width} ${scheme}`, async ({ page }) => {
+      test.setTimeout(120_000);
+      await page.setViewportSize({ width, height: width > 500 ? 800 : 844 });
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.goto('/app/org/3001/knowledge');
+      await page.getByRole('table', { name: 'Pages' }).waitFor();
+      await page.getByRole('button', { name: /^Account menu for / }).waitFor();
+      await page.getByRole('progressbar', { name: 'Loading' }).waitFor({ state: 'detached' });
+      await page.screenshot({ path: `docs/screenshots/knowledge-${width}-${scheme}.png` });
+    });
+  }
+}
