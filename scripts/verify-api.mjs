@@ -42,6 +42,9 @@ export const EXPECTED_ERRORS = {
   getSipRegistration: { statuses: [404], why: 'a tenant without a SIP registration answers 404' },
   // Writes (--write): the run's own earlier calls change what the later ones find.
   transferStripeFunds: { statuses: [400], why: "the run's PayPal and Venmo payouts may have spent the balance" },
+  inviteAdminUser: { statuses: [422], why: "the example's person may already be on the team" },
+  assignPhoneNumber: { statuses: [404], why: "the example's number may no longer be available" },
+  assignByoPhoneNumber: { statuses: [400], why: "the example's own number may already be assigned or unverified" },
 };
 
 const byPath = (a, b) => {

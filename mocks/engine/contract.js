@@ -104,9 +104,12 @@ export function createContract(spec) {
     return r ? deref(spec, r) : undefined;
   }
 
-  /** The first declared success status of an operation. */
+  /** The success status an operation answers by default: 201 for a write that declares it (the
+   * real product documents 200 too for some), else the first declared 2xx. */
   function successStatus(operation) {
-    return Object.keys(operation.op.responses ?? {}).find((s) => /^2\d\d$/.test(s)) ?? '200';
+    const declared = Object.keys(operation.op.responses ?? {});
+    if (operation.method !== 'get' && declared.includes('201')) return '201';
+    return declared.find((s) => /^2\d\d$/.test(s)) ?? '200';
   }
 
   /**
@@ -253,7 +256,13 @@ export function createContract(spec) {
       ];
     if (!found[0].includes('json') || !found[1].schema) return [];
     const validate = compiled(`${operation.key} ${status} ${found[0]}`, () => found[1].schema);
-    return validate(body) ? [] : problemsOf(validate, 'body');
+    if (validate(body)) return [];
+    const problems = problemsOf(validate, 'body');
+    // `x-also-accepts`: another shape the real product is documented to answer, accepted here but
+    // kept out of the generated types.
+    const also = found[1]['x-also-accepts'];
+    if (also && compiled(`${operation.key} ${status} ${found[0]} also`, () => also)(body)) return [];
+    return problems;
   }
 
   /** Whether the operation needs a token (every security requirement names a scheme). */

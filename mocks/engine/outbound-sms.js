@@ -4,7 +4,7 @@
 // The room is the one named in `meta.roomId` (the console sends it); a text without one is
 // queued and answered but belongs to no room.
 
-const seconds = (ms) => Math.floor(ms / 1000);
+import { refuse, seconds } from './util.js';
 /** The room detail answers at most 100 messages (the contract's maxItems). */
 const MAX_MESSAGES = 100;
 
@@ -13,8 +13,8 @@ const sentOf = (ctx) => {
   return ctx.state.outboundSms;
 };
 
-function sendOutboundSms(ctx) {
-  const { target, content, meta } = ctx.body;
+/** Queues one text; answers its task. */
+function queueOne(ctx, { target, content, meta }) {
   const roomId = meta && typeof meta.roomId === 'string' ? meta.roomId : undefined;
   const account = ctx.state.account ?? {};
   const now = ctx.now();
@@ -35,14 +35,22 @@ function sendOutboundSms(ctx) {
   };
   for (const k of Object.keys(message)) if (message[k] === undefined) delete message[k];
   sent.push({ target, roomId, message });
-  return {
-    body: {
-      success: true,
-      message: 'Outbound SMS initiated.',
-      inserted: 1,
-      tasks: [{ id: `task_${id.slice(4)}`, target, status: 'queued' }],
-    },
-  };
+  return { id: `task_${id.slice(4)}`, target, status: 'queued' };
+}
+
+/** One text (`target`), or the real product's batch form (`targets`: recipients or objects with
+ * their own options; a recipient without its own `content` takes the shared one). */
+function sendOutboundSms(ctx) {
+  const { targets, content, meta } = ctx.body;
+  const items = Array.isArray(targets)
+    ? targets.map((t) => (typeof t === 'string' ? { target: t } : t))
+    : [{ target: ctx.body.target, content, meta }];
+  const missing = items.find((t) => !(t.content ?? content));
+  if (missing) return refuse(ctx, `No message text for ${missing.target}`, [400]);
+  const tasks = items.map((t) =>
+    queueOne(ctx, { target: t.target, content: t.content ?? content, meta: t.meta ?? meta }),
+  );
+  return { body: { success: true, message: 'Outbound SMS initiated.', inserted: tasks.length, tasks } };
 }
 
 /** A room detail answer with this token's sent texts of that room appended (oldest first). */

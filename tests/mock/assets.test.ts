@@ -69,7 +69,7 @@ describe('example images resolve offline', () => {
     const account = call(e, 'GET', '/api/v1/account?token=img').json as { details: { image: string } };
     expect(account.details.image).toMatch(/^data:image\/svg\+xml;base64,/);
     expect(e.violations).toEqual([]);
-  });
+  }, 30_000);
 
   it('with an asset base, images point at the mock’s own pictures, which it serves as SVG', () => {
     const e = engine({ assetBase: 'http://127.0.0.1:5173' });

@@ -58,3 +58,30 @@ describe('sendOutboundSms (beyond the catalogue)', () => {
     expect(detail.messages.some((m) => m.message === 'Hi')).toBe(false);
   });
 });
+
+describe('sendOutboundSms in the batch form (targets[])', () => {
+  it('queues one text per recipient, each with its own or the shared content', () => {
+    const e = engine();
+    const t = '?token=tok_batch';
+    const sent = call(e, 'POST', `/api/v2/agent/outboundSms${t}`, {
+      targets: ['+14155550163', { target: '+14155550187', content: 'Your own text', meta: { roomId: 'room_8a41c2' } }],
+      content: 'Shared text',
+    });
+    expect(sent.status).toBe(200);
+    expect(sent.json).toMatchObject({
+      success: true,
+      inserted: 2,
+      tasks: [{ target: '+14155550163' }, { target: '+14155550187' }],
+    });
+    const room = call(e, 'GET', `/api/v1/conversations/room_8a41c2${t}`).json as Detail;
+    expect(room.messages.at(-1)).toMatchObject({ message: 'Your own text', direction: 'outbound' });
+    expect(e.violations).toEqual([]);
+  });
+
+  it('refuses a recipient without any text with 400', () => {
+    const e = engine();
+    const res = call(e, 'POST', '/api/v2/agent/outboundSms?token=tok_batch', { targets: ['+14155550163'] });
+    expect(res.status).toBe(400);
+    expect((res.json as { message: string }).message).toBe('No message text for +14155550163');
+  });
+});

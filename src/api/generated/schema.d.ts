@@ -2138,7 +2138,7 @@ export interface paths {
         put?: never;
         /**
          * Send a text message from the agent
-         * @description Queues an outbound text message from the acting agent's number to one recipient (a phone number in E.164 form or a username); the inbox sends replies through it. This call is beyond the catalogue of 187 operations: the catalogue has no send-text call (the original product writes over a realtime channel), and this one is taken from the real product's public API (v2). The real call also accepts a `targets` list for bulk sends; the console sends one message at a time and the contract describes only that form.
+         * @description Queues an outbound text message from the acting agent's number to one recipient (a phone number in E.164 form or a username); the inbox sends replies through it. This call is beyond the catalogue of 187 operations: the catalogue has no send-text call (the original product writes over a realtime channel), and this one is taken from the real product's public API (v2). It also takes the real call's batch form, a `targets` list (the console sends one message at a time).
          */
         post: operations["sendOutboundSms"];
         delete?: never;
@@ -2411,8 +2411,8 @@ export interface paths {
         get: operations["getSipRegistration"];
         put?: never;
         /**
-         * Create or replace the SIP registration
-         * @description Registers the account with a SIP provider, replacing any registration it had. Answers 201 when created and 200 when updated; an address of record already in use answers 422.
+         * Create or update the SIP registration
+         * @description Registers the account with a SIP provider, or changes the given fields of the registration it has. Answers 201 when created and 200 when updated; an address of record already in use answers 422 (the real product may answer 409), and a registrar that fails answers 502.
          */
         post: operations["saveSipRegistration"];
         /**
@@ -3629,7 +3629,7 @@ export interface components {
         /** @description The body of "Create an organization" (createOrganization). */
         CreateOrganizationRequest: {
             /** @description The organization's display name. */
-            orgName?: string;
+            orgName: string;
             /**
              * Format: email
              * @description The email of the organization's owner.
@@ -3698,7 +3698,7 @@ export interface components {
         };
         /** @description The body of "Create a reseller" (createReseller). */
         CreateResellerRequest: {
-            resellerName?: string;
+            resellerName: string;
             /**
              * Format: email
              * @description The email of the reseller's admin user.
@@ -4616,7 +4616,7 @@ export interface components {
         /** @description The body of "Subscribe to a plan" (subscribeToPlan). */
         SubscribeToPlanRequest: {
             productPlanId: string;
-            term?: components["schemas"]["PlanTerm"];
+            term: components["schemas"]["PlanTerm"];
             /** Format: uri */
             cancelUrl?: string;
             /** Format: uri */
@@ -4674,7 +4674,7 @@ export interface components {
         /** @description The answer to "Get the product catalogue" (getProductCatalog). */
         GetProductCatalogResponse: {
             success: boolean;
-            productPlans: components["schemas"]["ProductPlan"][];
+            productPlans?: components["schemas"]["ProductPlan"][];
         };
         /** @description The answer to "Get the current plan" (getCurrentPlan). */
         GetCurrentPlanResponse: {
@@ -4690,7 +4690,7 @@ export interface components {
         /** @description The answer to "List the available plans" (listAvailablePlans). */
         ListAvailablePlansResponse: {
             success: boolean;
-            productPlans: components["schemas"]["ProductPlan"][];
+            productPlans?: components["schemas"]["ProductPlan"][];
         };
         /** @description The answer to "Get a product plan" (getProductPlan). */
         GetProductPlanResponse: {
@@ -4895,6 +4895,8 @@ export interface components {
         ListRecentTransactionsResponse: {
             success: boolean;
             transactions: components["schemas"]["Transaction"][];
+            /** @description The wallet's balance now, in USD (the movements above lead up to it). */
+            balanceUsd?: number;
         };
         /** @description A payout through PayPal (to PayPal or Venmo). */
         PaypalPayoutRequest: {
@@ -4943,6 +4945,20 @@ export interface components {
              * @description Minutes per appointment.
              */
             appointmentDuration?: number;
+            /** @description Dates that differ from the weekly hours, in the schedule's time zone: closed all day when the entry has no hours, otherwise open only from `start` to `end` that day. */
+            exceptions?: {
+                /**
+                 * Format: date
+                 * @description YYYY-MM-DD.
+                 */
+                date: string;
+                /** @description HH:MM. */
+                start?: string;
+                /** @description HH:MM. */
+                end?: string;
+                /** @description Why the day differs, e.g. "Thanksgiving". */
+                label?: string;
+            }[];
         };
         /** @description The booking schedule. */
         ScheduleResponse: {
@@ -5089,7 +5105,7 @@ export interface components {
             /** @description The room id. */
             roomId: string;
             /** @description The room name used by room calls (close, unarchive, group room). */
-            room: string;
+            room?: string;
             /** @description The id of the latest call or thread in the room. */
             uuid?: string;
             /**
@@ -5268,6 +5284,35 @@ export interface components {
             /** @description The caller's own id for the queued task. */
             externalTaskId?: string;
         };
+        /** @description The batch form of "Send a text message from the agent" (sendOutboundSms), as the real product takes it: one message to many recipients, each a phone number or username, or an object with its own options (a per-recipient `content` replaces the shared one). */
+        SendOutboundSmsBatchRequest: {
+            targets: (string | {
+                target: string;
+                content?: string;
+                context?: string;
+                taskContext?: string;
+                /** Format: int64 */
+                agentId?: number;
+                /** Format: int64 */
+                scheduledFor?: number;
+                meta?: {
+                    [key: string]: unknown;
+                };
+                externalTaskId?: string;
+            })[];
+            /** @description The message text for every recipient without its own. */
+            content?: string;
+            context?: string;
+            /** Format: int64 */
+            agentId?: number;
+            /** Format: int64 */
+            scheduledFor?: number;
+            meta?: {
+                [key: string]: unknown;
+            };
+        };
+        /** @description The body of "Send a text message from the agent" (sendOutboundSms): one recipient (`target`), or the real product's batch form (`targets`). */
+        SendOutboundSmsAnyRequest: components["schemas"]["SendOutboundSmsRequest"] | components["schemas"]["SendOutboundSmsBatchRequest"];
         /** @description The answer to "Send a text message from the agent" (sendOutboundSms). */
         SendOutboundSmsResponse: {
             success: boolean;
@@ -5404,14 +5449,14 @@ export interface components {
             success: boolean;
             registration: components["schemas"]["SipRegistration"];
         };
-        /** @description Creates or replaces the account's SIP registration. */
+        /** @description The account's SIP registration. Creating one needs `aor`, `username` and `password` (400 otherwise); updating one changes only the fields given (the real product takes partial updates). */
         SipRegistrationInput: {
-            aor: string;
-            username: string;
+            aor?: string;
+            username?: string;
             /** @description The username of the Authorization header, if different. */
             authUsername?: string;
             /** Format: password */
-            password: string;
+            password?: string;
             sipRealm?: string;
             proxy?: string;
             /** Format: int32 */
@@ -6015,7 +6060,7 @@ export interface components {
         UsageResponse: {
             success?: boolean;
             /** @description One usage row per period, keyed by the period: a day (MM-DD-YYYY, the default frequency), a month or a year, as `frequency` asks. */
-            results: {
+            results?: {
                 [key: string]: components["schemas"]["UsageResult"];
             };
         };
@@ -6223,6 +6268,51 @@ export interface components {
                  * @example {
                  *       "success": false,
                  *       "message": "Not found"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description The request conflicts with what the server already holds. */
+        Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "success": false,
+                 *       "message": "Conflict"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description A server the call depends on (such as the SIP registrar) failed. */
+        BadGateway: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "success": false,
+                 *       "message": "Bad gateway"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description A service the call depends on is not available; try again later. */
+        ServiceUnavailable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "success": false,
+                 *       "message": "Service not available"
                  *     }
                  */
                 "application/json": components["schemas"]["ErrorResponse"];
@@ -6782,6 +6872,31 @@ export interface operations {
         };
         responses: {
             /** @description The reseller was created. The real server names the new reseller `organization`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Reseller created",
+                     *       "organization": {
+                     *         "id": 2001,
+                     *         "username": "bluebird",
+                     *         "accountType": "reseller",
+                     *         "resellerName": "Bluebird Telecom",
+                     *         "email": "ops@bluebirdtelecom.example",
+                     *         "partnerId": 1001,
+                     *         "active": true,
+                     *         "timestamp": 1763700000
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CreateResellerResponse"];
+                };
+            };
+            /** @description The reseller was created. The real server names the new reseller `organization`. */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -6904,6 +7019,21 @@ export interface operations {
         };
         responses: {
             /** @description The organization was deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Organization deleted"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessResponse"];
+                };
+            };
+            /** @description The organization was deleted. */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -6955,6 +7085,21 @@ export interface operations {
         };
         responses: {
             /** @description The agent account was deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Account deleted"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessResponse"];
+                };
+            };
+            /** @description The agent account was deleted. */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -6969,6 +7114,7 @@ export interface operations {
                     "application/json": components["schemas"]["SuccessResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -9571,6 +9717,7 @@ export interface operations {
                     "application/json": components["schemas"]["GetProductCatalogResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             500: components["responses"]["ServerError"];
@@ -9600,6 +9747,7 @@ export interface operations {
                     "application/json": components["schemas"]["GetCurrentPlanResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             500: components["responses"]["ServerError"];
@@ -9629,6 +9777,7 @@ export interface operations {
                     "application/json": components["schemas"]["GetOfferedPlanResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             500: components["responses"]["ServerError"];
@@ -9658,6 +9807,7 @@ export interface operations {
                     "application/json": components["schemas"]["ListAvailablePlansResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             500: components["responses"]["ServerError"];
@@ -11401,7 +11551,7 @@ export interface operations {
                  *       }
                  *     }
                  */
-                "application/json": components["schemas"]["SendOutboundSmsRequest"];
+                "application/json": components["schemas"]["SendOutboundSmsAnyRequest"];
             };
         };
         responses: {
@@ -11905,6 +12055,35 @@ export interface operations {
         };
         responses: {
             /** @description The entry is added. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "IP entry created successfully",
+                     *       "whitelist": [
+                     *         {
+                     *           "ip": "198.51.100.7",
+                     *           "label": "Answering service",
+                     *           "userId": 4001,
+                     *           "timestamp": 1762000000
+                     *         },
+                     *         {
+                     *           "ip": "203.0.113.24",
+                     *           "label": "Office PBX",
+                     *           "userId": 4001,
+                     *           "timestamp": 1763700000
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AddSipIpWhitelistEntryResponse"];
+                };
+            };
+            /** @description The entry is added. */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -12011,6 +12190,25 @@ export interface operations {
             };
         };
         responses: {
+            /** @description The route is added. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Route added successfully",
+                     *       "routes": [
+                     *         "203.0.113.24:5060;transport=udp",
+                     *         "sip.bluebird-telecom.example:5061;transport=tls"
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AddSipOutboundRouteResponse"];
+                };
+            };
             /** @description The route is added. */
             201: {
                 headers: {
@@ -12189,8 +12387,10 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             422: components["responses"]["Unprocessable"];
             500: components["responses"]["ServerError"];
+            502: components["responses"]["BadGateway"];
         };
     };
     deleteSipRegistration: {
@@ -13309,7 +13509,23 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            /** @description No rows to export (the real product answers this to a CSV download of an empty range). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "No logs found for CSV export"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listTasks: {
@@ -13813,6 +14029,37 @@ export interface operations {
             };
         };
         responses: {
+            /** @description The webhook is added. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Webhook created successfully",
+                     *       "webhooks": [
+                     *         {
+                     *           "url": "https://hooks.automation.example/catch/4001/sunrise-conversations",
+                     *           "label": "Zapier — new conversations",
+                     *           "type": "conversation",
+                     *           "userId": 4001,
+                     *           "timestamp": 1758000000
+                     *         },
+                     *         {
+                     *           "url": "https://pms.sunrisedental.example/hooks/vida-contacts",
+                     *           "label": "Practice management contacts",
+                     *           "type": "contact",
+                     *           "userId": 4001,
+                     *           "timestamp": 1763700000
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CreateWebhookResponse"];
+                };
+            };
             /** @description The webhook is added. */
             201: {
                 headers: {

@@ -42,7 +42,7 @@ export interface Conversation {
    * The room name used by room calls (close, unarchive, group room).
    * @maxLength 200
    */
-  room: string;
+  room?: string;
   /**
    * The id of the latest call or thread in the room.
    * @maxLength 200

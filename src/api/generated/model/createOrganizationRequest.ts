@@ -41,7 +41,7 @@ export interface CreateOrganizationRequest {
    * The organization's display name.
    * @maxLength 200
    */
-  orgName?: string;
+  orgName: string;
   /**
    * The email of the organization's owner.
    * @maxLength 320

@@ -35,7 +35,7 @@ import type { CreateResellerRequestResellerStatus } from './createResellerReques
  */
 export interface CreateResellerRequest {
   /** @maxLength 200 */
-  resellerName?: string;
+  resellerName: string;
   /**
    * The email of the reseller's admin user.
    * @maxLength 320

@@ -36,5 +36,5 @@ import type { ProductPlan } from './productPlan';
 export interface ListAvailablePlansResponse {
   success: boolean;
   /** @maxItems 1000 */
-  productPlans: ProductPlan[];
+  productPlans?: ProductPlan[];
 }

@@ -30,20 +30,20 @@ status of 400, 401, 403, 404, 422 or 500. Some calls answer HTTP 200 with
  */
 
 /**
- * Creates or replaces the account's SIP registration.
+ * The account's SIP registration. Creating one needs `aor`, `username` and `password` (400 otherwise); updating one changes only the fields given (the real product takes partial updates).
  */
 export interface SipRegistrationInput {
   /** @maxLength 320 */
-  aor: string;
+  aor?: string;
   /** @maxLength 100 */
-  username: string;
+  username?: string;
   /**
    * The username of the Authorization header, if different.
    * @maxLength 100
    */
   authUsername?: string;
   /** @maxLength 256 */
-  password: string;
+  password?: string;
   /** @maxLength 320 */
   sipRealm?: string;
   /** @maxLength 320 */

@@ -36,7 +36,7 @@ import type { PlanTerm } from './planTerm';
 export interface SubscribeToPlanRequest {
   /** @maxLength 100 */
   productPlanId: string;
-  term?: PlanTerm;
+  term: PlanTerm;
   /** @maxLength 2048 */
   cancelUrl?: string;
   /** @maxLength 2048 */

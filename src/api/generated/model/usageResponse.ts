@@ -36,5 +36,5 @@ import type { UsageResponseResults } from './usageResponseResults';
 export interface UsageResponse {
   success?: boolean;
   /** One usage row per period, keyed by the period: a day (MM-DD-YYYY, the default frequency), a month or a year, as `frequency` asks. */
-  results: UsageResponseResults;
+  results?: UsageResponseResults;
 }

@@ -419,7 +419,7 @@ export const createReseller = (
 ) => {
       
       
-      return apiRequest<CreateResellerResponse>(
+      return apiRequest<CreateResellerResponse | CreateResellerResponse>(
       {url: `/api/v2/createReseller`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: createResellerRequest,
@@ -552,7 +552,7 @@ export const deleteOrganization = (
  ) => {
       
       
-      return apiRequest<SuccessResponse>(
+      return apiRequest<SuccessResponse | SuccessResponse>(
       {url: `/api/v2/deleteOrganization`, method: 'DELETE',
       headers: {'Content-Type': 'application/json', },
       data: deleteOrganizationRequest,
@@ -618,7 +618,7 @@ export const deleteAgentAccount = (
  ) => {
       
       
-      return apiRequest<SuccessResponse>(
+      return apiRequest<SuccessResponse | SuccessResponse>(
       {url: `/api/v2/deleteAccount`, method: 'DELETE',
       headers: {'Content-Type': 'application/json', },
       data: deleteAgentAccountRequest,
@@ -629,7 +629,7 @@ export const deleteAgentAccount = (
   
 
 
-export const getDeleteAgentAccountMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
+export const getDeleteAgentAccountMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteAgentAccount>>, TError,{data: BodyType<DeleteAgentAccountRequest>;params?: DeleteAgentAccountParams}, TContext>, }
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteAgentAccount>>, TError,{data: BodyType<DeleteAgentAccountRequest>;params?: DeleteAgentAccountParams}, TContext> => {
 
@@ -656,12 +656,12 @@ const {mutation: mutationOptions} = options ?
 
     export type DeleteAgentAccountMutationResult = NonNullable<Awaited<ReturnType<typeof deleteAgentAccount>>>
     export type DeleteAgentAccountMutationBody = BodyType<DeleteAgentAccountRequest>
-    export type DeleteAgentAccountMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+    export type DeleteAgentAccountMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
 
     /**
  * @summary Delete an agent account
  */
-export const useDeleteAgentAccount = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
+export const useDeleteAgentAccount = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteAgentAccount>>, TError,{data: BodyType<DeleteAgentAccountRequest>;params?: DeleteAgentAccountParams}, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteAgentAccount>>,

@@ -178,7 +178,7 @@ export const getGetProductCatalogQueryKey = (params?: GetProductCatalogParams,) 
     }
 
     
-export const getGetProductCatalogQueryOptions = <TData = Awaited<ReturnType<typeof getProductCatalog>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(params?: GetProductCatalogParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProductCatalog>>, TError, TData>>, }
+export const getGetProductCatalogQueryOptions = <TData = Awaited<ReturnType<typeof getProductCatalog>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(params?: GetProductCatalogParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProductCatalog>>, TError, TData>>, }
 ) => {
 
 const {query: queryOptions} = options ?? {};
@@ -197,10 +197,10 @@ const {query: queryOptions} = options ?? {};
 }
 
 export type GetProductCatalogQueryResult = NonNullable<Awaited<ReturnType<typeof getProductCatalog>>>
-export type GetProductCatalogQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
+export type GetProductCatalogQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
 
 
-export function useGetProductCatalog<TData = Awaited<ReturnType<typeof getProductCatalog>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useGetProductCatalog<TData = Awaited<ReturnType<typeof getProductCatalog>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params: undefined |  GetProductCatalogParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProductCatalog>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getProductCatalog>>,
@@ -210,7 +210,7 @@ export function useGetProductCatalog<TData = Awaited<ReturnType<typeof getProduc
       >, }
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetProductCatalog<TData = Awaited<ReturnType<typeof getProductCatalog>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useGetProductCatalog<TData = Awaited<ReturnType<typeof getProductCatalog>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params?: GetProductCatalogParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProductCatalog>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getProductCatalog>>,
@@ -220,7 +220,7 @@ export function useGetProductCatalog<TData = Awaited<ReturnType<typeof getProduc
       >, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetProductCatalog<TData = Awaited<ReturnType<typeof getProductCatalog>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useGetProductCatalog<TData = Awaited<ReturnType<typeof getProductCatalog>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params?: GetProductCatalogParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProductCatalog>>, TError, TData>>, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -228,7 +228,7 @@ export function useGetProductCatalog<TData = Awaited<ReturnType<typeof getProduc
  * @summary Get the product catalogue
  */
 
-export function useGetProductCatalog<TData = Awaited<ReturnType<typeof getProductCatalog>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useGetProductCatalog<TData = Awaited<ReturnType<typeof getProductCatalog>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params?: GetProductCatalogParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProductCatalog>>, TError, TData>>, }
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -244,7 +244,7 @@ export function useGetProductCatalog<TData = Awaited<ReturnType<typeof getProduc
 
 
 
-export const getGetProductCatalogSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getProductCatalog>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(params?: GetProductCatalogParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getProductCatalog>>, TError, TData>>, }
+export const getGetProductCatalogSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getProductCatalog>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(params?: GetProductCatalogParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getProductCatalog>>, TError, TData>>, }
 ) => {
 
 const {query: queryOptions} = options ?? {};
@@ -263,18 +263,18 @@ const {query: queryOptions} = options ?? {};
 }
 
 export type GetProductCatalogSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getProductCatalog>>>
-export type GetProductCatalogSuspenseQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
+export type GetProductCatalogSuspenseQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
 
 
-export function useGetProductCatalogSuspense<TData = Awaited<ReturnType<typeof getProductCatalog>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useGetProductCatalogSuspense<TData = Awaited<ReturnType<typeof getProductCatalog>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params: undefined |  GetProductCatalogParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getProductCatalog>>, TError, TData>>, }
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetProductCatalogSuspense<TData = Awaited<ReturnType<typeof getProductCatalog>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useGetProductCatalogSuspense<TData = Awaited<ReturnType<typeof getProductCatalog>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params?: GetProductCatalogParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getProductCatalog>>, TError, TData>>, }
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetProductCatalogSuspense<TData = Awaited<ReturnType<typeof getProductCatalog>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useGetProductCatalogSuspense<TData = Awaited<ReturnType<typeof getProductCatalog>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params?: GetProductCatalogParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getProductCatalog>>, TError, TData>>, }
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -282,7 +282,7 @@ export function useGetProductCatalogSuspense<TData = Awaited<ReturnType<typeof g
  * @summary Get the product catalogue
  */
 
-export function useGetProductCatalogSuspense<TData = Awaited<ReturnType<typeof getProductCatalog>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useGetProductCatalogSuspense<TData = Awaited<ReturnType<typeof getProductCatalog>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params?: GetProductCatalogParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getProductCatalog>>, TError, TData>>, }
  , queryClient?: QueryClient 
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -325,7 +325,7 @@ export const getGetCurrentPlanQueryKey = (params?: GetCurrentPlanParams,) => {
     }
 
     
-export const getGetCurrentPlanQueryOptions = <TData = Awaited<ReturnType<typeof getCurrentPlan>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(params?: GetCurrentPlanParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCurrentPlan>>, TError, TData>>, }
+export const getGetCurrentPlanQueryOptions = <TData = Awaited<ReturnType<typeof getCurrentPlan>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(params?: GetCurrentPlanParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCurrentPlan>>, TError, TData>>, }
 ) => {
 
 const {query: queryOptions} = options ?? {};
@@ -344,10 +344,10 @@ const {query: queryOptions} = options ?? {};
 }
 
 export type GetCurrentPlanQueryResult = NonNullable<Awaited<ReturnType<typeof getCurrentPlan>>>
-export type GetCurrentPlanQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
+export type GetCurrentPlanQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
 
 
-export function useGetCurrentPlan<TData = Awaited<ReturnType<typeof getCurrentPlan>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useGetCurrentPlan<TData = Awaited<ReturnType<typeof getCurrentPlan>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params: undefined |  GetCurrentPlanParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCurrentPlan>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCurrentPlan>>,
@@ -357,7 +357,7 @@ export function useGetCurrentPlan<TData = Awaited<ReturnType<typeof getCurrentPl
       >, }
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCurrentPlan<TData = Awaited<ReturnType<typeof getCurrentPlan>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useGetCurrentPlan<TData = Awaited<ReturnType<typeof getCurrentPlan>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params?: GetCurrentPlanParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCurrentPlan>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCurrentPlan>>,
@@ -367,7 +367,7 @@ export function useGetCurrentPlan<TData = Awaited<ReturnType<typeof getCurrentPl
       >, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCurrentPlan<TData = Awaited<ReturnType<typeof getCurrentPlan>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useGetCurrentPlan<TData = Awaited<ReturnType<typeof getCurrentPlan>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params?: GetCurrentPlanParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCurrentPlan>>, TError, TData>>, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -375,7 +375,7 @@ export function useGetCurrentPlan<TData = Awaited<ReturnType<typeof getCurrentPl
  * @summary Get the current plan
  */
 
-export function useGetCurrentPlan<TData = Awaited<ReturnType<typeof getCurrentPlan>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useGetCurrentPlan<TData = Awaited<ReturnType<typeof getCurrentPlan>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params?: GetCurrentPlanParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCurrentPlan>>, TError, TData>>, }
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -391,7 +391,7 @@ export function useGetCurrentPlan<TData = Awaited<ReturnType<typeof getCurrentPl
 
 
 
-export const getGetCurrentPlanSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getCurrentPlan>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(params?: GetCurrentPlanParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCurrentPlan>>, TError, TData>>, }
+export const getGetCurrentPlanSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getCurrentPlan>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(params?: GetCurrentPlanParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCurrentPlan>>, TError, TData>>, }
 ) => {
 
 const {query: queryOptions} = options ?? {};
@@ -410,18 +410,18 @@ const {query: queryOptions} = options ?? {};
 }
 
 export type GetCurrentPlanSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getCurrentPlan>>>
-export type GetCurrentPlanSuspenseQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
+export type GetCurrentPlanSuspenseQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
 
 
-export function useGetCurrentPlanSuspense<TData = Awaited<ReturnType<typeof getCurrentPlan>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useGetCurrentPlanSuspense<TData = Awaited<ReturnType<typeof getCurrentPlan>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params: undefined |  GetCurrentPlanParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCurrentPlan>>, TError, TData>>, }
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCurrentPlanSuspense<TData = Awaited<ReturnType<typeof getCurrentPlan>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useGetCurrentPlanSuspense<TData = Awaited<ReturnType<typeof getCurrentPlan>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params?: GetCurrentPlanParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCurrentPlan>>, TError, TData>>, }
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCurrentPlanSuspense<TData = Awaited<ReturnType<typeof getCurrentPlan>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useGetCurrentPlanSuspense<TData = Awaited<ReturnType<typeof getCurrentPlan>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params?: GetCurrentPlanParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCurrentPlan>>, TError, TData>>, }
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -429,7 +429,7 @@ export function useGetCurrentPlanSuspense<TData = Awaited<ReturnType<typeof getC
  * @summary Get the current plan
  */
 
-export function useGetCurrentPlanSuspense<TData = Awaited<ReturnType<typeof getCurrentPlan>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useGetCurrentPlanSuspense<TData = Awaited<ReturnType<typeof getCurrentPlan>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params?: GetCurrentPlanParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCurrentPlan>>, TError, TData>>, }
  , queryClient?: QueryClient 
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -472,7 +472,7 @@ export const getGetOfferedPlanQueryKey = (params?: GetOfferedPlanParams,) => {
     }
 
     
-export const getGetOfferedPlanQueryOptions = <TData = Awaited<ReturnType<typeof getOfferedPlan>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(params?: GetOfferedPlanParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOfferedPlan>>, TError, TData>>, }
+export const getGetOfferedPlanQueryOptions = <TData = Awaited<ReturnType<typeof getOfferedPlan>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(params?: GetOfferedPlanParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOfferedPlan>>, TError, TData>>, }
 ) => {
 
 const {query: queryOptions} = options ?? {};
@@ -491,10 +491,10 @@ const {query: queryOptions} = options ?? {};
 }
 
 export type GetOfferedPlanQueryResult = NonNullable<Awaited<ReturnType<typeof getOfferedPlan>>>
-export type GetOfferedPlanQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
+export type GetOfferedPlanQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
 
 
-export function useGetOfferedPlan<TData = Awaited<ReturnType<typeof getOfferedPlan>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useGetOfferedPlan<TData = Awaited<ReturnType<typeof getOfferedPlan>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params: undefined |  GetOfferedPlanParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOfferedPlan>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getOfferedPlan>>,
@@ -504,7 +504,7 @@ export function useGetOfferedPlan<TData = Awaited<ReturnType<typeof getOfferedPl
       >, }
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetOfferedPlan<TData = Awaited<ReturnType<typeof getOfferedPlan>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useGetOfferedPlan<TData = Awaited<ReturnType<typeof getOfferedPlan>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params?: GetOfferedPlanParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOfferedPlan>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getOfferedPlan>>,
@@ -514,7 +514,7 @@ export function useGetOfferedPlan<TData = Awaited<ReturnType<typeof getOfferedPl
       >, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetOfferedPlan<TData = Awaited<ReturnType<typeof getOfferedPlan>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useGetOfferedPlan<TData = Awaited<ReturnType<typeof getOfferedPlan>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params?: GetOfferedPlanParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOfferedPlan>>, TError, TData>>, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -522,7 +522,7 @@ export function useGetOfferedPlan<TData = Awaited<ReturnType<typeof getOfferedPl
  * @summary Get the offered plan
  */
 
-export function useGetOfferedPlan<TData = Awaited<ReturnType<typeof getOfferedPlan>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useGetOfferedPlan<TData = Awaited<ReturnType<typeof getOfferedPlan>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params?: GetOfferedPlanParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOfferedPlan>>, TError, TData>>, }
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -538,7 +538,7 @@ export function useGetOfferedPlan<TData = Awaited<ReturnType<typeof getOfferedPl
 
 
 
-export const getGetOfferedPlanSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getOfferedPlan>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(params?: GetOfferedPlanParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getOfferedPlan>>, TError, TData>>, }
+export const getGetOfferedPlanSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getOfferedPlan>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(params?: GetOfferedPlanParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getOfferedPlan>>, TError, TData>>, }
 ) => {
 
 const {query: queryOptions} = options ?? {};
@@ -557,18 +557,18 @@ const {query: queryOptions} = options ?? {};
 }
 
 export type GetOfferedPlanSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getOfferedPlan>>>
-export type GetOfferedPlanSuspenseQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
+export type GetOfferedPlanSuspenseQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
 
 
-export function useGetOfferedPlanSuspense<TData = Awaited<ReturnType<typeof getOfferedPlan>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useGetOfferedPlanSuspense<TData = Awaited<ReturnType<typeof getOfferedPlan>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params: undefined |  GetOfferedPlanParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getOfferedPlan>>, TError, TData>>, }
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetOfferedPlanSuspense<TData = Awaited<ReturnType<typeof getOfferedPlan>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useGetOfferedPlanSuspense<TData = Awaited<ReturnType<typeof getOfferedPlan>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params?: GetOfferedPlanParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getOfferedPlan>>, TError, TData>>, }
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetOfferedPlanSuspense<TData = Awaited<ReturnType<typeof getOfferedPlan>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useGetOfferedPlanSuspense<TData = Awaited<ReturnType<typeof getOfferedPlan>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params?: GetOfferedPlanParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getOfferedPlan>>, TError, TData>>, }
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -576,7 +576,7 @@ export function useGetOfferedPlanSuspense<TData = Awaited<ReturnType<typeof getO
  * @summary Get the offered plan
  */
 
-export function useGetOfferedPlanSuspense<TData = Awaited<ReturnType<typeof getOfferedPlan>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useGetOfferedPlanSuspense<TData = Awaited<ReturnType<typeof getOfferedPlan>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params?: GetOfferedPlanParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getOfferedPlan>>, TError, TData>>, }
  , queryClient?: QueryClient 
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -619,7 +619,7 @@ export const getListAvailablePlansQueryKey = (params?: ListAvailablePlansParams,
     }
 
     
-export const getListAvailablePlansQueryOptions = <TData = Awaited<ReturnType<typeof listAvailablePlans>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(params?: ListAvailablePlansParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAvailablePlans>>, TError, TData>>, }
+export const getListAvailablePlansQueryOptions = <TData = Awaited<ReturnType<typeof listAvailablePlans>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(params?: ListAvailablePlansParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAvailablePlans>>, TError, TData>>, }
 ) => {
 
 const {query: queryOptions} = options ?? {};
@@ -638,10 +638,10 @@ const {query: queryOptions} = options ?? {};
 }
 
 export type ListAvailablePlansQueryResult = NonNullable<Awaited<ReturnType<typeof listAvailablePlans>>>
-export type ListAvailablePlansQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
+export type ListAvailablePlansQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
 
 
-export function useListAvailablePlans<TData = Awaited<ReturnType<typeof listAvailablePlans>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useListAvailablePlans<TData = Awaited<ReturnType<typeof listAvailablePlans>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params: undefined |  ListAvailablePlansParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAvailablePlans>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listAvailablePlans>>,
@@ -651,7 +651,7 @@ export function useListAvailablePlans<TData = Awaited<ReturnType<typeof listAvai
       >, }
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListAvailablePlans<TData = Awaited<ReturnType<typeof listAvailablePlans>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useListAvailablePlans<TData = Awaited<ReturnType<typeof listAvailablePlans>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params?: ListAvailablePlansParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAvailablePlans>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listAvailablePlans>>,
@@ -661,7 +661,7 @@ export function useListAvailablePlans<TData = Awaited<ReturnType<typeof listAvai
       >, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListAvailablePlans<TData = Awaited<ReturnType<typeof listAvailablePlans>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useListAvailablePlans<TData = Awaited<ReturnType<typeof listAvailablePlans>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params?: ListAvailablePlansParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAvailablePlans>>, TError, TData>>, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -669,7 +669,7 @@ export function useListAvailablePlans<TData = Awaited<ReturnType<typeof listAvai
  * @summary List the available plans
  */
 
-export function useListAvailablePlans<TData = Awaited<ReturnType<typeof listAvailablePlans>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useListAvailablePlans<TData = Awaited<ReturnType<typeof listAvailablePlans>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params?: ListAvailablePlansParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAvailablePlans>>, TError, TData>>, }
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -685,7 +685,7 @@ export function useListAvailablePlans<TData = Awaited<ReturnType<typeof listAvai
 
 
 
-export const getListAvailablePlansSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listAvailablePlans>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(params?: ListAvailablePlansParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listAvailablePlans>>, TError, TData>>, }
+export const getListAvailablePlansSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listAvailablePlans>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(params?: ListAvailablePlansParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listAvailablePlans>>, TError, TData>>, }
 ) => {
 
 const {query: queryOptions} = options ?? {};
@@ -704,18 +704,18 @@ const {query: queryOptions} = options ?? {};
 }
 
 export type ListAvailablePlansSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof listAvailablePlans>>>
-export type ListAvailablePlansSuspenseQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
+export type ListAvailablePlansSuspenseQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
 
 
-export function useListAvailablePlansSuspense<TData = Awaited<ReturnType<typeof listAvailablePlans>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useListAvailablePlansSuspense<TData = Awaited<ReturnType<typeof listAvailablePlans>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params: undefined |  ListAvailablePlansParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listAvailablePlans>>, TError, TData>>, }
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListAvailablePlansSuspense<TData = Awaited<ReturnType<typeof listAvailablePlans>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useListAvailablePlansSuspense<TData = Awaited<ReturnType<typeof listAvailablePlans>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params?: ListAvailablePlansParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listAvailablePlans>>, TError, TData>>, }
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListAvailablePlansSuspense<TData = Awaited<ReturnType<typeof listAvailablePlans>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useListAvailablePlansSuspense<TData = Awaited<ReturnType<typeof listAvailablePlans>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params?: ListAvailablePlansParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listAvailablePlans>>, TError, TData>>, }
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -723,7 +723,7 @@ export function useListAvailablePlansSuspense<TData = Awaited<ReturnType<typeof 
  * @summary List the available plans
  */
 
-export function useListAvailablePlansSuspense<TData = Awaited<ReturnType<typeof listAvailablePlans>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useListAvailablePlansSuspense<TData = Awaited<ReturnType<typeof listAvailablePlans>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params?: ListAvailablePlansParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listAvailablePlans>>, TError, TData>>, }
  , queryClient?: QueryClient 
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

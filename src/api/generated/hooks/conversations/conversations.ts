@@ -94,8 +94,8 @@ import type {
   RemoveReactionParams,
   RoomRequest,
   SaveContactParams,
+  SendOutboundSmsAnyRequest,
   SendOutboundSmsParams,
-  SendOutboundSmsRequest,
   SendOutboundSmsResponse,
   ServerErrorResponse,
   SuccessResponse,
@@ -1534,11 +1534,11 @@ export const useToggleConversationAiAgent = <TError = ErrorType<BadRequestRespon
       return useMutation(mutationOptions, queryClient);
     }
     /**
- * Queues an outbound text message from the acting agent's number to one recipient (a phone number in E.164 form or a username); the inbox sends replies through it. This call is beyond the catalogue of 187 operations: the catalogue has no send-text call (the original product writes over a realtime channel), and this one is taken from the real product's public API (v2). The real call also accepts a `targets` list for bulk sends; the console sends one message at a time and the contract describes only that form.
+ * Queues an outbound text message from the acting agent's number to one recipient (a phone number in E.164 form or a username); the inbox sends replies through it. This call is beyond the catalogue of 187 operations: the catalogue has no send-text call (the original product writes over a realtime channel), and this one is taken from the real product's public API (v2). It also takes the real call's batch form, a `targets` list (the console sends one message at a time).
  * @summary Send a text message from the agent
  */
 export const sendOutboundSms = (
-    sendOutboundSmsRequest: BodyType<SendOutboundSmsRequest>,
+    sendOutboundSmsAnyRequest: BodyType<SendOutboundSmsAnyRequest>,
     params?: SendOutboundSmsParams,
  signal?: AbortSignal
 ) => {
@@ -1547,7 +1547,7 @@ export const sendOutboundSms = (
       return apiRequest<SendOutboundSmsResponse>(
       {url: `/api/v2/agent/outboundSms`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: sendOutboundSmsRequest,
+      data: sendOutboundSmsAnyRequest,
         params, signal
     },
       );
@@ -1556,8 +1556,8 @@ export const sendOutboundSms = (
 
 
 export const getSendOutboundSmsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendOutboundSms>>, TError,{data: BodyType<SendOutboundSmsRequest>;params?: SendOutboundSmsParams}, TContext>, }
-): UseMutationOptions<Awaited<ReturnType<typeof sendOutboundSms>>, TError,{data: BodyType<SendOutboundSmsRequest>;params?: SendOutboundSmsParams}, TContext> => {
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendOutboundSms>>, TError,{data: BodyType<SendOutboundSmsAnyRequest>;params?: SendOutboundSmsParams}, TContext>, }
+): UseMutationOptions<Awaited<ReturnType<typeof sendOutboundSms>>, TError,{data: BodyType<SendOutboundSmsAnyRequest>;params?: SendOutboundSmsParams}, TContext> => {
 
 const mutationKey = ['sendOutboundSms'];
 const {mutation: mutationOptions} = options ?
@@ -1569,7 +1569,7 @@ const {mutation: mutationOptions} = options ?
       
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof sendOutboundSms>>, {data: BodyType<SendOutboundSmsRequest>;params?: SendOutboundSmsParams}> = (props) => {
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof sendOutboundSms>>, {data: BodyType<SendOutboundSmsAnyRequest>;params?: SendOutboundSmsParams}> = (props) => {
           const {data,params} = props ?? {};
 
           return  sendOutboundSms(data,params,)
@@ -1581,18 +1581,18 @@ const {mutation: mutationOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type SendOutboundSmsMutationResult = NonNullable<Awaited<ReturnType<typeof sendOutboundSms>>>
-    export type SendOutboundSmsMutationBody = BodyType<SendOutboundSmsRequest>
+    export type SendOutboundSmsMutationBody = BodyType<SendOutboundSmsAnyRequest>
     export type SendOutboundSmsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>
 
     /**
  * @summary Send a text message from the agent
  */
 export const useSendOutboundSms = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendOutboundSms>>, TError,{data: BodyType<SendOutboundSmsRequest>;params?: SendOutboundSmsParams}, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendOutboundSms>>, TError,{data: BodyType<SendOutboundSmsAnyRequest>;params?: SendOutboundSmsParams}, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof sendOutboundSms>>,
         TError,
-        {data: BodyType<SendOutboundSmsRequest>;params?: SendOutboundSmsParams},
+        {data: BodyType<SendOutboundSmsAnyRequest>;params?: SendOutboundSmsParams},
         TContext
       > => {
 

@@ -58,7 +58,9 @@ import type {
   AddSipIpWhitelistEntryResponse,
   AddSipOutboundRouteParams,
   AddSipOutboundRouteResponse,
+  BadGatewayResponse,
   BadRequestResponse,
+  ConflictResponse,
   CreateApiTokenParams,
   CreateApiTokenRequest,
   CreateApiTokenResponse,
@@ -106,7 +108,7 @@ export const addSipIpWhitelistEntry = (
 ) => {
       
       
-      return apiRequest<AddSipIpWhitelistEntryResponse>(
+      return apiRequest<AddSipIpWhitelistEntryResponse | AddSipIpWhitelistEntryResponse>(
       {url: `/api/v2/sip/ipWhitelist`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: addSipIpWhitelistEntryRequest,
@@ -239,7 +241,7 @@ export const addSipOutboundRoute = (
 ) => {
       
       
-      return apiRequest<AddSipOutboundRouteResponse>(
+      return apiRequest<AddSipOutboundRouteResponse | AddSipOutboundRouteResponse>(
       {url: `/api/v2/sip/outboundRoutes`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: sipOutboundRouteRequest,
@@ -509,8 +511,8 @@ export function useGetSipRegistrationSuspense<TData = Awaited<ReturnType<typeof 
 
 
 /**
- * Registers the account with a SIP provider, replacing any registration it had. Answers 201 when created and 200 when updated; an address of record already in use answers 422.
- * @summary Create or replace the SIP registration
+ * Registers the account with a SIP provider, or changes the given fields of the registration it has. Answers 201 when created and 200 when updated; an address of record already in use answers 422 (the real product may answer 409), and a registrar that fails answers 502.
+ * @summary Create or update the SIP registration
  */
 export const saveSipRegistration = (
     sipRegistrationInput: BodyType<SipRegistrationInput>,
@@ -530,7 +532,7 @@ export const saveSipRegistration = (
   
 
 
-export const getSaveSipRegistrationMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnprocessableResponse | ServerErrorResponse>,
+export const getSaveSipRegistrationMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | UnprocessableResponse | ServerErrorResponse | BadGatewayResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveSipRegistration>>, TError,{data: BodyType<SipRegistrationInput>;params?: SaveSipRegistrationParams}, TContext>, }
 ): UseMutationOptions<Awaited<ReturnType<typeof saveSipRegistration>>, TError,{data: BodyType<SipRegistrationInput>;params?: SaveSipRegistrationParams}, TContext> => {
 
@@ -557,12 +559,12 @@ const {mutation: mutationOptions} = options ?
 
     export type SaveSipRegistrationMutationResult = NonNullable<Awaited<ReturnType<typeof saveSipRegistration>>>
     export type SaveSipRegistrationMutationBody = BodyType<SipRegistrationInput>
-    export type SaveSipRegistrationMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnprocessableResponse | ServerErrorResponse>
+    export type SaveSipRegistrationMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | UnprocessableResponse | ServerErrorResponse | BadGatewayResponse>
 
     /**
- * @summary Create or replace the SIP registration
+ * @summary Create or update the SIP registration
  */
-export const useSaveSipRegistration = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnprocessableResponse | ServerErrorResponse>,
+export const useSaveSipRegistration = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | UnprocessableResponse | ServerErrorResponse | BadGatewayResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveSipRegistration>>, TError,{data: BodyType<SipRegistrationInput>;params?: SaveSipRegistrationParams}, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof saveSipRegistration>>,

@@ -59,6 +59,7 @@ import type {
   BadRequestResponse,
   CreateTaskParams,
   DeleteTaskParams,
+  ErrorResponse,
   ForbiddenResponse,
   GetTaskLimitsParams,
   GetTaskParams,
@@ -68,6 +69,7 @@ import type {
   LogList,
   NotFoundResponse,
   ServerErrorResponse,
+  ServiceUnavailableResponse,
   SuccessResponse,
   TaskInput,
   TaskLimits,
@@ -124,7 +126,7 @@ export const getListLogsQueryKey = (params?: ListLogsParams,) => {
     }
 
     
-export const getListLogsInfiniteQueryOptions = <TData = InfiniteData<Awaited<ReturnType<typeof listLogs>>, ListLogsParams['page']>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(params?: ListLogsParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof listLogs>>, TError, TData, QueryKey, ListLogsParams['page']>>, }
+export const getListLogsInfiniteQueryOptions = <TData = InfiniteData<Awaited<ReturnType<typeof listLogs>>, ListLogsParams['page']>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ErrorResponse | ServerErrorResponse | ServiceUnavailableResponse>>(params?: ListLogsParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof listLogs>>, TError, TData, QueryKey, ListLogsParams['page']>>, }
 ) => {
 
 const {query: queryOptions} = options ?? {};
@@ -143,10 +145,10 @@ const {query: queryOptions} = options ?? {};
 }
 
 export type ListLogsInfiniteQueryResult = NonNullable<Awaited<ReturnType<typeof listLogs>>>
-export type ListLogsInfiniteQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
+export type ListLogsInfiniteQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ErrorResponse | ServerErrorResponse | ServiceUnavailableResponse>
 
 
-export function useListLogsInfinite<TData = InfiniteData<Awaited<ReturnType<typeof listLogs>>, ListLogsParams['page']>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useListLogsInfinite<TData = InfiniteData<Awaited<ReturnType<typeof listLogs>>, ListLogsParams['page']>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ErrorResponse | ServerErrorResponse | ServiceUnavailableResponse>>(
  params: undefined |  ListLogsParams, options: { query:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof listLogs>>, TError, TData, QueryKey, ListLogsParams['page']>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listLogs>>,
@@ -156,7 +158,7 @@ export function useListLogsInfinite<TData = InfiniteData<Awaited<ReturnType<type
       >, }
  , queryClient?: QueryClient
   ):  DefinedUseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListLogsInfinite<TData = InfiniteData<Awaited<ReturnType<typeof listLogs>>, ListLogsParams['page']>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useListLogsInfinite<TData = InfiniteData<Awaited<ReturnType<typeof listLogs>>, ListLogsParams['page']>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ErrorResponse | ServerErrorResponse | ServiceUnavailableResponse>>(
  params?: ListLogsParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof listLogs>>, TError, TData, QueryKey, ListLogsParams['page']>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listLogs>>,
@@ -166,7 +168,7 @@ export function useListLogsInfinite<TData = InfiniteData<Awaited<ReturnType<type
       >, }
  , queryClient?: QueryClient
   ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListLogsInfinite<TData = InfiniteData<Awaited<ReturnType<typeof listLogs>>, ListLogsParams['page']>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useListLogsInfinite<TData = InfiniteData<Awaited<ReturnType<typeof listLogs>>, ListLogsParams['page']>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ErrorResponse | ServerErrorResponse | ServiceUnavailableResponse>>(
  params?: ListLogsParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof listLogs>>, TError, TData, QueryKey, ListLogsParams['page']>>, }
  , queryClient?: QueryClient
   ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -174,7 +176,7 @@ export function useListLogsInfinite<TData = InfiniteData<Awaited<ReturnType<type
  * @summary Query the conversation logs
  */
 
-export function useListLogsInfinite<TData = InfiniteData<Awaited<ReturnType<typeof listLogs>>, ListLogsParams['page']>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useListLogsInfinite<TData = InfiniteData<Awaited<ReturnType<typeof listLogs>>, ListLogsParams['page']>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ErrorResponse | ServerErrorResponse | ServiceUnavailableResponse>>(
  params?: ListLogsParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof listLogs>>, TError, TData, QueryKey, ListLogsParams['page']>>, }
  , queryClient?: QueryClient 
  ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -190,7 +192,7 @@ export function useListLogsInfinite<TData = InfiniteData<Awaited<ReturnType<type
 
 
 
-export const getListLogsQueryOptions = <TData = Awaited<ReturnType<typeof listLogs>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(params?: ListLogsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listLogs>>, TError, TData>>, }
+export const getListLogsQueryOptions = <TData = Awaited<ReturnType<typeof listLogs>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ErrorResponse | ServerErrorResponse | ServiceUnavailableResponse>>(params?: ListLogsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listLogs>>, TError, TData>>, }
 ) => {
 
 const {query: queryOptions} = options ?? {};
@@ -209,10 +211,10 @@ const {query: queryOptions} = options ?? {};
 }
 
 export type ListLogsQueryResult = NonNullable<Awaited<ReturnType<typeof listLogs>>>
-export type ListLogsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
+export type ListLogsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ErrorResponse | ServerErrorResponse | ServiceUnavailableResponse>
 
 
-export function useListLogs<TData = Awaited<ReturnType<typeof listLogs>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useListLogs<TData = Awaited<ReturnType<typeof listLogs>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ErrorResponse | ServerErrorResponse | ServiceUnavailableResponse>>(
  params: undefined |  ListLogsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listLogs>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listLogs>>,
@@ -222,7 +224,7 @@ export function useListLogs<TData = Awaited<ReturnType<typeof listLogs>>, TError
       >, }
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListLogs<TData = Awaited<ReturnType<typeof listLogs>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useListLogs<TData = Awaited<ReturnType<typeof listLogs>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ErrorResponse | ServerErrorResponse | ServiceUnavailableResponse>>(
  params?: ListLogsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listLogs>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listLogs>>,
@@ -232,7 +234,7 @@ export function useListLogs<TData = Awaited<ReturnType<typeof listLogs>>, TError
       >, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListLogs<TData = Awaited<ReturnType<typeof listLogs>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useListLogs<TData = Awaited<ReturnType<typeof listLogs>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ErrorResponse | ServerErrorResponse | ServiceUnavailableResponse>>(
  params?: ListLogsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listLogs>>, TError, TData>>, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -240,7 +242,7 @@ export function useListLogs<TData = Awaited<ReturnType<typeof listLogs>>, TError
  * @summary Query the conversation logs
  */
 
-export function useListLogs<TData = Awaited<ReturnType<typeof listLogs>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useListLogs<TData = Awaited<ReturnType<typeof listLogs>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ErrorResponse | ServerErrorResponse | ServiceUnavailableResponse>>(
  params?: ListLogsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listLogs>>, TError, TData>>, }
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -256,7 +258,7 @@ export function useListLogs<TData = Awaited<ReturnType<typeof listLogs>>, TError
 
 
 
-export const getListLogsSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listLogs>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(params?: ListLogsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listLogs>>, TError, TData>>, }
+export const getListLogsSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listLogs>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ErrorResponse | ServerErrorResponse | ServiceUnavailableResponse>>(params?: ListLogsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listLogs>>, TError, TData>>, }
 ) => {
 
 const {query: queryOptions} = options ?? {};
@@ -275,18 +277,18 @@ const {query: queryOptions} = options ?? {};
 }
 
 export type ListLogsSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof listLogs>>>
-export type ListLogsSuspenseQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
+export type ListLogsSuspenseQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ErrorResponse | ServerErrorResponse | ServiceUnavailableResponse>
 
 
-export function useListLogsSuspense<TData = Awaited<ReturnType<typeof listLogs>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useListLogsSuspense<TData = Awaited<ReturnType<typeof listLogs>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ErrorResponse | ServerErrorResponse | ServiceUnavailableResponse>>(
  params: undefined |  ListLogsParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listLogs>>, TError, TData>>, }
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListLogsSuspense<TData = Awaited<ReturnType<typeof listLogs>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useListLogsSuspense<TData = Awaited<ReturnType<typeof listLogs>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ErrorResponse | ServerErrorResponse | ServiceUnavailableResponse>>(
  params?: ListLogsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listLogs>>, TError, TData>>, }
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListLogsSuspense<TData = Awaited<ReturnType<typeof listLogs>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useListLogsSuspense<TData = Awaited<ReturnType<typeof listLogs>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ErrorResponse | ServerErrorResponse | ServiceUnavailableResponse>>(
  params?: ListLogsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listLogs>>, TError, TData>>, }
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -294,7 +296,7 @@ export function useListLogsSuspense<TData = Awaited<ReturnType<typeof listLogs>>
  * @summary Query the conversation logs
  */
 
-export function useListLogsSuspense<TData = Awaited<ReturnType<typeof listLogs>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useListLogsSuspense<TData = Awaited<ReturnType<typeof listLogs>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ErrorResponse | ServerErrorResponse | ServiceUnavailableResponse>>(
  params?: ListLogsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listLogs>>, TError, TData>>, }
  , queryClient?: QueryClient 
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

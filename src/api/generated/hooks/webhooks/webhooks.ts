@@ -230,7 +230,7 @@ export const createWebhook = (
 ) => {
       
       
-      return apiRequest<CreateWebhookResponse>(
+      return apiRequest<CreateWebhookResponse | CreateWebhookResponse>(
       {url: `/api/v2/webhooks`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: createWebhookRequest,
