@@ -351,10 +351,13 @@ export const handlers = {
       : notFound('No SIP registration');
   },
   saveSipRegistration(ctx) {
-    // The password is write-only: it is stored but never answered.
-    const { password: _password, ...registration } = ctx.body;
+    // The password is write-only: it is stored but never answered. An update changes only the
+    // fields given (the real product takes partial updates); creating one needs the three below.
+    const { password: _password, ...given } = ctx.body;
     const created = !ctx.state.sipRegistration;
-    ctx.state.sipRegistration = registration;
+    const missing = ['aor', 'username', 'password'].filter((k) => created && !ctx.body[k]);
+    if (missing.length) return { status: 400, body: { success: false, message: `Missing ${missing.join(', ')}` } };
+    ctx.state.sipRegistration = { ...(ctx.state.sipRegistration ?? {}), ...given };
     return created
       ? { status: 201, body: { success: true, message: 'Registration created successfully' } }
       : { status: 200, body: { success: true, message: 'Registration updated successfully' } };

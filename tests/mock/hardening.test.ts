@@ -221,3 +221,21 @@ describe('MOCK_STATE', () => {
     expect(call(e, 'GET', '/api/v2/tasks?token=old').status).toBe(200);
   });
 });
+
+describe('SIP registration (the real product takes partial updates)', () => {
+  it('updates only the fields given; creating one needs aor, username and password', () => {
+    const e = engine();
+    const before = (call(e, 'GET', `/api/v2/sip/registration${t}`).json as { registration: Record<string, unknown> })
+      .registration;
+    const res = call(e, 'POST', `/api/v2/sip/registration${t}`, { proxy: 'sip.example.com:5062' });
+    expect(res.status).toBe(200);
+    const after = (call(e, 'GET', `/api/v2/sip/registration${t}`).json as { registration: Record<string, unknown> })
+      .registration;
+    expect(after).toEqual({ ...before, proxy: 'sip.example.com:5062' });
+    expect(call(e, 'DELETE', `/api/v2/sip/registration${t}`).status).toBe(200);
+    const partial = call(e, 'POST', `/api/v2/sip/registration${t}`, { proxy: 'sip.example.com:5062' });
+    expect(partial.status).toBe(400);
+    expect((partial.json as { message: string }).message).toBe('Missing aor, username, password');
+    expect(e.violations).toEqual([]);
+  });
+});
