@@ -53,8 +53,8 @@ const noFetch = {
 
 /**
  * The shape of a section page (docs/architecture.md, "How to add an area"): every route file
- * directly under `src/routes/_console/app/$account/` (not the layout `route.tsx`, the index or
- * the catch-all `$.tsx`) declares `validateSearch` (its own search schema) and `loader` (which
+ * directly under `src/routes/_console/app/$account/` (not the layout `route.tsx`, the overview
+ * `index.tsx` or the catch-all `$.tsx`) declares `validateSearch` (its own search schema) and `loader` (which
  * ensures its data, so a hover preload fetches it and the first paint has it).
  */
 const sectionRouteShape = {
@@ -249,7 +249,13 @@ export default tseslint.config(
   },
   {
     files: ['src/routes/_console/app/$account/*.tsx'],
-    ignores: ['src/routes/_console/app/$account/route.tsx', 'src/routes/_console/app/$account/$.tsx'],
+    // Not sections: the account's layout, its catch-all, and its overview (whose data, the
+    // account, the console frame itself loads before any page renders).
+    ignores: [
+      'src/routes/_console/app/$account/route.tsx',
+      'src/routes/_console/app/$account/$.tsx',
+      'src/routes/_console/app/$account/index.tsx',
+    ],
     plugins: { local },
     rules: { 'local/section-route-shape': 'error' },
   },

@@ -63,8 +63,9 @@ export function createAppRouter(queryClient: QueryClient, options: { history?: R
  */
 export function startFirstPage(router: ReturnType<typeof createAppRouter>): void {
   const matches = router.matchRoutes(router.latestLocation);
+  const routes = new Map<string, AnyRoute>(Object.entries(router.routesById));
   for (const match of matches) {
-    const route = (router.routesById as unknown as Record<string, AnyRoute | undefined>)[String(match.routeId)];
+    const route: AnyRoute | undefined = routes.get(match.routeId);
     // A chunk that fails here fails again, visibly, when the router loads the page.
     if (route) void router.loadRouteChunk(route)?.catch(() => undefined);
   }

@@ -16,7 +16,8 @@ interface OverlayHistoryState {
  * app opened goes back too, so Back and Close agree.
  */
 export function useOverlays(allowed?: readonly string[] | null) {
-  const search = useSearch({ strict: false }) as Record<string, unknown>;
+  // The overlay flags are the root's parameters: every page has them, checked the same way.
+  const search = useSearch({ from: '__root__' });
   const navigate = useNavigate();
   const router = useRouter();
   const registry = useOverlayRegistry();

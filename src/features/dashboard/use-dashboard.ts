@@ -14,6 +14,11 @@ const floorMinute = (ms: number) => Math.floor(ms / 60_000) * 60_000;
 let clock = floorMinute(Date.now());
 const listeners = new Set<() => void>();
 
+/** The dashboard's current "now" (the route's loader builds the window's key from it). */
+export function dashboardNow(): number {
+  return clock;
+}
+
 export function refreshDashboardClock(): void {
   clock = floorMinute(Date.now());
   for (const listener of listeners) listener();

@@ -5,3 +5,5 @@ export { DateRangePicker, dateFilterLabel, customRangeError } from './date-range
 export { useLogsQuery, useLogsTargetAccountId } from './use-logs-query';
 export { logsOverlays } from './overlays';
 export { logsToCsv, parseCsv, FORMULA_START } from './csv';
+export { logFieldsQueryOptions, logsInfiniteQueryOptions, logsParams } from './api';
+export { logsNow } from './logs-clock';

@@ -5,6 +5,11 @@ import { useSyncExternalStore } from 'react';
 let nowSeconds = Math.floor(Date.now() / 1000);
 const listeners = new Set<() => void>();
 
+/** The current "now" of the logs' moving window (the loader builds its query key from it). */
+export function logsNow(): number {
+  return nowSeconds;
+}
+
 export function refreshLogsClock(): void {
   nowSeconds = Math.floor(Date.now() / 1000);
   for (const listener of listeners) listener();

@@ -1,27 +1,43 @@
 import { useCallback, useMemo } from 'react';
-import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useMatch, useNavigate } from '@tanstack/react-router';
 import { closeOverlay, type OverlayName } from '@/lib/search';
-import { parseLogsQuery, withLogsQuery, type LogsQuery } from '@/lib/logs';
+import { DEFAULT_LOGS_QUERY, logsQueryToSearch, parseLogsQuery, type LogsQuery } from '@/lib/logs';
 import { useActingAccount } from '@/hooks/acting-account';
 
-/** The logs query of the current URL, and a setter that writes it back without a reload.
- * `closing` also closes that overlay in the same step (one history entry replaced). */
+/** The logs page's route, whose search schema holds the query in its canonical form. */
+const LOGS_ROUTE = '/_console/app/$account/logs';
+
+/** The logs query of the logs page (the default elsewhere), and a setter that writes it back
+ * without a reload (on the logs page of the acting account). `closing` also closes that overlay
+ * in the same step (one history entry replaced). */
 export function useLogsQuery() {
-  const search = useSearch({ strict: false }) as Record<string, unknown>;
+  const match = useMatch({ from: LOGS_ROUTE, shouldThrow: false });
   const navigate = useNavigate();
-  const { filters, fields, dateFilter } = search;
-  const query = useMemo(() => parseLogsQuery({ filters, fields, dateFilter }), [filters, fields, dateFilter]);
+  const search = match?.search;
+  const account = match?.params.account;
+  const filters = search?.filters;
+  const fields = search?.fields;
+  const dateFilter = search?.dateFilter;
+  // The route's schema has already checked and canonicalised these; this only reads the model.
+  const query = useMemo(
+    () => (filters || fields || dateFilter ? parseLogsQuery({ filters, fields, dateFilter }) : DEFAULT_LOGS_QUERY),
+    [filters, fields, dateFilter],
+  );
   const setQuery = useCallback(
-    (next: LogsQuery, closing?: OverlayName) =>
+    (next: LogsQuery, closing?: OverlayName) => {
+      if (account === undefined) return;
+      const written = logsQueryToSearch(next);
       void navigate({
-        to: '.',
+        to: '/app/$account/logs',
+        params: { account },
         search: (prev) => {
-          const updated = withLogsQuery(prev, next);
+          const updated = { ...prev, filters: written.filters, fields: written.fields, dateFilter: written.dateFilter };
           return closing ? closeOverlay(updated, closing) : updated;
         },
         replace: !!closing,
-      }),
-    [navigate],
+      });
+    },
+    [navigate, account],
   );
   return { query, setQuery };
 }

@@ -1,27 +1,19 @@
 /**
- * The typed query parameters of every page (spec 000 §2.2, §2.4, §2.5). Each value is checked;
- * an invalid one falls back to its default (absent), so a malformed URL never breaks a page.
+ * The query parameters every page shares (spec 000 §2.2, §2.4): the overlay flags and what the
+ * overlays and the frame read (account selection, onboarding steps, the upgrade's redirect). A
+ * page's own parameters (the inbox's room, the logs' filters, the agent's template) belong to its
+ * route's search schema. Each value is checked; an invalid one falls back to its default
+ * (absent), so a malformed URL never breaks a page.
  */
 import { OVERLAY_NAMES, isFlagSet, type OverlayName } from './overlays';
 
-export type InboxFilter = 'priority' | 'agent';
-
 export interface RootSearch extends Partial<Record<OverlayName, string | number | boolean>> {
-  /** The open conversation room. */
-  active?: string;
-  /** A new conversation room being composed. */
-  new?: string | boolean;
-  /** The inbox tab. */
-  filter?: InboxFilter;
   highlightId?: string;
   path?: string;
   partner?: number;
   reseller?: number;
   org?: number;
   agent?: number;
-  templateId?: string;
-  targetTemplateId?: string;
-  forceReplaceTemplateVars?: boolean;
   premium?: boolean;
   zap?: string;
   upgradeRedirect?: string;
@@ -29,10 +21,6 @@ export interface RootSearch extends Partial<Record<OverlayName, string | number 
   activeStep?: string;
   fieldIndex?: number;
   integrationIndex?: number;
-  // Conversation logs (§2.5): kept raw here, parsed by the log filter module.
-  filters?: string;
-  fields?: string;
-  dateFilter?: string;
 }
 
 const MAX_TEXT = 2000;
@@ -42,19 +30,6 @@ const text = (v: unknown): string | undefined => {
   if (typeof v !== 'string') return undefined;
   const s = v.trim();
   return s && s.length <= MAX_TEXT ? s : undefined;
-};
-
-/** Objects given by the router's JSON parsing are re-serialised (filters may arrive parsed). */
-const jsonText = (v: unknown): string | undefined => {
-  if (v && typeof v === 'object') {
-    try {
-      const s = JSON.stringify(v);
-      return s.length <= MAX_TEXT * 4 ? s : undefined;
-    } catch {
-      return undefined;
-    }
-  }
-  return text(v);
 };
 
 const id = (v: unknown): number | undefined => {
@@ -84,27 +59,18 @@ const flag = (v: unknown): string | number | boolean | undefined => {
 
 type Parser = (v: unknown) => unknown;
 const PARSERS: ReadonlyMap<string, Parser> = new Map<string, Parser>([
-  ['active', text],
-  ['new', (v) => (bool(v) === true ? true : text(v))],
-  ['filter', (v) => (v === 'priority' || v === 'agent' ? v : undefined)],
   ['highlightId', text],
   ['path', text],
   ['partner', id],
   ['reseller', id],
   ['org', id],
   ['agent', id],
-  ['templateId', text],
-  ['targetTemplateId', text],
-  ['forceReplaceTemplateVars', bool],
   ['premium', bool],
   ['zap', text],
   ['upgradeRedirect', text],
   ['activeStep', text],
   ['fieldIndex', index],
   ['integrationIndex', index],
-  ['filters', jsonText],
-  ['fields', text],
-  ['dateFilter', jsonText],
   ...OVERLAY_NAMES.filter((n) => n !== 'premium').map((n): [string, Parser] => [n, flag]),
 ]);
 

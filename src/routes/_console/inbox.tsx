@@ -4,11 +4,37 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button, HStack, Text } from '@chakra-ui/react';
 import { getGetAccountQueryKey } from '@/api/generated/hooks/accounts/accounts';
 import { useOverlays } from '@/overlays';
-import { InboxScreen, type InboxScreenProps } from '@/features/inbox';
-import { useSetSearch } from '@/hooks/use-set-search';
+import { InboxScreen, type InboxScreenProps, type InboxSearch } from '@/features/inbox';
+import * as v from 'valibot';
+import { searchBool, searchEnum, searchText } from '@/lib/search/schema';
+
+/** The inbox's own parameters (spec 000 §2.2, §2.3): the tab, the open room, a new conversation
+ * (`new=true`, or the room being composed), and `premium=true` where a purchase returns. */
+const inboxSearch = v.object({
+  filter: searchEnum(['priority', 'agent']),
+  active: searchText(200),
+  new: v.fallback(
+    v.optional(
+      v.union([
+        v.boolean(),
+        v.pipe(
+          v.picklist(['true', 'false']),
+          v.transform((t) => t === 'true'),
+        ),
+        v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(200)),
+      ]),
+    ),
+    undefined,
+  ),
+  premium: searchBool(),
+});
+
+/** A change to the inbox's parameters (undefined removes one). */
+type InboxSearchPatch = { [K in keyof InboxSearch | 'premium']?: (InboxSearch & { premium?: boolean })[K] | undefined };
 
 /** `/inbox`: the inbox in the console; `premium=true` is where a premium purchase returns. */
 export const Route = createFileRoute('/_console/inbox')({
+  validateSearch: inboxSearch,
   // `premium` here is this page's own parameter, not the premium overlay.
   staticData: { pageParams: ['premium'] },
   component: InboxPage,
@@ -32,7 +58,8 @@ function PremiumReturned({ onDismiss }: { onDismiss: () => void }) {
 
 function InboxPage() {
   const search = Route.useSearch();
-  const setSearch = useSetSearch();
+  const navigate = Route.useNavigate();
+  const setSearch = (patch: InboxSearchPatch) => navigate({ search: (prev) => ({ ...prev, ...patch }) });
   const { open } = useOverlays();
   const openOverlay: InboxScreenProps['openOverlay'] = (name, value) => {
     // The upgrade overlay goes on to the overlay named by upgradeRedirect.

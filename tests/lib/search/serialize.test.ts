@@ -86,8 +86,8 @@ describe('round trip (property)', () => {
 
 describe('root search over the string codec', () => {
   it.each([
-    ['?active=12345678901234567890', { active: '12345678901234567890' }],
-    ['?active=true', { active: 'true' }],
+    ['?highlightId=12345678901234567890', { highlightId: '12345678901234567890' }],
+    ['?highlightId=true', { highlightId: 'true' }],
     ['?editContact=1e3', { editContact: '1e3' }],
     ['?contacts', { contacts: true }],
     ['?contacts=true', { contacts: true }],

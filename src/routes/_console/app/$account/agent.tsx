@@ -1,38 +1,23 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Button, Spinner, Stack, Text } from '@chakra-ui/react';
-import { AgentSection, agentFunctionsQueryOptions, type AgentSectionSearch } from '@/features/agent';
+import * as v from 'valibot';
+import { AgentSection, agentFunctionsQueryOptions } from '@/features/agent';
 import { WalkthroughCard } from '@/features/onboarding';
+import { searchBool, searchText } from '@/lib/search/schema';
+
+/** The editor's own parameters (spec 000 §4): a template to edit instead of the agent. */
+const agentSearch = v.object({
+  templateId: searchText(200),
+  targetTemplateId: searchText(200),
+  forceReplaceTemplateVars: searchBool(),
+});
 
 /** The agent editor: the `agent` section of an agent account (its default page). */
 export const Route = createFileRoute('/_console/app/$account/agent')({
-  validateSearch: (raw: Record<string, unknown>): AgentSectionSearch => ({
-    ...(typeof raw.templateId === 'string' && raw.templateId ? { templateId: raw.templateId } : {}),
-    ...(typeof raw.targetTemplateId === 'string' && raw.targetTemplateId
-      ? { targetTemplateId: raw.targetTemplateId }
-      : {}),
-    ...(raw.forceReplaceTemplateVars === true || raw.forceReplaceTemplateVars === 'true'
-      ? { forceReplaceTemplateVars: true }
-      : raw.forceReplaceTemplateVars === false || raw.forceReplaceTemplateVars === 'false'
-        ? { forceReplaceTemplateVars: false }
-        : {}),
-  }),
+  validateSearch: agentSearch,
   // The staging and live answers depend on the viewer's level (template variables), which the
-  // page resolves; the function list does not, so it loads alongside.
+  // page resolves from the acting account; the function list does not, so the loader ensures it.
   loader: ({ context }) =>
-    context.queryClient.prefetchQuery(agentFunctionsQueryOptions(context.acting.targetAccountId)),
-  pendingComponent: () => (
-    <Stack align="center" py="16" role="status" aria-label="Loading the agent">
-      <Spinner />
-    </Stack>
-  ),
-  errorComponent: ({ reset }) => (
-    <Stack align="center" py="16" gap="3" role="alert">
-      <Text>The agent editor could not be opened.</Text>
-      <Button size="sm" onClick={reset}>
-        Retry
-      </Button>
-    </Stack>
-  ),
+    context.queryClient.ensureQueryData(agentFunctionsQueryOptions(context.acting.targetAccountId)),
   component: AgentRoute,
 });
 

@@ -1,27 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Button, Center, Spinner, Stack, Text } from '@chakra-ui/react';
-import { DashboardPage, accountQueryOptions } from '@/features/dashboard';
+import * as v from 'valibot';
+import { DashboardPage, loadDashboard } from '@/features/dashboard';
+import { searchText } from '@/lib/search/schema';
 
-/** The dashboard section (`/app/<account path>/dashboard`); `?metric=<name>` opens a metric's data view. */
+/** `?metric=<name>` opens a metric's data view. */
+const dashboardSearch = v.object({ metric: searchText(200) });
+
+/** The dashboard section (`/app/<account path>/dashboard`). */
 export const Route = createFileRoute('/_console/app/$account/dashboard')({
-  validateSearch: (search: Record<string, unknown>): { metric?: string } =>
-    typeof search.metric === 'string' && search.metric !== '' ? { metric: search.metric } : {},
-  loader: ({ context }) => context.queryClient.ensureQueryData(accountQueryOptions(context.acting.targetAccountId)),
-  pendingComponent: () => (
-    <Center py="16">
-      <Spinner aria-label="Loading the dashboard" />
-    </Center>
-  ),
-  errorComponent: ({ reset }) => (
-    <Center py="16">
-      <Stack align="center" gap="3" role="alert">
-        <Text>The dashboard could not be loaded.</Text>
-        <Button size="sm" onClick={reset}>
-          Try again
-        </Button>
-      </Stack>
-    </Center>
-  ),
+  validateSearch: dashboardSearch,
+  loader: ({ context }) => loadDashboard(context.queryClient, context.acting.targetAccountId),
   component: DashboardRoute,
 });
 
