@@ -1,5 +1,8 @@
-// `npm run docs`: a static API reference that opens offline (file://, no CDN).
-// Writes docs/api/index.html (spec embedded), docs/api/redoc.standalone.js and docs/api/openapi.json.
+// `npm run docs`: a static API reference that opens offline (file://, no CDN) and asks nothing of
+// any other origin: Redoc's attribution logo, which its bundle fetches from cdn.redoc.ly, is
+// replaced by an inline picture.
+// Writes docs/api/index.html (spec embedded), docs/api/redoc.standalone.js and docs/api/openapi.json
+// (DOCS_OUT=folder writes them there instead).
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { createRequire } from 'node:module';
@@ -7,13 +10,18 @@ import { root } from './lib.mjs';
 import { bundleSpec, bundlePath } from './bundle-spec.mjs';
 
 const require = createRequire(import.meta.url);
-const outDir = path.join(root, 'docs/api');
+const outDir = process.env.DOCS_OUT ? path.resolve(process.env.DOCS_OUT) : path.join(root, 'docs/api');
+/** Redoc's attribution logo on its CDN, and the inline picture that takes its place. */
+const CDN_LOGO = 'https://cdn.redoc.ly/redoc/logo-mini.svg';
+const INLINE_LOGO = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 16"><circle cx="8" cy="8" r="7" fill="#6d5dfc"/></svg>')}`;
 
 await bundleSpec();
 const spec = JSON.parse(await fs.readFile(bundlePath, 'utf8'));
 await fs.rm(outDir, { recursive: true, force: true });
 await fs.mkdir(outDir, { recursive: true });
-await fs.copyFile(require.resolve('redoc/bundles/redoc.standalone.js'), path.join(outDir, 'redoc.standalone.js'));
+const redoc = await fs.readFile(require.resolve('redoc/bundles/redoc.standalone.js'), 'utf8');
+if (!redoc.includes(CDN_LOGO)) throw new Error(`docs: Redoc no longer names ${CDN_LOGO}; check what it fetches`);
+await fs.writeFile(path.join(outDir, 'redoc.standalone.js'), redoc.split(CDN_LOGO).join(INLINE_LOGO));
 await fs.writeFile(path.join(outDir, 'openapi.json'), JSON.stringify(spec, null, 2));
 
 const escapeHtml = (s) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
