@@ -3,7 +3,7 @@
 import { useForm, useWatch } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import * as v from 'valibot';
-import { Button, Field, HStack, Input, NativeSelect, SegmentGroup, Stack, Text } from '@chakra-ui/react';
+import { Button, ButtonGroup, Field, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { checkAmount, type AmountUnit } from '@/lib/wallet';
 
 export type PayMethod = 'card' | 'lightning';
@@ -67,25 +67,26 @@ export function AmountForm({
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Amount to add">
+    <form onSubmit={submit} noValidate>
       <Stack gap="4">
         {methods.length > 1 ? (
           <Field.Root>
             <Field.Label id="pay-method-label">Pay with</Field.Label>
-            <SegmentGroup.Root
-              aria-labelledby="pay-method-label"
-              value={method}
-              onValueChange={(e) => {
-                const next = (e.value ?? 'card') as PayMethod;
-                form.setValue('method', next);
-                if (next === 'card') form.setValue('unit', 'USD');
-              }}
-            >
-              <SegmentGroup.Indicator />
-              <SegmentGroup.Items
-                items={methods.map((m) => ({ value: m, label: m === 'card' ? 'Card' : 'Lightning' }))}
-              />
-            </SegmentGroup.Root>
+            <ButtonGroup size="sm" variant="outline" attached role="group" aria-labelledby="pay-method-label">
+              {methods.map((m) => (
+                <Button
+                  key={m}
+                  aria-pressed={method === m}
+                  variant={method === m ? 'solid' : 'outline'}
+                  onClick={() => {
+                    form.setValue('method', m);
+                    if (m === 'card') form.setValue('unit', 'USD');
+                  }}
+                >
+                  {m === 'card' ? 'Card' : 'Lightning'}
+                </Button>
+              ))}
+            </ButtonGroup>
           </Field.Root>
         ) : null}
         <HStack gap="3" align="start">

@@ -2,7 +2,7 @@
 // plan marked; choosing one subscribes and hands off to the provider's checkout page.
 import { useState } from 'react';
 import { useQuery, useQueries } from '@tanstack/react-query';
-import { Button, SegmentGroup, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Button, ButtonGroup, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { PlanTerm, ProductPlan } from '@/api/generated/model';
 import { EmptyState, ErrorState, PendingState } from '@/components/query-state';
 import { humanMessage } from '@/lib/errors';
@@ -59,20 +59,18 @@ export function PlanChooser({ targetAccountId, returnTo, canManage }: PlanChoose
 
   return (
     <Stack gap="4">
-      <SegmentGroup.Root
-        aria-label="Billing term"
-        value={term}
-        onValueChange={(e) => setTerm((e.value as PlanTerm | null) ?? DEFAULT_PLAN_TERM)}
-        alignSelf="start"
-      >
-        <SegmentGroup.Indicator />
-        <SegmentGroup.Items
-          items={[
-            { value: 'month', label: 'Monthly' },
-            { value: 'year', label: 'Yearly' },
-          ]}
-        />
-      </SegmentGroup.Root>
+      <ButtonGroup size="sm" attached role="group" aria-label="Billing term" alignSelf="start">
+        {(['month', 'year'] as const).map((t) => (
+          <Button
+            key={t}
+            aria-pressed={term === t}
+            variant={term === t ? 'solid' : 'outline'}
+            onClick={() => setTerm(t)}
+          >
+            {t === 'month' ? 'Monthly' : 'Yearly'}
+          </Button>
+        ))}
+      </ButtonGroup>
       {subscribe.isError || handOffFailed ? (
         <Text role="alert" color="fg.error">
           {handOffFailed ? HAND_OFF_FAILED : humanMessage(subscribe.error, 'The subscription could not be started.')}

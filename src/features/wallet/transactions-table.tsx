@@ -67,6 +67,7 @@ export function TransactionsTable({
 }) {
   const [sorting, setSorting] = useState<SortingState>([{ id: 'timestamp', desc: true }]);
   const data = useMemo(() => [...transactions], [transactions]);
+  // eslint-disable-next-line react-hooks/incompatible-library -- the table's functions are not memoisable
   const table = useReactTable({
     data,
     columns,
