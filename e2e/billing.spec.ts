@@ -10,6 +10,17 @@ const failing = (page: Page, path: string, method = 'POST') =>
     }),
   );
 
+// The mock session's own account is an agent account, which sees no billing (spec 000 §6): these
+// journeys sign in as the organization itself (its owner), by reading the own account as one.
+test.beforeEach(async ({ page }) => {
+  await page.route('**/api/v1/account?**', async (route) => {
+    const url = new URL(route.request().url());
+    if (route.request().method() !== 'GET' || url.searchParams.has('targetAccountId')) return route.continue();
+    const response = await route.fetch();
+    await route.fulfill({ response, json: { ...(await response.json()), accountType: 'organization' } });
+  });
+});
+
 async function openBilling(page: Page) {
   await page.goto('/app/org/3001/billing');
   await expect(page.getByRole('heading', { level: 1, name: 'Billing' })).toBeVisible();

@@ -16,12 +16,21 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-// SKIPPED, to be fixed: for the mock session at /app/org/3001, usePermissions() answers
-// canViewBilling/canManageBilling false, so the page shows "Billing is not shown to you" and the
-// plan chooser offers no Choose buttons. The permission inputs (view-as level, partner settings of
-// the mock account) need a look before these can run; they fail for that reason only.
-describe.skip('the billing section', () => {
+// The mock session's own account is an agent account (4001), which per spec 000 §6 sees no
+// billing; these tests sign in as the organization itself (an owner: billing follows showBilling).
+const asOrganizationOwner = () =>
+  api.seed((state) => {
+    state.account = { ...(state.account as object), accountType: 'organization' };
+  });
+
+describe('the billing section', () => {
+  it('an agent account (the mock’s own session) is told billing is not shown to it', async () => {
+    await renderRoute('/app/org/3001/billing');
+    expect(await screen.findByText('Billing is not shown to you', {}, { timeout: 25_000 })).toBeInTheDocument();
+  });
+
   it('shows the current plan, its price tiers and this period’s estimate', async () => {
+    asOrganizationOwner();
     await renderRoute('/app/org/3001/billing');
     expect(await screen.findByRole('heading', { level: 1, name: 'Billing' }, { timeout: 25_000 })).toBeInTheDocument();
     expect(screen.queryByText('Billing is not shown to you')).toBeNull();
@@ -39,6 +48,7 @@ describe.skip('the billing section', () => {
   it('subscribes from selectPlan with the term and the return pages, and hands off to the checkout', async () => {
     const assign = vi.fn();
     vi.stubGlobal('location', { ...window.location, assign, origin: 'http://localhost', href: 'http://localhost/' });
+    asOrganizationOwner();
     await renderRoute('/app/org/3001/billing?selectPlan=true');
     const dialog = await screen.findByRole('dialog', { name: 'Choose a plan' }, { timeout: 25_000 });
     expect(
