@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { Button, Field, HStack, Input, Popover, Portal, Stack, Text } from '@chakra-ui/react';
 import type { LogDateFilter } from '@/lib/logs';
 import { DEFAULT_LOG_DATE_FILTER } from '@/lib/logs';
+import { dayRange, dayText, daysBefore } from '@/lib/dates';
 
 /** The preset windows offered next to a custom range. */
 export const DATE_PRESETS: readonly { label: string; filter: LogDateFilter }[] = [
@@ -13,7 +14,7 @@ export const DATE_PRESETS: readonly { label: string; filter: LogDateFilter }[] =
 
 const sameFilter = (a: LogDateFilter, b: LogDateFilter) => JSON.stringify(a) === JSON.stringify(b);
 
-const dayText = (seconds: number) =>
+const dayLabel = (seconds: number) =>
   new Date(seconds * 1000).toLocaleDateString(undefined, { month: 'short', day: 'numeric', year: 'numeric' });
 
 /** 'Last 7 days', or the custom range 'Nov 1, 2025 – Nov 21, 2025'. */
@@ -21,31 +22,13 @@ export function dateFilterLabel(filter: LogDateFilter): string {
   const preset = DATE_PRESETS.find((p) => sameFilter(p.filter, filter));
   if (preset) return preset.label;
   if (filter.type === 'moving') return `Last ${filter.lastN} ${filter.unit}${filter.lastN === 1 ? '' : 's'}`;
-  return `${dayText(filter.start)} – ${dayText(filter.end)}`;
+  return `${dayLabel(filter.start)} – ${dayLabel(filter.end)}`;
 }
-
-/** YYYY-MM-DD of a local day. */
-const inputDay = (seconds: number) => {
-  const d = new Date(seconds * 1000);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-};
-
-/** Local midnight of a YYYY-MM-DD day, in epoch seconds; NaN when not a day. */
-const dayStart = (text: string) => {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
-  if (!match) return Number.NaN;
-  const d = new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
-  return Math.floor(d.getTime() / 1000);
-};
 
 /** Checks a custom range: both days, in order, not in the future. */
 export function customRangeError(from: string, to: string, nowSeconds: number): string | null {
-  const start = dayStart(from);
-  const end = dayStart(to);
-  if (Number.isNaN(start) || Number.isNaN(end)) return 'Choose a start and an end date.';
-  if (start > end) return 'The start date must be on or before the end date.';
-  if (start > nowSeconds) return 'The start date cannot be in the future.';
-  return null;
+  const range = dayRange(from, to, nowSeconds);
+  return range.ok ? null : range.error;
 }
 
 /** The date range module: preset windows, or a custom range chosen with the date pickers. */
@@ -66,21 +49,21 @@ export function DateRangePicker({
 
   const onOpenChange = (next: boolean) => {
     if (next) {
-      const start = value.type === 'range' ? value.start : nowSeconds - 6 * 86_400;
+      const start = value.type === 'range' ? value.start : daysBefore(nowSeconds, 6);
       const end = value.type === 'range' ? value.end : nowSeconds;
-      setFrom(inputDay(start));
-      setTo(inputDay(end));
+      setFrom(dayText(start));
+      setTo(dayText(end));
       setError(null);
     }
     setOpen(next);
   };
 
   const apply = () => {
-    const problem = customRangeError(from, to, nowSeconds);
-    setError(problem);
-    if (problem) return;
-    // The whole end day is included.
-    onChange({ type: 'range', start: dayStart(from), end: dayStart(to) + 86_399 });
+    const range = dayRange(from, to, nowSeconds);
+    setError(range.ok ? null : range.error);
+    if (!range.ok) return;
+    // The whole end day is included, however long it is.
+    onChange({ type: 'range', start: range.start, end: range.end });
     setOpen(false);
   };
 
@@ -138,7 +121,7 @@ export function DateRangePicker({
                       type="date"
                       size="sm"
                       value={from}
-                      max={inputDay(nowSeconds)}
+                      max={dayText(nowSeconds)}
                       onChange={(e) => setFrom(e.target.value)}
                       aria-describedby={error ? errorId : undefined}
                     />

@@ -20,10 +20,34 @@ describe('custom metric ranges (whole local days)', () => {
       expect(result.ok).toBe(true);
       if (result.ok) {
         expect(result.start).toBe(dayStartSeconds(from));
-        // The whole end day is included.
-        expect(result.end).toBe(dayStartSeconds(to) + 86_399);
+        // The whole end day is included: up to the second before the next day's midnight.
+        const next = new Date(`${to}T12:00:00`);
+        next.setDate(next.getDate() + 1);
+        expect(result.end).toBe(dayStartSeconds(dayInputText(Math.floor(next.getTime() / 1000))) - 1);
       }
     } else expect(result).toEqual({ ok: false, error });
+  });
+
+  const utc = (y: number, m: number, d: number, h: number) => Date.UTC(y, m - 1, d, h) / 1000;
+  it.each([
+    // America/New_York: UTC-5 in winter, UTC-4 in summer; the clocks move at 2:00.
+    ['2025-03-08', utc(2025, 3, 8, 5), 24],
+    ['2025-03-09', utc(2025, 3, 9, 5), 23], // spring forward: a 23-hour day
+    ['2025-07-04', utc(2025, 7, 4, 4), 24],
+    ['2025-11-02', utc(2025, 11, 2, 4), 25], // fall back: a 25-hour day
+    ['2025-11-03', utc(2025, 11, 3, 5), 24],
+  ])('%s in New York starts at %i and lasts %i hours', (day, start, hours) => {
+    expect(dayRange(day, day, NOW, 'America/New_York')).toEqual({ ok: true, start, end: start + hours * 3600 - 1 });
+    expect(dayInputText(start, 'America/New_York')).toBe(day);
+    expect(dayInputText(start - 1, 'America/New_York')).not.toBe(day);
+  });
+
+  it('a range over the autumn change ends at the last second of its end day (New York)', () => {
+    expect(dayRange('2025-11-01', '2025-11-02', NOW, 'America/New_York')).toEqual({
+      ok: true,
+      start: utc(2025, 11, 1, 4),
+      end: utc(2025, 11, 3, 5) - 1,
+    });
   });
 
   it('a day read back from its input text is the same day (property)', () => {
@@ -41,7 +65,7 @@ describe('custom metric ranges (whole local days)', () => {
     const range = {
       type: 'range',
       start: dayStartSeconds('2025-11-01'),
-      end: dayStartSeconds('2025-11-03') + 86_399,
+      end: dayStartSeconds('2025-11-04') - 1,
     } as const;
     const metric = createMetric({ name: 'inbound', dateFilter: range });
     const stored = metricToStored(metric);
