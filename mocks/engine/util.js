@@ -52,15 +52,23 @@ export function flag(raw) {
   return undefined;
 }
 
-/** The page of a list the hierarchy lists answer: zero-based `page`, `pageSize`, `pagination`. */
+/** The contract's caps of a paged list: `pageSize` at most 100, a list at most 1,000 entries. */
+export const MAX_PAGE_SIZE = 100;
+export const MAX_LIST_ITEMS = 1000;
+
+/**
+ * The page of a list the hierarchy lists answer: zero-based `page`, `pageSize` (1 to 100, as the
+ * contract caps it), `pagination`. Without pagination the list is still at most 1,000 entries (the
+ * list's `maxItems`); `totalAccounts` always counts them all.
+ */
 export function pageOf(items, query) {
-  const pageSize = Math.max(1, Math.min(1000, Number(query.pageSize ?? 20) || 20));
+  const pageSize = Math.max(1, Math.min(MAX_PAGE_SIZE, Number(query.pageSize ?? 20) || 20));
   const page = Math.max(0, Number(query.page ?? 0) || 0);
   const paginate = flag(query.pagination) !== false;
   return {
     totalAccounts: items.length,
     pageSize,
     pageNumber: paginate ? page : 0,
-    accounts: paginate ? items.slice(page * pageSize, page * pageSize + pageSize) : items,
+    accounts: paginate ? items.slice(page * pageSize, page * pageSize + pageSize) : items.slice(0, MAX_LIST_ITEMS),
   };
 }

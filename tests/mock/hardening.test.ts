@@ -239,3 +239,20 @@ describe('SIP registration (the real product takes partial updates)', () => {
     expect(e.violations).toEqual([]);
   });
 });
+
+describe('paged lists as the contract says', () => {
+  it('caps pageSize at 100 and an unpaged list at 1,000 entries, counting them all', async () => {
+    const { pageOf } = await import('../../mocks/engine/util.js');
+    const items = Array.from({ length: 1500 }, (_, i) => ({ id: i + 1 }));
+    const page = pageOf(items, { pageSize: '1000' });
+    expect(page.pageSize).toBe(100);
+    expect(page.accounts).toHaveLength(100);
+    const all = pageOf(items, { pagination: 'false' });
+    expect(all.accounts).toHaveLength(1000);
+    expect(all.totalAccounts).toBe(1500);
+    // Through the engine without validation (a host that skips the request check) the cap holds.
+    const e = createEngine({ spec, validate: false });
+    const res = call(e, 'GET', `/api/v2/listOrganizations${t}&pageSize=1000`);
+    expect((res.json as { pageSize: number }).pageSize).toBe(100);
+  });
+});
