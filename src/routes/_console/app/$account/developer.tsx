@@ -1,48 +1,43 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Card, SimpleGrid, Text } from '@chakra-ui/react';
-import { CodeXml } from 'lucide-react';
-import { SectionIntro, SectionLink } from '@/components/section-intro';
+import * as v from 'valibot';
+import { searchEnum } from '@/lib/search/schema';
+import {
+  DEVELOPER_TABS,
+  DeveloperScreen,
+  apiTokensQueryOptions,
+  domainsQueryOptions,
+  webhooksQueryOptions,
+  type DeveloperTab,
+} from '@/features/developer';
 
-const TOOLS = [
-  { title: 'Webhooks', text: 'Send conversation, call and contact events to your own server as they happen.' },
-  { title: 'API tokens', text: 'Create tokens for your own code to call the platform’s API, and revoke them.' },
-  { title: 'SIP', text: 'Connect your phone system or carrier to your agent over SIP registration.' },
-  { title: 'Domains', text: 'Serve your console and public pages from your own domain.' },
-] as const;
+const developerSearch = v.object({ tab: searchEnum(['tokens', 'webhooks', 'sip', 'domains']) });
 
-/** `/app/<account path>/developer`: webhooks, API tokens, SIP and domains. Their screens come
- * with their area's issue; until then the section says what each is for. */
+/** `/app/<account path>/developer`: API tokens, webhooks, SIP and white-label domains. */
 export const Route = createFileRoute('/_console/app/$account/developer')({
-  component: DeveloperPage,
+  validateSearch: developerSearch,
+  loaderDeps: ({ search }) => ({ tab: search.tab ?? 'tokens' }),
+  loader: ({ context, deps }) => {
+    const target = context.acting.targetAccountId;
+    // The shown tab's list is the page's data; SIP loads in place (its registration may be absent).
+    if (deps.tab === 'webhooks') return context.queryClient.ensureQueryData(webhooksQueryOptions(target));
+    if (deps.tab === 'domains') return context.queryClient.ensureQueryData(domainsQueryOptions(target));
+    if (deps.tab === 'tokens') return context.queryClient.ensureQueryData(apiTokensQueryOptions(target));
+    return undefined;
+  },
+  component: DeveloperRoute,
 });
 
-function DeveloperPage() {
+function DeveloperRoute() {
+  const { tab } = Route.useLoaderDeps();
+  const navigate = Route.useNavigate();
+  const { acting } = Route.useRouteContext();
+  const setTab = (next: DeveloperTab) =>
+    void navigate({ search: (prev) => ({ ...prev, tab: next === 'tokens' ? undefined : next }) });
   return (
-    <SectionIntro
-      title="Developer"
-      icon={<CodeXml size={20} />}
-      description="Tools to connect the platform to your own systems. None is set up for this account yet."
-      actions={
-        <>
-          <SectionLink section="logs">Review conversations</SectionLink>
-          <SectionLink section="integrations">Integrations</SectionLink>
-        </>
-      }
-    >
-      <SimpleGrid columns={{ base: 1, md: 2 }} gap="3" as="ul" listStyleType="none" aria-label="Developer tools">
-        {TOOLS.map((tool) => (
-          <Card.Root as="li" key={tool.title} variant="outline" bg="bg" size="sm">
-            <Card.Body gap="1">
-              <Card.Title as="h2" fontSize="md">
-                {tool.title}
-              </Card.Title>
-              <Text color="fg.muted" fontSize="sm">
-                {tool.text}
-              </Text>
-            </Card.Body>
-          </Card.Root>
-        ))}
-      </SimpleGrid>
-    </SectionIntro>
+    <DeveloperScreen
+      targetAccountId={acting.targetAccountId}
+      tab={(DEVELOPER_TABS as readonly string[]).includes(tab) ? tab : 'tokens'}
+      onTabChange={setTab}
+    />
   );
 }
