@@ -321,7 +321,7 @@ export const accountHandlers = {
   // --- organizations ----------------------------------------------------------------------
   listOrganizations(ctx) {
     const reseller = numberOf(ctx.query.targetResellerId);
-    const active = flag(ctx.query.active);
+    const active = flag(ctx.query.active) ?? true; // the contract: `active` defaults to true
     const list = ctx.state.organizations.filter(
       (o) =>
         (reseller === undefined || o.resellerId === reseller) &&
@@ -388,7 +388,7 @@ export const accountHandlers = {
   // --- resellers --------------------------------------------------------------------------
   listResellers(ctx) {
     const partner = numberOf(ctx.query.targetPartnerId);
-    const active = flag(ctx.query.active);
+    const active = flag(ctx.query.active) ?? true; // the contract: `active` defaults to true
     const list = ctx.state.resellers.filter(
       (r) =>
         (partner === undefined || r.partnerId === partner) && (active === undefined || (r.active ?? true) === active),
@@ -416,7 +416,7 @@ export const accountHandlers = {
   // --- agent accounts ---------------------------------------------------------------------
   listAgentAccounts(ctx) {
     const org = numberOf(ctx.query.targetOrganizationId);
-    const active = flag(ctx.query.active);
+    const active = flag(ctx.query.active) ?? true; // the contract: `active` defaults to true
     const list = ctx.state.agentAccounts.filter(
       (a) => (org === undefined || a.organizationId === org) && (active === undefined || (a.active ?? true) === active),
     );

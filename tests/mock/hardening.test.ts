@@ -256,3 +256,19 @@ describe('paged lists as the contract says', () => {
     expect((res.json as { pageSize: number }).pageSize).toBe(100);
   });
 });
+
+describe('the active filter of the hierarchy lists defaults to true, as the contract says', () => {
+  it('a disabled organization leaves the default list and shows with active=false', () => {
+    const e = engine();
+    const list = () =>
+      (call(e, 'GET', `/api/v2/listOrganizations${t}&pageSize=100`).json as { accounts: { username: string }[] })
+        .accounts;
+    const org = list()[0]!;
+    expect(call(e, 'POST', `/api/v1/disableAccount${t}`, { username: org.username, reason: 'test' }).status).toBe(200);
+    expect(list().map((o) => o.username)).not.toContain(org.username);
+    const disabled = call(e, 'GET', `/api/v2/listOrganizations${t}&active=false`).json as {
+      accounts: { username: string }[];
+    };
+    expect(disabled.accounts.map((o) => o.username)).toContain(org.username);
+  });
+});
