@@ -29,6 +29,9 @@ export const MAX_BODY_DEPTH = 32;
 const FORBIDDEN_NAMES = new Set(['__proto__', 'constructor', 'prototype']);
 
 const clone = (v) => (v === undefined ? undefined : JSON.parse(JSON.stringify(v)));
+/** Operations whose named examples are answer forms of the same state, not odd answers: with
+ * `Prefer: example=…` their handler answers the caller's state in the named example's form. */
+const STATEFUL_FORMS = new Set(['listWebhooks']);
 const defaultHandlers = withOutboundSms(baseHandlers);
 
 /** Throws when a handler's name is not an operationId of the contract (a misspelt name would
@@ -344,6 +347,7 @@ export function createEngine({
     }
 
     const prefer = parsePrefer(headers.prefer);
+    let preferred;
     if (prefer.code || prefer.example) {
       // Only what the contract declares: an answer it does not list is a 400 naming those it does.
       const declared = Object.keys(operation.op.responses ?? {}).filter((s) => /^[1-5]\d\d$/.test(s));
@@ -363,12 +367,14 @@ export function createEngine({
           );
       }
       const ex = exampleOf(operation, status, prefer.example);
-      return answer(operation, Number(status), ex?.body, ex?.contentType);
+      if (!(prefer.example && !prefer.code && STATEFUL_FORMS.has(operation.operationId)))
+        return answer(operation, Number(status), ex?.body, ex?.contentType);
+      preferred = ex;
     }
 
     // `format=csv` (the logs download) or an Accept header selects the matching example.
     const accept = query.first.format === 'csv' ? 'text/csv' : headers.accept;
-    const example = exampleOf(operation, undefined, undefined, accept);
+    const example = preferred ?? exampleOf(operation, undefined, undefined, accept);
     const handler = handlers[operation.operationId];
     const ctx = {
       operation,

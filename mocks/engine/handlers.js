@@ -143,7 +143,12 @@ export const handlers = {
   },
 
   // --- webhooks ---------------------------------------------------------------------------
-  listWebhooks: (ctx) => ({ body: ctx.state.webhooks }),
+  // Both forms the contract allows: the bare array, or (`Prefer: example=envelope`) the envelope.
+  listWebhooks: (ctx, example) => ({
+    body: Array.isArray(example?.body ?? [])
+      ? ctx.state.webhooks
+      : { success: true, message: 'Webhooks fetched successfully', webhooks: ctx.state.webhooks },
+  }),
   createWebhook(ctx) {
     const { url, label, type } = ctx.body;
     const webhook = { url, label, type, userId: ctx.state.account.id, timestamp: seconds(ctx.now()) };

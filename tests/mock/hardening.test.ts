@@ -272,3 +272,20 @@ describe('the active filter of the hierarchy lists defaults to true, as the cont
     expect(disabled.accounts.map((o) => o.username)).toContain(org.username);
   });
 });
+
+describe('every answer form the contract allows is served', () => {
+  it('webhooks: the bare array by default, the envelope with Prefer: example=envelope, both from the state', () => {
+    const e = engine();
+    const hook = { url: 'https://hooks.example.com/new', label: 'New', type: 'contact' };
+    expect(call(e, 'POST', `/api/v2/webhooks${t}`, hook).status).toBe(201);
+    const bare = call(e, 'GET', `/api/v2/webhooks${t}`).json as { url: string }[];
+    expect(bare.map((w) => w.url)).toContain(hook.url);
+    const envelope = call(e, 'GET', `/api/v2/webhooks${t}`, undefined, { prefer: 'example=envelope' }).json as {
+      success: boolean;
+      webhooks: { url: string }[];
+    };
+    expect(envelope.success).toBe(true);
+    expect(envelope.webhooks).toEqual(bare);
+    expect(e.violations).toEqual([]);
+  });
+});
