@@ -33,10 +33,10 @@ test('edits the weekly hours in another time zone and finds them after a reload'
   await editor.getByRole('combobox', { name: 'Saturday block 1 starts' }).selectOption({ label: '10:00 AM' });
   await editor.getByRole('combobox', { name: 'Saturday block 1 ends' }).selectOption({ label: '1:30 PM' });
   // The keyboard: Monday's block moves half an hour later.
-  await editor.getByRole('button', { name: 'Monday 8:00 AM – 5:00 PM' }).focus();
+  await editor.getByRole('button', { name: 'Monday 8:00 AM – 5:00 PM', exact: true }).focus();
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('ArrowDown');
-  await expect(editor.getByRole('button', { name: 'Monday 8:30 AM – 5:30 PM' })).toBeFocused();
+  await expect(editor.getByRole('button', { name: 'Monday 8:30 AM – 5:30 PM', exact: true })).toBeFocused();
   await editor.getByRole('button', { name: 'Add a date' }).click();
   await editor.getByRole('group', { name: 'Date 1' }).getByLabel('Date').fill('2026-12-25');
   await editor.getByRole('group', { name: 'Date 1' }).getByRole('textbox', { name: 'Note' }).fill('Christmas');
@@ -70,9 +70,7 @@ test('edits the weekly hours in another time zone and finds them after a reload'
 
 test('Google Calendar: chooses the main calendar, disconnects after confirmation, connects again', async ({ page }) => {
   await page.goto('/app/agent/4001/calendar');
-  const google = page
-    .locator('.chakra-card__root')
-    .filter({ has: page.getByRole('heading', { name: 'Google Calendar' }) });
+  const google = page.getByRole('region', { name: 'Google Calendar' });
   await expect(google.getByText('Connected', { exact: true })).toBeVisible();
   await google.getByText('Front desk (primary)').click();
   const [put] = await Promise.all([
@@ -95,7 +93,7 @@ test('Calendly: a refused token says why; a good one connects and is never shown
   page,
 }) => {
   await page.goto('/app/agent/4001/calendar');
-  const calendly = page.locator('.chakra-card__root').filter({ has: page.getByRole('heading', { name: 'Calendly' }) });
+  const calendly = page.getByRole('region', { name: 'Calendly' });
   await expect(calendly.getByText('Not connected')).toBeVisible();
   await calendly.getByLabel('Personal access token').fill('short');
   await calendly.getByRole('button', { name: 'Connect Calendly' }).click();

@@ -26,14 +26,15 @@ for (const width of [1280, 390]) {
 
       await page.goto('/app/agent/4001/calendar?schedule');
       await page.getByRole('button', { name: 'Save hours' }).waitFor({ timeout: 60_000 });
-      await settled();
+      // Under a dialog the frame is hidden from the accessibility tree: wait for loading only.
+      await page.getByRole('progressbar', { name: 'Loading' }).waitFor({ state: 'detached', timeout: 60_000 });
       await page.screenshot({ path: `docs/screenshots/calendar-${width}-${scheme}-schedule.png` });
 
       await page.goto('/app/agent/4001/numbers?selectNumber');
       await page.getByRole('textbox', { name: 'Area code' }).fill('415');
       await page.getByRole('button', { name: 'Search' }).click();
       await page.getByRole('list', { name: 'Available numbers' }).waitFor({ timeout: 60_000 });
-      await settled();
+      await page.getByRole('progressbar', { name: 'Loading' }).waitFor({ state: 'detached', timeout: 60_000 });
       await page.screenshot({ path: `docs/screenshots/numbers-${width}-${scheme}-select.png` });
     });
   }
