@@ -1,10 +1,10 @@
 import { Badge, Box, Button, Card, Center, Heading, HStack, Image, Link, Spinner, Stack, Text } from '@chakra-ui/react';
 import { isApiError } from '@/api/errors';
-import { useGetProfileByUsername } from '@/api/generated/hooks/accounts/accounts';
-import { useGetPublicMessagesPreview } from '@/api/generated/hooks/conversations/conversations';
+import { useQuery } from '@tanstack/react-query';
 import type { Account } from '@/api/generated/model';
 import { isValidUsername, safeExternalHref } from '@/lib/public-pages';
 import { formatPhoneNumber, phoneDigits } from '@/lib/validate';
+import { publicMessagesPreviewQueryOptions, publicProfileQueryOptions } from './api';
 
 /** Messages shown in the preview, newest first. */
 const PREVIEW_LIMIT = 5;
@@ -72,7 +72,7 @@ function displayName(account: Account): string {
 }
 
 function MessagesPreview({ username }: { username: string }) {
-  const preview = useGetPublicMessagesPreview(username, { query: { staleTime: 60_000 } });
+  const preview = useQuery(publicMessagesPreviewQueryOptions(username));
   if (preview.isPending) {
     return (
       <HStack role="status" gap="2">
@@ -117,7 +117,7 @@ function MessagesPreview({ username }: { username: string }) {
  * social links, and a preview of recent public messages. */
 export function PublicProfile({ username }: { username: string }) {
   const valid = isValidUsername(username);
-  const profile = useGetProfileByUsername(username, { query: { enabled: valid, retry: false } });
+  const profile = useQuery(publicProfileQueryOptions(username, valid));
 
   if (!valid) return <NotFound username={username} />;
   if (profile.isPending) {

@@ -1,0 +1,152 @@
+import { useEffect, useRef, useState } from 'react';
+import { Box, Button, Field, HStack, Slider, Stack, Text } from '@chakra-ui/react';
+import { toast } from '@/components/feedback';
+import { humanMessage } from '@/lib/errors';
+import { AVATAR_OUTPUT_SIZE, AVATAR_TYPES, avatarFileProblem, cropSquare } from '@/lib/profile';
+import type { OverlayProps } from '@/overlays';
+import { useUploadAvatar } from './api';
+
+const PREVIEW = 192;
+
+/** Draws the kept square of `image` on `canvas` at `size` px. */
+function draw(
+  canvas: HTMLCanvasElement,
+  image: HTMLImageElement,
+  size: number,
+  zoom: number,
+  panX: number,
+  panY: number,
+) {
+  canvas.width = size;
+  canvas.height = size;
+  const ctx = canvas.getContext('2d');
+  if (!ctx) return;
+  const crop = cropSquare(image.naturalWidth, image.naturalHeight, zoom, panX, panY);
+  ctx.clearRect(0, 0, size, size);
+  ctx.drawImage(image, crop.x, crop.y, crop.size, crop.size, 0, 0, size, size);
+}
+
+/** The editAvatar overlay (`?editAvatar`): choose an image (type and size checked), crop it to a
+ * square with zoom and position, preview it, and upload it (multipart). */
+export default function EditAvatarOverlay({ close }: OverlayProps) {
+  const [problem, setProblem] = useState<string | null>(null);
+  const [image, setImage] = useState<HTMLImageElement | null>(null);
+  const [zoom, setZoom] = useState(1);
+  const [panX, setPanX] = useState(0);
+  const [panY, setPanY] = useState(0);
+  const preview = useRef<HTMLCanvasElement>(null);
+  const upload = useUploadAvatar();
+
+  useEffect(() => {
+    if (image && preview.current) draw(preview.current, image, PREVIEW, zoom, panX, panY);
+  }, [image, zoom, panX, panY]);
+
+  const choose = (file: File | undefined) => {
+    if (!file) return;
+    const p = avatarFileProblem(file);
+    setProblem(p);
+    setImage(null);
+    if (p) return;
+    const url = URL.createObjectURL(file);
+    const img = new Image();
+    img.onload = () => {
+      setImage(img);
+      setZoom(1);
+      setPanX(0);
+      setPanY(0);
+    };
+    img.onerror = () => setProblem('This file could not be read as an image.');
+    img.src = url;
+  };
+
+  const send = () => {
+    if (!image) return;
+    const canvas = document.createElement('canvas');
+    draw(canvas, image, AVATAR_OUTPUT_SIZE, zoom, panX, panY);
+    canvas.toBlob((blob) => {
+      if (!blob) return setProblem('The image could not be prepared. Try another one.');
+      upload.mutate(blob, {
+        onSuccess: () => {
+          toast('Profile picture saved', { type: 'success' });
+          close();
+        },
+      });
+    }, 'image/png');
+  };
+
+  const slider = (label: string, value: number, min: number, max: number, set: (n: number) => void) => (
+    <Slider.Root
+      value={[value]}
+      min={min}
+      max={max}
+      step={0.05}
+      onValueChange={(d) => set(d.value[0] ?? value)}
+      size="sm"
+    >
+      <Slider.Label>{label}</Slider.Label>
+      <Slider.Control>
+        <Slider.Track>
+          <Slider.Range />
+        </Slider.Track>
+        <Slider.Thumbs />
+      </Slider.Control>
+    </Slider.Root>
+  );
+
+  return (
+    <Stack gap="4">
+      <Field.Root invalid={!!problem}>
+        <Field.Label>Image</Field.Label>
+        <input
+          type="file"
+          accept={AVATAR_TYPES.join(',')}
+          onChange={(e) => choose(e.target.files?.[0])}
+          aria-describedby="avatar-help"
+        />
+        <Field.HelperText id="avatar-help">PNG, JPEG or WebP, at most 10 MB.</Field.HelperText>
+        <Field.ErrorText>{problem}</Field.ErrorText>
+      </Field.Root>
+      {image ? (
+        <Stack gap="3">
+          <HStack justify="center">
+            <Box borderRadius="full" overflow="hidden" boxSize={`${PREVIEW}px`} borderWidth="1px">
+              <canvas
+                ref={preview}
+                role="img"
+                aria-label="Preview of your profile picture"
+                width={PREVIEW}
+                height={PREVIEW}
+              />
+            </Box>
+          </HStack>
+          {slider('Zoom', zoom, 1, 4, setZoom)}
+          {slider('Left to right', panX, -1, 1, setPanX)}
+          {slider('Top to bottom', panY, -1, 1, setPanY)}
+        </Stack>
+      ) : (
+        <Text fontSize="sm" color="fg.muted">
+          Choose an image to preview and crop it.
+        </Text>
+      )}
+      {upload.error ? (
+        <Text role="alert" color="fg.error">
+          The picture was not saved: {humanMessage(upload.error)}
+        </Text>
+      ) : null}
+      <HStack justify="end" gap="2">
+        <Button variant="outline" onClick={close} disabled={upload.isPending}>
+          Cancel
+        </Button>
+        <Button
+          colorPalette="blue"
+          disabled={!image}
+          loading={upload.isPending}
+          loadingText="Uploading…"
+          onClick={send}
+        >
+          Save picture
+        </Button>
+      </HStack>
+    </Stack>
+  );
+}

@@ -1,0 +1,61 @@
+import { useForm } from 'react-hook-form';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { Button, Field, HStack, Input, Stack, Text, chakra } from '@chakra-ui/react';
+import type { Account } from '@/api/generated/model';
+import { toast } from '@/components/feedback';
+import { humanMessage } from '@/lib/errors';
+import { fullNameOf, fullNameSchema } from '@/lib/profile';
+import type { OverlayProps } from '@/overlays';
+import { useUpdateFullName } from './api';
+import { OwnAccount } from './own-account';
+
+function FullNameForm({ account, close }: { account: Account; close: () => void }) {
+  const save = useUpdateFullName();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<{ fullName: string }>({
+    resolver: valibotResolver(fullNameSchema),
+    defaultValues: { fullName: fullNameOf(account) },
+    mode: 'onTouched',
+  });
+  const submit = ({ fullName }: { fullName: string }) =>
+    save.mutate(fullName, {
+      onSuccess: () => {
+        toast('Name saved', { type: 'success' });
+        close();
+      },
+    });
+  return (
+    <chakra.form noValidate onSubmit={handleSubmit(submit)} aria-label="Full name">
+      <Stack gap="4">
+        <Field.Root invalid={!!errors.fullName} required>
+          <Field.Label>
+            Full name <Field.RequiredIndicator />
+          </Field.Label>
+          <Input autoComplete="name" autoFocus {...register('fullName')} />
+          <Field.ErrorText>{errors.fullName?.message}</Field.ErrorText>
+        </Field.Root>
+        {save.error ? (
+          <Text role="alert" color="fg.error">
+            Your name was not saved: {humanMessage(save.error)}
+          </Text>
+        ) : null}
+        <HStack justify="end" gap="2">
+          <Button type="button" variant="outline" onClick={close} disabled={save.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" colorPalette="blue" loading={save.isPending} loadingText="Saving…">
+            Save
+          </Button>
+        </HStack>
+      </Stack>
+    </chakra.form>
+  );
+}
+
+/** The editFullName overlay (`?editFullName`): the person's full name. */
+export default function EditFullNameOverlay({ close }: OverlayProps) {
+  return <OwnAccount>{(account) => <FullNameForm account={account} close={close} />}</OwnAccount>;
+}
