@@ -3,6 +3,9 @@ import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { getGetAccountQueryOptions } from '@/api/generated/hooks/accounts/accounts';
 import type { Account } from '@/api/generated/model';
 import { orgAccountIdOf } from '@/lib/contacts';
+import { checkAccountType, isUnreadableAccountError } from '@/lib/accounts';
+import { STORAGE_KEYS, isString, readJson } from '@/lib/storage';
+import { getCredentials, setCredentials } from '@/api/credentials';
 import { pathTypeOfAccountType, type AccountPathEntry, type AccountPathType } from '@/lib/search';
 
 /** What the console's layout route reads from the URL, once: the account path and the id to target. */
@@ -37,8 +40,17 @@ export const actingAccountQueryOptions = (route: ActingAccountRoute) =>
  * another account, the session's own (who the user is). `useResolveActingAccount` reads these;
  * `_console` starts them as soon as the session is in place. */
 export function prefetchActingAccount(queryClient: QueryClient, route: ActingAccountRoute): void {
+  restoreHeldAdminToken();
   void queryClient.prefetchQuery(actingAccountQueryOptions(route));
   if (route.targetAccountId !== undefined) void queryClient.prefetchQuery(getGetAccountQueryOptions());
+}
+
+/** A super admin acting as another account keeps its own token in storage (spec 001 §2): back in
+ * the credentials before the console's first call, so every call carries adminToken again. */
+export function restoreHeldAdminToken(): void {
+  if (getCredentials().adminToken) return;
+  const held = readJson(STORAGE_KEYS.adminToken, isString);
+  if (held) setCredentials({ adminToken: held });
 }
 
 /** Combines the URL's account path with the account the server described; null when unusable. */
@@ -56,7 +68,13 @@ export function resolveActingAccount(route: ActingAccountRoute, account: Account
 
 export type ActingAccountState =
   | { status: 'pending' }
-  | { status: 'error'; error: unknown; retry: () => void }
+  | {
+      status: 'error';
+      error: unknown;
+      retry: () => void;
+      /** The path's account cannot be read (403, 404), or is of another type than its segment. */
+      problem?: 'notFound' | 'typeMismatch';
+    }
   | { status: 'ready'; acting: ActingAccount };
 
 /** Fetches the acting account of a route and resolves it. */
@@ -78,9 +96,20 @@ export function useResolveActingAccount(route: ActingAccountRoute, enabled = tru
     if (query.isError) void query.refetch();
     if (own.isError) void own.refetch();
   };
-  if (query.isError && !query.data) return { status: 'error', error: query.error, retry };
+  if (query.isError && !query.data)
+    return {
+      status: 'error',
+      error: query.error,
+      retry,
+      ...(route.targetAccountId !== undefined && isUnreadableAccountError(query.error)
+        ? { problem: 'notFound' as const }
+        : {}),
+    };
   if (own.isError && !own.data) return { status: 'error', error: own.error, retry };
   if (!query.data || (route.targetAccountId !== undefined && !own.data)) return { status: 'pending' };
+  // 'Account type does not match' (spec 000 §5, §8): never another type's console under this path.
+  const check = checkAccountType(route.path.at(-1)?.type, query.data);
+  if (!check.ok) return { status: 'error', error: new Error(check.message), retry, problem: 'typeMismatch' };
   if (!acting) {
     return {
       status: 'error',

@@ -1,8 +1,11 @@
 import { lazy, Suspense, useDeferredValue, useState, type ReactNode } from 'react';
 import { Box, Button, Center, Flex, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useMatches } from '@tanstack/react-router';
+import { Link, useMatches } from '@tanstack/react-router';
 import { ActingAccountProvider, useResolveActingAccount, type ActingAccountRoute } from '@/hooks/acting-account';
 import { HUMAN_MESSAGES, humanMessage } from '@/lib/errors';
+import { MESSAGES } from '@/lib/messages';
+import { ACCOUNT_NOT_FOUND } from '@/lib/accounts/account-check';
+import { useCredentials } from '@/hooks/use-credentials';
 import { isApiError } from '@/api/errors';
 import { SessionGate } from '@/features/session';
 import { AppNavigation } from '@/features/permissions';
@@ -13,6 +16,8 @@ import { TopBar } from './top-bar';
 import { useMarkFirstPageShown } from '../first-page';
 
 const MobileDrawer = lazy(() => import('./mobile-drawer'));
+// Only while a super admin acts as another account (adminToken held): its code loads then.
+const TakeoverBanner = lazy(() => import('@/features/hierarchy/takeover-banner'));
 
 /** Query parameters that the matched pages own (they shadow an overlay of the same name). */
 function usePageParams(): string[] {
@@ -27,6 +32,25 @@ function ActingAccountBoundary({ route, children }: { route: ActingAccountRoute;
   // Only a first appearance waits: a change to an account already known shows it at once (one not
   // yet known passes through the spinner and renders in the background the same way).
   const rendered = useDeferredValue(ready);
+  if (state.status === 'error' && state.problem) {
+    // The path names an account that cannot be read, or one of another type: say so, never show
+    // another account in its place (spec 000 §5, §8).
+    return (
+      <Center minH="60vh" px="4">
+        <Stack role="alert" gap="3" align="center" textAlign="center" maxW="md">
+          <Text fontWeight="semibold">
+            {state.problem === 'typeMismatch' ? MESSAGES.accountTypeMismatch : 'Account not found'}
+          </Text>
+          <Text color="fg.muted">
+            {state.problem === 'typeMismatch' ? 'The address names this account with another type.' : ACCOUNT_NOT_FOUND}
+          </Text>
+          <Button asChild>
+            <Link to="/app">Back to my account</Link>
+          </Button>
+        </Stack>
+      </Center>
+    );
+  }
   if (state.status === 'error') {
     return (
       <Center minH="60vh" px="4">
@@ -66,6 +90,7 @@ function ConsoleLayout({ children }: { children: ReactNode }) {
   const [collapsed, setCollapsed] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerLoaded, setDrawerLoaded] = useState(false);
+  const { adminToken } = useCredentials();
   return (
     <Flex minH="100dvh" bg="bg.subtle">
       <Box
@@ -97,6 +122,11 @@ function ConsoleLayout({ children }: { children: ReactNode }) {
         </Suspense>
       ) : null}
       <Flex direction="column" flex="1" minW="0">
+        {adminToken ? (
+          <Suspense fallback={null}>
+            <TakeoverBanner />
+          </Suspense>
+        ) : null}
         <TopBar
           collapsed={collapsed}
           onToggleSidebar={() => setCollapsed((c) => !c)}

@@ -1,4 +1,4 @@
-import { Fragment, lazy } from 'react';
+import { Fragment, lazy, useEffect } from 'react';
 import { Box, Breadcrumb, Button, HStack, IconButton } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { CircleHelp, Menu as MenuIcon, PanelLeftClose, PanelLeftOpen, Search } from 'lucide-react';
@@ -85,10 +85,18 @@ export function TopBar({
   onToggleSidebar: () => void;
   onOpenMenu: () => void;
 }) {
-  const { open } = useOverlays();
-  const a = useActingAccount().account;
-  // Account search serves the roles that oversee other accounts.
-  const canSearch = a.superAdmin === true || a.accountType === 'partner' || a.accountType === 'reseller';
+  const { open, stack } = useOverlays();
+  // Ctrl+K / ⌘K opens the command palette (the `search` overlay) from anywhere in the console.
+  const paletteOpen = stack.includes('search') || stack.includes('accountSearch');
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key.toLowerCase() !== 'k' || !(e.ctrlKey || e.metaKey) || e.altKey || e.shiftKey) return;
+      e.preventDefault();
+      if (!paletteOpen) open('search');
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [open, paletteOpen]);
   return (
     <HStack
       as="header"
@@ -118,11 +126,16 @@ export function TopBar({
         <AccountBreadcrumb />
       </Box>
       <HStack gap="1" flexShrink={0}>
-        {canSearch ? (
-          <IconButton variant="ghost" size="sm" aria-label="Search accounts" onClick={() => open('accountSearch')}>
-            <Search aria-hidden="true" />
-          </IconButton>
-        ) : null}
+        <IconButton
+          variant="ghost"
+          size="sm"
+          aria-label="Search"
+          aria-keyshortcuts="Control+K Meta+K"
+          title="Search (Ctrl+K)"
+          onClick={() => open('search')}
+        >
+          <Search aria-hidden="true" />
+        </IconButton>
         <HelpButton />
         <ThemeSwitch />
         {/* The user menu's code (menu machine, avatar) loads once the first page is on screen. */}

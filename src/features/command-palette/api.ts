@@ -1,0 +1,29 @@
+// The palette's server searches (spec 001 "Accounts" searchAccount and enhanced, "Miscellaneous"
+// search/{target}, and the organization's contacts), each keyed by the generated key.
+import {
+  getSearchAccountsEnhancedQueryOptions,
+  getSearchAccountsQueryOptions,
+} from '@/api/generated/hooks/accounts/accounts';
+import { getSearchUsersQueryOptions } from '@/api/generated/hooks/miscellaneous/miscellaneous';
+import { getListContactsQueryOptions } from '@/api/generated/hooks/conversations/conversations';
+import { getGetAccountQueryOptions } from '@/api/generated/hooks/accounts/accounts';
+
+const STALE = { query: { staleTime: 30_000, retry: false } } as const;
+
+/** Accounts by phrase below the acting account: one word (searchAccount), several (enhanced, every word). */
+export const accountSearchQueryOptions = (phrase: string, targetAccountId: number | undefined) => {
+  const params = targetAccountId === undefined ? undefined : { targetAccountId };
+  return phrase.trim().includes(' ')
+    ? getSearchAccountsEnhancedQueryOptions({ phrase }, params, STALE)
+    : getSearchAccountsQueryOptions({ phrase }, params, STALE);
+};
+
+/** People by username, name or number (`search/{target}`). */
+export const peopleSearchQueryOptions = (text: string) => getSearchUsersQueryOptions(text, STALE);
+
+/** The organization's contacts matching the text. */
+export const contactSearchQueryOptions = (orgId: number, q: string) =>
+  getListContactsQueryOptions({ targetAccountId: orgId, q }, STALE);
+
+/** The session's own account (super admin). */
+export const ownAccountQueryOptions = () => getGetAccountQueryOptions();

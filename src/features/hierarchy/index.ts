@@ -1,0 +1,1 @@
+export { hierarchyOverlays } from './overlays';
