@@ -7,7 +7,7 @@ import { sanitizeUrl } from '@/lib/url';
 export const PRODUCT_HELP_URL = 'https://vida.io/help';
 export const PRODUCT_NAME = 'Vida';
 
-export class InvalidDomainDataError extends Error {
+class InvalidDomainDataError extends Error {
   constructor() {
     super(MESSAGES.invalidDomainData);
   }

@@ -52,7 +52,7 @@ export const conversationLogQueryOptions = (ref: TranscriptRef, targetAccountId:
 
 /** The parameters of a tab's room pages (without the page): the unread filter and the acting
  * account are part of them, so each has its own pages. */
-export const roomListParams = (unread: boolean, targetAccountId: number | undefined) => ({
+const roomListParams = (unread: boolean, targetAccountId: number | undefined) => ({
   pageSize: CONVERSATION_PAGE_SIZE,
   pagination: true,
   ...(unread ? { unread: true } : {}),

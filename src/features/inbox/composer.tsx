@@ -5,7 +5,7 @@ import { useStore } from '@/hooks/use-store';
 import { drafts, setDraft } from './compose-store';
 
 /** The longest text the send call takes (the contract's maxLength). */
-export const MAX_TEXT_LENGTH = 1600;
+const MAX_TEXT_LENGTH = 1600;
 
 interface ComposerProps {
   /** The draft's key (account and room): what is typed stays when another room opens. */

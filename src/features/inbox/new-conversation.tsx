@@ -11,7 +11,7 @@ export interface StartedRoom {
 }
 
 /** Who the new conversation is with: a phone number (10 or 11 digits) or a username. */
-export function recipientError(to: string): string | null {
+function recipientError(to: string): string | null {
   const s = to.trim();
   if (!s) return 'Enter a phone number or username.';
   if (/^[+\d\s().-]+$/.test(s)) {
@@ -23,7 +23,7 @@ export function recipientError(to: string): string | null {
 
 /** What the group-room call is sent: a US number as 11 digits (a leading 1 added to 10), else
  * the username as typed. */
-export function recipientUser(to: string): string {
+function recipientUser(to: string): string {
   const s = to.trim();
   if (!/^[+\d\s().-]+$/.test(s)) return s;
   const digits = phoneDigits(s);

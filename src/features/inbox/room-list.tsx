@@ -19,7 +19,7 @@ export interface RoomListHandle {
   move: (delta: 1 | -1) => void;
 }
 
-export const ROOM_ROW_HEIGHT = 72;
+const ROOM_ROW_HEIGHT = 72;
 
 interface RoomListProps {
   rooms: readonly Conversation[];

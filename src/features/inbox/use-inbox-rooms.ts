@@ -6,8 +6,6 @@ import { cachedConversation, flattenRooms, nextPageIndex, type InboxTab } from '
 import { fetchRoomPage, inboxRoomsKey } from './api';
 import { readCachedRooms, writeCachedRooms } from './inbox-cache';
 
-export { inboxRoomsKey } from './api';
-
 export interface InboxQuery {
   tab: InboxTab;
   unread: boolean;

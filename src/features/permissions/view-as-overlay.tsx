@@ -4,7 +4,7 @@ import { allowedViewAsLevels, type ViewAsLevel } from '@/lib/permissions';
 import { permissionUserOf, storeViewAs, useViewAs } from '@/hooks/use-view-as';
 import { ownAccountQueryOptions } from './api';
 
-export const VIEW_AS_LABELS: Record<ViewAsLevel, string> = {
+const VIEW_AS_LABELS: Record<ViewAsLevel, string> = {
   superAdmin: 'Super admin',
   partner: 'Partner',
   reseller: 'Reseller',

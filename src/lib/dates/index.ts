@@ -6,11 +6,11 @@ import { TZDate } from '@date-fns/tz';
 import { addDays, format, isValid, parse, subDays } from 'date-fns';
 
 /** The text of a calendar day, as a date input writes it. */
-export const DAY_FORMAT = 'yyyy-MM-dd';
+const DAY_FORMAT = 'yyyy-MM-dd';
 const DAY_TEXT = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Epoch seconds of a date (whole seconds, rounded down). */
-export const epochSeconds = (date: Date | number): number => Math.floor(Number(date) / 1000);
+const epochSeconds = (date: Date | number): number => Math.floor(Number(date) / 1000);
 
 /** A moment in a zone (the runtime's zone when none is given). */
 const inZone = (ms: number, timeZone?: string): Date => (timeZone ? new TZDate(ms, timeZone) : new Date(ms));
@@ -23,7 +23,7 @@ export function dayText(moment: number | Date, timeZone?: string): string {
 
 /** Midnight (the day's first moment) of a YYYY-MM-DD day in the zone; null when the text is not
  * a real day (2025-02-31 is not). */
-export function dayStart(text: string, timeZone?: string): Date | null {
+function dayStart(text: string, timeZone?: string): Date | null {
   const trimmed = text.trim();
   if (!DAY_TEXT.test(trimmed)) return null;
   const day = parse(trimmed, DAY_FORMAT, new Date(0));
