@@ -1,0 +1,63 @@
+// @vitest-environment jsdom
+// The profile overlays against the mock engine: the email code (exactly 6 digits, 'Could not
+// verify code.' for a wrong one) and the public address (taken ones refused as you type).
+import { describe, it, expect, afterEach } from 'vitest';
+import { cleanup, screen, within, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { clearCredentials } from '@/api/credentials';
+import { renderRoute } from '../../harness/render-route';
+import { useMockApi } from '../../harness/mock-api';
+
+const api = useMockApi();
+const SLOW = { timeout: 40_000 };
+
+afterEach(() => {
+  cleanup();
+  clearCredentials();
+});
+
+describe('the profile overlays', () => {
+  it('verifies a new email with a 6-digit code; a wrong code says Could not verify code.', async () => {
+    const user = userEvent.setup();
+    await renderRoute('/app/agent/4001/settings?editEmail');
+    const form = await screen.findByRole('form', { name: 'New email' }, SLOW);
+    await user.type(within(form).getByLabelText(/New email/), 'ana@brightsmile.example');
+    await user.click(within(form).getByRole('button', { name: 'Send code' }));
+    const codeForm = await screen.findByRole('form', { name: 'Verification code' });
+    const code = within(codeForm).getByLabelText(/Verification code/);
+    await user.type(code, '48291');
+    await user.click(within(codeForm).getByRole('button', { name: 'Verify' }));
+    expect(await within(codeForm).findByText('Enter the 6-digit code.')).toBeInTheDocument();
+    expect(api.bodies('validateEmailVerificationCode')).toHaveLength(0);
+    await user.clear(code);
+    await user.type(code, '111111');
+    await user.click(within(codeForm).getByRole('button', { name: 'Verify' }));
+    expect(await within(codeForm).findByRole('alert')).toHaveTextContent('Could not verify code.');
+    expect(within(codeForm).getByRole('button', { name: /Resend in \d+ s/ })).toBeDisabled();
+    await user.clear(code);
+    await user.type(code, '482915');
+    await user.click(within(codeForm).getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect((api.state().account as { email: string }).email).toBe('ana@brightsmile.example'));
+    expect(api.bodies('validateEmailVerificationCode').at(-1)).toEqual({
+      email: 'ana@brightsmile.example',
+      code: 482915,
+    });
+  }, 90_000);
+
+  it('refuses a taken address as you type and saves a free one', async () => {
+    const user = userEvent.setup();
+    await renderRoute('/app/agent/4001/settings?editSlug');
+    const form = await screen.findByRole('form', { name: 'Public address' }, SLOW);
+    const input = within(form).getByLabelText(/Username/);
+    await user.clear(input);
+    await user.type(input, 'bluebird');
+    expect(await within(form).findByText('This address is taken. Try another one.', {}, SLOW)).toBeInTheDocument();
+    expect(within(form).getByRole('button', { name: 'Save address' })).toBeDisabled();
+    await user.clear(input);
+    await user.type(input, 'BrightSmile');
+    expect(await within(form).findByText('This address is free.', {}, SLOW)).toBeInTheDocument();
+    expect(within(form).getByTestId('slug-preview')).toHaveTextContent(/\/u\/brightsmile$/);
+    await user.click(within(form).getByRole('button', { name: 'Save address' }));
+    await waitFor(() => expect((api.state().account as { username: string }).username).toBe('brightsmile'));
+  }, 90_000);
+});
