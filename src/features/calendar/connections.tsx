@@ -49,7 +49,7 @@ export function GoogleCalendarCard({ targetAccountId }: { targetAccountId: Targe
   const value = chosen ?? mainId;
 
   return (
-    <Card.Root variant="outline" size="sm" as="section" aria-label="Google Calendar">
+    <Card.Root variant="outline" size="sm" as="section" role="region" aria-label="Google Calendar">
       <Card.Header>
         <HStack justify="space-between">
           <Card.Title as="h2">Google Calendar</Card.Title>
@@ -173,7 +173,7 @@ export function CalendlyCard({ targetAccountId }: { targetAccountId: Target }) {
   const notConnected = record.isError && isNotConnected(record.error);
 
   return (
-    <Card.Root variant="outline" size="sm" as="section" aria-label="Calendly">
+    <Card.Root variant="outline" size="sm" as="section" role="region" aria-label="Calendly">
       <Card.Header>
         <HStack justify="space-between">
           <Card.Title as="h2">Calendly</Card.Title>
