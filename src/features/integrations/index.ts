@@ -1,0 +1,2 @@
+export { IntegrationsScreen } from './integrations-screen';
+export { appsQueryOptions } from './api';
