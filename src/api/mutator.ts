@@ -57,13 +57,16 @@ export async function apiRequest<T>(config: RequestConfig): Promise<Succeeded<T>
     responseType === 'blob' ? 'blob' : responseType === 'text' || accept.includes('text/csv') ? 'text' : 'json';
   // The path is already interpolated by orval, so the client's typed path table is bypassed here
   // on purpose; the generated function signatures carry the types.
-  const init = {
+  // openapi-fetch types a request's options as the union of every path's parameters, which no one
+  // object satisfies; orval's generated signatures have already typed these, so they are handed
+  // over as an untyped record (Object.create(null) is typed `any`), the one untyped step here.
+  const init: Parameters<typeof apiClient.request>[2] = Object.assign(Object.create(null), {
     params: { query: cleanQuery(params) },
     body: data,
     headers: data instanceof FormData ? { ...headers, 'Content-Type': null } : headers,
     signal,
     parseAs,
-  } as unknown as Parameters<typeof apiClient.request>[2];
+  });
   const result = (await apiClient.request(method.toLowerCase() as Method, url as AnyPath, init)) as {
     data?: unknown;
   };

@@ -1,7 +1,7 @@
 import { QueryCache, QueryClient } from '@tanstack/react-query';
 import { isApiError, type ApiError } from '@/api/errors';
 import { getCredentials } from '@/api/credentials';
-import { getGetAccountQueryKey } from '@/api/generated/hooks/accounts/accounts';
+import { accountQueryKey as getGetAccountQueryKey } from '@/hooks/api';
 import { resetInvalidSession } from '@/features/session';
 
 const ACCOUNT_KEY = getGetAccountQueryKey()[0];

@@ -1,6 +1,6 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { getGetAccountQueryOptions } from '@/api/generated/hooks/accounts/accounts';
+import { accountQueryOptions as getGetAccountQueryOptions } from './api';
 import type { Account } from '@/api/generated/model';
 import { orgAccountIdOf } from '@/lib/contacts';
 import { checkAccountType, isUnreadableAccountError } from '@/lib/accounts';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { getGetAccountQueryOptions } from '@/api/generated/hooks/accounts/accounts';
+import { accountQueryOptions as getGetAccountQueryOptions } from './api';
 import { computePermissions, type PartnerSettings, type Permissions, type ViewAsLevel } from '@/lib/permissions';
 import { useActingAccount } from './acting-account';
 import { permissionUserOf, useViewAs } from './use-view-as';

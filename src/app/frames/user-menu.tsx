@@ -2,7 +2,7 @@ import { Box, Button, Menu, Portal, Text } from '@chakra-ui/react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Eye, LogOut, UserRound } from 'lucide-react';
-import { getGetAccountQueryOptions } from '@/api/generated/hooks/accounts/accounts';
+import { accountQueryOptions as getGetAccountQueryOptions } from '@/hooks/api';
 import { permissionUserOf } from '@/hooks/use-view-as';
 import { useOverlays } from '@/overlays';
 import { UserAvatar } from '@/components/user-avatar';

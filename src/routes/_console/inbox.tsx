@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, HStack, Text } from '@chakra-ui/react';
-import { getGetAccountQueryKey } from '@/api/generated/hooks/accounts/accounts';
+import { accountQueryKey as getGetAccountQueryKey } from '@/hooks/api';
 import { useOverlays } from '@/overlays';
 import { InboxScreen, type InboxScreenProps, type InboxSearch } from '@/features/inbox';
 import * as v from 'valibot';
