@@ -184,6 +184,7 @@ export function OnboardingProvider({
   const writeQuery = useCallback(
     (s: OnboardingState, replace: boolean) => {
       pending.current = navKey({ step: s.activeStep, fieldIndex: s.fieldIndex, integrationIndex: s.integrationIndex });
+      // eslint-disable-next-line no-restricted-syntax -- navigates on whichever route shows this (issue 20 leaves this cast)
       void navigate({
         to: '.',
         search: (prev: Record<string, unknown>) => ({ ...prev, ...onboardingQuery(s) }),
@@ -244,7 +245,7 @@ export function OnboardingProvider({
       const search = router.state.location.search as Record<string, unknown>;
       const rest = withoutOnboardingKeys(search);
       delete rest.onboard;
-      void navigate({ to: '.', search: () => rest, replace: true } as never);
+      void navigate({ to: '.', search: () => rest, replace: true });
     },
     [navigate, persist, router],
   );
@@ -286,7 +287,7 @@ export function useDropStepParamsOnClose() {
         const search = router.state.location.search as Record<string, unknown>;
         if (search.onboard !== undefined) return;
         if (!ONBOARDING_QUERY_KEYS.some((k) => k !== 'onboard' && search[k] !== undefined)) return;
-        void router.navigate({ to: '.', search: () => withoutOnboardingKeys(search), replace: true } as never);
+        void router.navigate({ to: '.', search: () => withoutOnboardingKeys(search), replace: true });
       }, 0);
     },
     [router],
