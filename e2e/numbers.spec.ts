@@ -147,7 +147,7 @@ test('the inbox gate: a fresh account chooses a number, asks for texting, and co
   await select.getByRole('button', { name: 'Choose +1 (415) 555-0198' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Assign number' }).click();
 
-  const access = dialog(page, 'Text messaging (SMS)');
+  const access = dialog(page, 'Text messaging access');
   await expect(access.getByRole('textbox', { name: /What will your agent text about/ })).toBeVisible();
   await expect(select).toHaveCount(0);
   await access

@@ -15,7 +15,7 @@ export const developerOverlays: readonly AnyOverlayDefinition[] = [
   }),
   defineOverlay({
     name: 'docsPage',
-    title: 'API docs',
+    title: 'Developer documentation',
     load: () => import('./docs-page-overlay'),
   }),
 ];

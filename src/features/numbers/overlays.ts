@@ -44,7 +44,7 @@ export const numberOverlays: readonly AnyOverlayDefinition[] = [
   }),
   defineOverlay({
     name: 'requestAccess',
-    title: 'Text messaging (SMS)',
+    title: 'Text messaging access',
     load: () => import('./request-access-overlay'),
     prefetch: async (queryClient, _value, acting) =>
       queryClient.prefetchQuery((await api()).numbersAccountQueryOptions(acting.targetAccountId)),

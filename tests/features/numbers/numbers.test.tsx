@@ -122,7 +122,7 @@ describe('the inbox gate', () => {
     await search(select, '415');
     await chooseAndConfirm(select, '+1 (415) 555-0198');
 
-    const access = await screen.findByRole('dialog', { name: 'Text messaging (SMS)' });
+    const access = await screen.findByRole('dialog', { name: 'Text messaging access' });
     expect(screen.queryByRole('dialog', { name: 'Choose a phone number' })).not.toBeInTheDocument();
     await user.type(
       await within(access).findByRole('textbox', { name: /What will your agent text about/ }),
@@ -136,7 +136,7 @@ describe('the inbox gate', () => {
     await user.click(within(access).getByRole('button', { name: 'Request SMS access' }));
 
     expect(await screen.findByRole('form', { name: 'New conversation' })).toBeInTheDocument();
-    expect(screen.queryByRole('dialog', { name: 'Text messaging (SMS)' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Text messaging access' })).not.toBeInTheDocument();
     expect(api.bodies('updateAccountSettings')).toEqual([
       {
         settings: {
