@@ -133,22 +133,6 @@ test.describe('every navigation entry leads somewhere', () => {
     }
   });
 
-  test('an empty section says what it is for and links to what exists', async ({ page }) => {
-    await page.goto('/app/org/3001/knowledge');
-    const main = page.getByRole('main');
-    await expect(main.getByRole('heading', { level: 1, name: 'Knowledge base' })).toBeVisible();
-    await expect(main.getByText('What you can do now')).toBeVisible();
-    await main.getByRole('link', { name: 'Review conversations' }).click();
-    await expect(page).toHaveURL(/\/app\/org\/3001\/logs/);
-    await page.goto('/app/org/3001/developer');
-    await expect(page.getByRole('list', { name: 'Developer tools' }).getByRole('heading')).toHaveText([
-      'Webhooks',
-      'API tokens',
-      'SIP',
-      'Domains',
-    ]);
-  });
-
   for (const [path, list, child] of [
     ['/app/org/3001/agents', 'Agents', '/app/org/3001/agent/'],
     ['/app/reseller/2001/organizations', 'Organizations', '/app/reseller/2001/org/'],
