@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Badge, Button, Stack, Table, Text, chakra } from '@chakra-ui/react';
+import { Badge, Button, Table, Text, chakra } from '@chakra-ui/react';
 import { Plus, Webhook as WebhookIcon } from 'lucide-react';
 import type { Webhook } from '@/api/generated/model';
 import { EmptyState } from '@/components/query-state';
@@ -97,7 +97,6 @@ export function WebhooksPanel({ targetAccountId }: { targetAccountId: number | u
           </Table.Root>
         </Table.ScrollArea>
       )}
-      <Stack />
     </Panel>
   );
 }
