@@ -139,6 +139,7 @@ export function TasksScreen({ targetAccountId, query, onQueryChange }: TasksScre
     // eslint-disable-next-line react-hooks/exhaustive-deps -- askDelete is recreated each render; the cells read the latest
     [timeZone, open, prefetch],
   );
+  // eslint-disable-next-line react-hooks/incompatible-library -- the table's functions are not memoisable
   const table = useReactTable({ data: tasks, columns, getCoreRowModel: getCoreRowModel(), getRowId: (t) => t.id });
 
   return (
