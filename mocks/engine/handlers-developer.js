@@ -14,6 +14,7 @@
 //   enum, an email and a secret), so the console's JSON-Schema form has a real case to fill.
 import { clone, notFound, refuse } from './util.js';
 import { toolHandlers } from './handlers-tools.js';
+import { numbersHandlers } from './handlers-numbers.js';
 
 const MASK = '…';
 
@@ -116,11 +117,17 @@ export const developerHandlers = {
     appsWithAuth(ctx);
     return toolHandlers.getApp(ctx, example);
   },
+  // Google Calendar and Calendly keep their own state (handlers-numbers.js); every other slug is
+  // the record kept here.
   getIntegration(ctx, example) {
+    const calendar = numbersHandlers.getIntegration(ctx, example);
+    if (calendar) return calendar;
     const data = integrations(ctx, example)[ctx.params.slug];
     return data ? { body: { success: true, ...data } } : notFound('No data for this integration');
   },
   saveIntegration(ctx, example) {
+    const calendar = numbersHandlers.saveIntegration(ctx, example);
+    if (calendar) return calendar;
     const all = integrations(ctx, example);
     const slug = ctx.params.slug;
     const data = { slug, ...(all[slug] ?? {}), appData: clone(ctx.body.appData) };

@@ -7928,7 +7928,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "email": "daniel.cho@sunrisedental.example",
+                 *       "email": "lena.ortiz@sunrisedental.example",
                  *       "redirectUrl": "https://app.vida.example/app/org/3001",
                  *       "isOwner": false
                  *     }
@@ -14160,7 +14160,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "number": "+14155550142",
+                 *       "number": "+14155550198",
                  *       "country": "US"
                  *     }
                  */
@@ -14348,7 +14348,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "number": "+14155550177"
+                 *       "number": "+14155550113"
                  *     }
                  */
                 "application/json": components["schemas"]["ByoPhoneNumberRequest"];

@@ -8,6 +8,7 @@ import type {
   PhoneNumberPrefixSearch,
 } from '@/api/generated/model';
 import * as v from 'valibot';
+import { MESSAGES } from '../messages';
 import { formatPhoneNumber, isUsPhoneNumber, phoneDigits } from '../validate/phone';
 
 export { formatPhoneNumber, isUsPhoneNumber, phoneDigits };
@@ -212,7 +213,7 @@ export function smsStateOf(account: Account | null | undefined, canSetupSMS: boo
 /** The use case a person describes for SMS access: required, 20 to 500 characters. */
 export function smsUseCaseError(text: string): string | null {
   const s = text.trim();
-  if (!s) return 'This field is required';
+  if (!s) return MESSAGES.fieldRequired;
   if (s.length < 20) return 'Describe what your agent will text about in at least 20 characters.';
   if (s.length > 500) return 'Use at most 500 characters.';
   return null;
@@ -224,7 +225,7 @@ export function smsUseCaseError(text: string): string | null {
 /** A number typed by a person, as E.164 for `byo/assign`; US numbers may omit the country 1. */
 export function byoNumberOf(input: string): { ok: true; number: string } | { ok: false; error: string } {
   const s = input.trim();
-  if (!s) return { ok: false, error: 'This field is required' };
+  if (!s) return { ok: false, error: MESSAGES.fieldRequired };
   if (/[^\d\s()+.-]/.test(s)) return { ok: false, error: 'Use digits only, such as (415) 555-0123.' };
   const digits = phoneDigits(s);
   if (digits.length === 10 && !s.startsWith('+')) return { ok: true, number: `+1${digits}` };
