@@ -1,6 +1,6 @@
 // The visiting host's white-label profile (spec 000 §1): the domain lookup, checked.
 import { queryOptions } from '@tanstack/react-query';
-import { getLookupDomainQueryKey, lookupDomain } from '@/api/generated/hooks/developer/developer';
+import { lookupDomain, lookupDomainQueryKey } from '@/api/first-page';
 import type { DomainProfile } from '@/api/generated/model';
 import { isApiError } from '@/api/errors';
 import { checkDomainProfile } from './domain-profile';
@@ -25,7 +25,7 @@ export async function fetchDomainProfile(host: string, signal?: AbortSignal): Pr
  * its value (null for none). */
 export const domainProfileQueryOptions = (host: string) =>
   queryOptions({
-    queryKey: getLookupDomainQueryKey({ domain: host }),
+    queryKey: lookupDomainQueryKey({ domain: host }),
     queryFn: ({ signal }) => fetchDomainProfile(host, signal),
     staleTime: Infinity,
     retry: false,

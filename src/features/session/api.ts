@@ -1,6 +1,6 @@
 // The session's calls (spec 000 §4): an anonymous session allocated once, and the account of a
 // token from sign-in.
-import { getAccount } from '@/api/generated/hooks/accounts/accounts';
+import { getAccount } from '@/api/first-page';
 import { getAllocateTempUserSessionQueryOptions } from '@/api/generated/hooks/authentication/authentication';
 
 /** The anonymous session, allocated once per page load and never again while held. */

@@ -188,24 +188,9 @@ export function phoneInputProblem(input: string): PhoneProblem | null {
 // ---------------------------------------------------------------------------------------------
 // Who may fetch contacts
 
-/** The account fields that locate its organization. */
-export interface OrgLocatable {
-  id?: number;
-  accountType?: string;
-  organizationId?: number;
-}
-
-/**
- * The organization account id whose contacts are shown: an organization account is its own
- * organization; any account below one (an agent account) names it in `organizationId`.
- * Partners and resellers sit above organizations and have none: null.
- */
-export function orgAccountIdOf(account: OrgLocatable | null | undefined): number | null {
-  if (!account) return null;
-  const valid = (n: unknown): n is number => typeof n === 'number' && Number.isSafeInteger(n) && n > 0;
-  if (account.accountType === 'organization' && valid(account.id)) return account.id;
-  return valid(account.organizationId) ? account.organizationId : null;
-}
+// In their own module: the frame reads them on every page, and a module the first download
+// imports is in it whole (docs/performance.md).
+export { orgAccountIdOf, type OrgLocatable } from './org-id';
 
 /** Contact fetches need a token and an organization account id (spec 000 §8, doc 001 §5). */
 export function contactAccessError(token: string | null | undefined, orgAccountId: number | null): string | null {
