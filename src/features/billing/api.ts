@@ -174,13 +174,21 @@ export function useResetInvoice(targetAccountId: number | undefined) {
   });
 }
 
-/** `provePendingInvoicePaid` (preimage, invoice): the balance and the transactions take the deposit. */
-export function useProveInvoicePaid(targetAccountId: number | undefined) {
+/**
+ * `provePendingInvoicePaid` (preimage, invoice): the balance and the transactions take the deposit.
+ * `onProven` runs first, before the pending invoice is cleared from the cache: clearing it unmounts
+ * the invoice (and the form that asked), so a callback given to `mutate` would never run.
+ */
+export function useProveInvoicePaid(
+  targetAccountId: number | undefined,
+  onProven?: (answer: { balanceUsd?: number }) => void,
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: { preimage: string; invoice: string }) =>
       provePendingInvoicePaid(body, withTarget({}, targetAccountId)),
     onSuccess: async (answer) => {
+      onProven?.(answer);
       queryClient.setQueryData<GetPendingInvoiceResponse>(
         getGetPendingInvoiceQueryKey(withTarget({}, targetAccountId)),
         { success: true, pendingInvoice: null },

@@ -93,11 +93,9 @@ function ProvePaid({
   targetAccountId: number | undefined;
   onPaid: (balanceUsd: number | undefined) => void;
 }) {
-  const prove = useProveInvoicePaid(targetAccountId);
+  const prove = useProveInvoicePaid(targetAccountId, (answer) => onPaid(answer.balanceUsd));
   const form = useForm({ resolver: valibotResolver(proofSchema), defaultValues: { preimage: '' } });
-  const submit = form.handleSubmit(({ preimage }) =>
-    prove.mutate({ preimage, invoice }, { onSuccess: (answer) => onPaid(answer.balanceUsd) }),
-  );
+  const submit = form.handleSubmit(({ preimage }) => prove.mutate({ preimage, invoice }));
   return (
     <form onSubmit={submit} noValidate aria-label="Confirm the payment">
       <Stack gap="2">
