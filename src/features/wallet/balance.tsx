@@ -14,7 +14,8 @@ export function BalanceStat({ balanceUsd }: { balanceUsd: number }) {
       <Stat.ValueText data-testid="wallet-balance" fontVariantNumeric="tabular-nums">
         {formatUsd(balanceUsd)}
       </Stat.ValueText>
-      <Stat.HelpText>
+      {/* A <dd>: the root is a <dl>, which may hold only <dt> and <dd> (Chakra renders a <span>). */}
+      <Stat.HelpText as="dd">
         {rate.data ? (
           <HStack gap="2" wrap="wrap" as="span">
             <Text as="span" data-testid="wallet-balance-sats">

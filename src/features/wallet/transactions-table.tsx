@@ -33,7 +33,9 @@ const columns = [
       const t = c.row.original;
       return (
         <Box textAlign="end" fontVariantNumeric="tabular-nums">
-          <Text as="span" color={t.amountUsd < 0 ? 'fg.error' : 'fg.success'}>
+          {/* The palettes' text shades (700 in light, 300 in dark): fg.error and fg.success are too
+              light on white for body text (WCAG AA 4.5:1). */}
+          <Text as="span" color={t.amountUsd < 0 ? 'red.fg' : 'green.fg'}>
             {t.amountUsd > 0 ? '+' : ''}
             {formatUsd(t.amountUsd)}
           </Text>
@@ -73,6 +75,9 @@ export function TransactionsTable({
     columns,
     state: { sorting },
     onSortingChange: setSorting,
+    // A header's first press sorts ascending, whatever the column holds (the WAI-ARIA sortable
+    // table pattern); TanStack would otherwise start numbers (the amount) descending.
+    sortDescFirst: false,
     getCoreRowModel: getCoreRowModel(),
     getSortedRowModel: getSortedRowModel(),
   });
