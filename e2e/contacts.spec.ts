@@ -125,6 +125,8 @@ test('preview shows one contact with its phone number in display form, and opens
 });
 
 test('the contact screens have no serious accessibility violation', async ({ page }) => {
+  // Six full-page axe runs (three screens, two themes): more than the default 30 s on a busy machine.
+  test.slow();
   await page.route('https://cdn.vida.example/**', (route) =>
     route.fulfill({ contentType: 'image/svg+xml', body: '<svg xmlns="http://www.w3.org/2000/svg"/>' }),
   );

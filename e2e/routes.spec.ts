@@ -46,6 +46,18 @@ test('contacts on an account path are that organization’s, not the session’s
     const url = new URL(r.url());
     if (url.pathname === '/api/v2/contact') contactCalls.push(url);
   });
+  // The mock's hierarchy has one organization (3001, the session's own); organization 3777 is
+  // that account's answer under another id, so the path names an organization that exists.
+  await page.route(
+    (url) => url.pathname === '/api/v1/account' && url.searchParams.get('targetAccountId') === '3777',
+    async (route) => {
+      const url = new URL(route.request().url());
+      url.searchParams.set('targetAccountId', '3001');
+      const answer = await route.fetch({ url: url.toString() });
+      const body = (await answer.json()) as Record<string, unknown>;
+      await route.fulfill({ response: answer, json: { ...body, id: 3777 } });
+    },
+  );
   await page.goto('/app/org/3777?contacts=true');
   await expect(page.getByRole('dialog', { name: 'Contacts' })).toBeVisible();
   await expect.poll(() => contactCalls.length).toBeGreaterThan(0);

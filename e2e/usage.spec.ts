@@ -52,7 +52,8 @@ test.describe('usage', () => {
     await expect(alert).toBeVisible();
     fail = false;
     await alert.getByRole('button', { name: 'Retry' }).click();
-    await expect(page.getByTestId('usage-charts')).toBeVisible();
+    // The charts are a lazy chunk of their own (recharts), as in the phone test below.
+    await expect(page.getByTestId('usage-charts')).toBeVisible({ timeout: 30_000 });
   });
 });
 

@@ -10,11 +10,7 @@ import { HUMAN_MESSAGES, humanMessage } from '@/lib/errors';
  * never the router's bare "Something went wrong!" nor the raw exception text.
  */
 export function RouteError({ error, reset }: { error: unknown; reset?: () => void }) {
-  const router = useRouter();
-  // A page reading its data with useSuspenseQuery throws the query's error here: let the next
-  // render of the page fetch again instead of rethrowing the cached error.
-  const queryErrors = useQueryErrorResetBoundary();
-  useEffect(() => queryErrors.reset(), [queryErrors]);
+  const retry = useRouteRetry(reset);
   return (
     <Center minH="40vh" px="4">
       <Stack role="alert" align="center" gap="3" maxW="md" textAlign="center">
@@ -23,17 +19,25 @@ export function RouteError({ error, reset }: { error: unknown; reset?: () => voi
         {/* A page that throws while rendering (not a failed call) almost always got an answer it
             could not read. */}
         <Text color="fg.muted">{humanMessage(error, HUMAN_MESSAGES.malformed)}</Text>
-        <Button
-          onClick={() => {
-            // Loaders run again and the boundary renders the page afresh.
-            queryErrors.reset();
-            reset?.();
-            void router.invalidate();
-          }}
-        >
-          Try again
-        </Button>
+        <Button onClick={retry}>Try again</Button>
       </Stack>
     </Center>
   );
+}
+
+/**
+ * Retrying a failed page: the failed queries are reset, the loaders run again and the boundary
+ * renders the page afresh.
+ */
+export function useRouteRetry(reset?: () => void) {
+  const router = useRouter();
+  // A page reading its data with useSuspenseQuery throws the query's error here: let the next
+  // render of the page fetch again instead of rethrowing the cached error.
+  const queryErrors = useQueryErrorResetBoundary();
+  useEffect(() => queryErrors.reset(), [queryErrors]);
+  return () => {
+    queryErrors.reset();
+    reset?.();
+    void router.invalidate();
+  };
 }

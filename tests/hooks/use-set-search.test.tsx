@@ -24,9 +24,9 @@ function Buttons() {
   const setSearch = useSetSearch();
   return (
     <>
-      <button onClick={() => void setSearch({ active: 'room 1/2', filter: 'agent' })}>open</button>
-      <button onClick={() => void setSearch({ active: undefined })}>close</button>
-      <button onClick={() => void setSearch((prev) => ({ ...prev, highlightId: prev.active }), { replace: true })}>
+      <button onClick={() => void setSearch({ zap: 'room 1/2', upgradeRedirect: 'agent' })}>open</button>
+      <button onClick={() => void setSearch({ zap: undefined })}>close</button>
+      <button onClick={() => void setSearch((prev) => ({ ...prev, highlightId: prev.zap }), { replace: true })}>
         highlight
       </button>
       <button onClick={() => void setSearch({ contacts: true }, { state: { overlayPushed: 'contacts' } })}>
@@ -48,20 +48,20 @@ function setup(url: string) {
 
 describe('useSetSearch', () => {
   it('patches the current page search, keeps the path and the other keys, removes undefined keys', async () => {
-    const { router, history } = setup('/inbox?org=3001&active=old');
+    const { router, history } = setup('/inbox?org=3001&zap=old');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'open' }));
     expect(router.state.location.pathname).toBe('/inbox');
-    expect(router.state.location.searchStr).toBe('?org=3001&active=room+1%2F2&filter=agent');
+    expect(router.state.location.searchStr).toBe('?org=3001&zap=room+1%2F2&upgradeRedirect=agent');
     expect(history.length).toBe(2);
 
     await user.click(screen.getByRole('button', { name: 'highlight' }));
-    expect(router.state.location.search).toMatchObject({ active: 'room 1/2', highlightId: 'room 1/2' });
+    expect(router.state.location.search).toMatchObject({ zap: 'room 1/2', highlightId: 'room 1/2' });
     expect(history.length).toBe(2); // replaced, not pushed
 
     await user.click(screen.getByRole('button', { name: 'close' }));
-    expect(router.state.location.search).not.toHaveProperty('active');
-    expect(router.state.location.searchStr).toBe('?org=3001&filter=agent&highlightId=room+1%2F2');
+    expect(router.state.location.search).not.toHaveProperty('zap');
+    expect(router.state.location.searchStr).toBe('?org=3001&upgradeRedirect=agent&highlightId=room+1%2F2');
   });
 
   it('merges the given history state into the new entry', async () => {

@@ -1,11 +1,8 @@
 // Usage over a period (doc 001 "Usage and statistics", §9): the `stats/usage` results keyed by
 // MM-DD-YYYY, turned into chart points and totals. The current billing period is zero-filled
 // for 30 days from its first date (the fill itself lives in ../validate and is reused here).
-import { USAGE_FREQUENCY } from '../constants';
 import { parseUsageDate, usageTimeseries, type UsageResults } from '../validate';
-
-export type UsageFrequency = 'day' | 'month' | 'year';
-export type BillingPeriod = 'current' | 'previous';
+import type { BillingPeriod, UsageFrequency, UsageQuery } from './query';
 
 export interface UsagePoint {
   /** MM-DD-YYYY, as the server keys it. */
@@ -40,48 +37,6 @@ export interface UsageTotals {
   readonly cost: number;
   /** True when any day carried a `cost:` key. */
   readonly hasCosts: boolean;
-}
-
-/** The usage view's settings, as kept in its URL. */
-export interface UsageQuery {
-  readonly frequency: UsageFrequency;
-  /** Current or previous billing period; null for a custom range. */
-  readonly billingPeriod: BillingPeriod | null;
-  /** Custom range, YYYY-MM-DD (UTC days), used when billingPeriod is null. */
-  readonly startDate: string | null;
-  readonly endDate: string | null;
-}
-
-export const DEFAULT_USAGE_QUERY: UsageQuery = {
-  frequency: USAGE_FREQUENCY,
-  billingPeriod: 'current',
-  startDate: null,
-  endDate: null,
-};
-
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-function validDay(raw: unknown): string | null {
-  if (typeof raw !== 'string' || !DAY.test(raw)) return null;
-  const ms = Date.parse(`${raw}T00:00:00Z`);
-  return Number.isNaN(ms) || new Date(ms).toISOString().slice(0, 10) !== raw ? null : raw;
-}
-
-/** Reads the usage view's query parameters; malformed parts give the current billing period. */
-export function parseUsageQuery(raw: {
-  frequency?: unknown;
-  billingPeriod?: unknown;
-  startDate?: unknown;
-  endDate?: unknown;
-}): UsageQuery {
-  const frequency: UsageFrequency =
-    raw.frequency === 'month' || raw.frequency === 'year' || raw.frequency === 'day' ? raw.frequency : USAGE_FREQUENCY;
-  const startDate = validDay(raw.startDate);
-  const endDate = validDay(raw.endDate);
-  if (raw.billingPeriod === 'previous') return { frequency, billingPeriod: 'previous', startDate: null, endDate: null };
-  if (raw.billingPeriod !== 'current' && startDate && endDate && startDate <= endDate)
-    return { frequency, billingPeriod: null, startDate, endDate };
-  return { ...DEFAULT_USAGE_QUERY, frequency };
 }
 
 /** The `stats/usage` parameters of a usage query (costs and a timeseries always asked for). */

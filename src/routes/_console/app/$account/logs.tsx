@@ -1,5 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
+import { routeErrorSaying } from '@/components/route-error-saying';
+import { MESSAGES } from '@/lib/messages';
 import {
   LogsScreen,
   logFieldsQueryOptions,
@@ -37,6 +39,7 @@ export const Route = createFileRoute('/_console/app/$account/logs')({
     ]);
   },
   component: LogsPage,
+  errorComponent: routeErrorSaying(MESSAGES.fetchLogsFailed),
 });
 
 function LogsPage() {

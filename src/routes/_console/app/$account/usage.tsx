@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
+import { routeErrorSaying } from '@/components/route-error-saying';
 import { UsageScreen, usageQueryOptions } from '@/features/usage';
-import { parseUsageQuery, type UsageQuery } from '@/lib/usage';
+import { parseUsageQuery, type UsageQuery } from '@/lib/usage/query';
 import { searchEnum, searchText } from '@/lib/search/schema';
 
 /** The page's own query parameters: anything invalid falls back to the default period. */
@@ -19,6 +20,7 @@ export const Route = createFileRoute('/_console/app/$account/usage')({
   loader: ({ context, deps }) =>
     context.queryClient.ensureQueryData(usageQueryOptions(deps, context.acting.targetAccountId)),
   component: UsagePage,
+  errorComponent: routeErrorSaying('Usage could not be loaded.'),
 });
 
 function UsagePage() {
