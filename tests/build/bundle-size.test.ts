@@ -9,8 +9,15 @@ import { buildAndMeasure, kb, type SizeReport } from '../../scripts/size-report'
 // left over 180 KB is mostly React DOM, Chakra's system, the router, and the search validators of
 // the section routes (the logs' pulls in the filter and formula rules). Since then the first
 // download is one file (vite.config.ts groups the modules the entry imports): 180.1 KB, which
-// also counts fewer gzip headers. Budget: that + ~2 KB.
-const BUDGET_GZIP_BYTES = 182 * 1024;
+// also counts fewer gzip headers. The wave of areas (billing, team, hierarchy, numbers, tasks,
+// developer) took it to 203.4 KB: their routes' search schemas and loaders' helpers, and modules
+// the frame shares with them, which land in the first download whole. package.json's
+// `sideEffects` (barrels no longer pull unused modules), the first page's two calls apart from
+// their large generated modules (src/api/first-page.ts) and the usage query in its own module
+// brought it back to 185.9 KB. Over 180 KB now: valibot (the route schemas' Standard Schema
+// library, about 5 KB), the sidebar's new sections and the organization filters' schema.
+// Budget: that + ~1 KB.
+const BUDGET_GZIP_BYTES = 187 * 1024;
 
 describe('bundle size', () => {
   let report: SizeReport;
@@ -18,7 +25,7 @@ describe('bundle size', () => {
     report = await buildAndMeasure();
   }, 180_000);
 
-  it('keeps the initial JavaScript of /app at or under 182 KB gzip', () => {
+  it('keeps the initial JavaScript of /app at or under 187 KB gzip', () => {
     console.info(`initial JS of /app: ${kb(report.initial.gzipBytes)} gzip in ${report.initial.files.length} files`);
     expect(report.initial.files.length).toBeGreaterThan(0);
     expect(report.initial.gzipBytes, `initial JS is ${kb(report.initial.gzipBytes)}`).toBeLessThanOrEqual(
