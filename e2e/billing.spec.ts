@@ -35,7 +35,7 @@ test('shows the current plan, its price tiers and this period’s estimate; axe 
   await expect(plan.getByRole('table', { name: 'Voice minutes pricing tiers' })).toContainText('501 and up');
   await expect(page.getByRole('table', { name: 'Estimate of this period’s bill' })).toBeVisible();
   await expect(page.getByTestId('estimate-total')).toHaveText(/^\$\d/);
-  await expect(page.getByRole('region', { name: 'Offered to you' }).or(page.getByText('Offered to you'))).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Offered to you' })).toBeVisible();
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
 });
@@ -43,6 +43,9 @@ test('shows the current plan, its price tiers and this period’s estimate; axe 
 test('changes plan: subscribe, the return page says what changed, the billing page shows the new plan', async ({
   page,
 }) => {
+  // Three full page loads (billing, the provider's return page, billing again): 23–26 s on an idle
+  // machine, so the default 30 s leaves no room when the machine is busy.
+  test.slow();
   await openBilling(page);
   await page.getByRole('button', { name: 'Change plan' }).click();
   const dialog = page.getByRole('dialog', { name: 'Choose a plan' });

@@ -128,17 +128,17 @@ test('withdraws to PayPal: more than the balance is refused before sending, then
   page,
 }) => {
   await openWallet(page);
-  await page.getByRole('button', { name: 'Withdraw' }).click();
+  await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Withdraw' });
   await dialog.getByLabel('Send to').selectOption('paypal');
   await dialog.getByLabel('PayPal email').fill('maria@sunrisedental.example');
   await dialog.getByLabel('Amount (USD)').fill('500');
-  await dialog.getByRole('button', { name: 'Withdraw' }).click();
+  await dialog.getByRole('button', { name: 'Withdraw', exact: true }).click();
   await expect(dialog.getByText('The amount is more than your balance of $117.50.')).toBeVisible();
   await dialog.getByLabel('Amount (USD)').fill('40');
   const [request] = await Promise.all([
     page.waitForRequest((r) => r.url().includes('/api/v1/payout/paypal/paypal')),
-    dialog.getByRole('button', { name: 'Withdraw' }).click(),
+    dialog.getByRole('button', { name: 'Withdraw', exact: true }).click(),
   ]);
   expect(request.postDataJSON()).toEqual({ address: 'maria@sunrisedental.example', amountUsd: 40 });
   await expect(dialog).toHaveCount(0);
@@ -148,12 +148,12 @@ test('withdraws to PayPal: more than the balance is refused before sending, then
 test('a failed withdrawal (Prefer: code=500) keeps the form', async ({ page }) => {
   await failing(page, '/api/v1/payout/paypal/venmo');
   await openWallet(page);
-  await page.getByRole('button', { name: 'Withdraw' }).click();
+  await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Withdraw' });
   await dialog.getByLabel('Send to').selectOption('venmo');
   await dialog.getByLabel('Venmo phone number or handle').fill('@maria');
   await dialog.getByLabel('Amount (USD)').fill('10');
-  await dialog.getByRole('button', { name: 'Withdraw' }).click();
+  await dialog.getByRole('button', { name: 'Withdraw', exact: true }).click();
   await expect(dialog.getByRole('alert')).toContainText('server');
   await expect(dialog.getByLabel('Venmo phone number or handle')).toHaveValue('@maria');
   await expect(dialog.getByLabel('Amount (USD)')).toHaveValue('10');
