@@ -35,13 +35,13 @@ describe('the usage section', () => {
     expect(call?.searchParams.get('billingPeriod')).toBe('current');
   });
 
-  it('shows the route’s error screen when the call fails, and Try again loads it', async () => {
+  it('says what failed when the call fails (its own errorComponent), and Retry loads it', async () => {
     api.prefer('getUsage', 'code=500');
     await renderRoute('/app/org/3001/usage');
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('This page could not be shown.');
+    expect(alert).toHaveTextContent('Usage could not be loaded.');
     api.prefer('getUsage', 'code=200');
-    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'Usage' })).toBeInTheDocument();
   });
 });
