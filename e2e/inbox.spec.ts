@@ -19,6 +19,10 @@ async function forceStatus(page: Page, pattern: string, code: number) {
 
 const rooms = (page: Page, name: string) => page.getByRole('list', { name });
 
+/** How long a failed read may take to show: the page's first render, then three attempts (the
+ * query client retries a server error twice, 1 s and 2 s apart). */
+const SERVER_ERROR_SHOWN = 20_000;
+
 test.describe('inbox', () => {
   test('opens a room, shows its messages, and closes it', async ({ page }) => {
     await page.goto('/inbox');
@@ -64,13 +68,16 @@ test.describe('inbox', () => {
   });
 
   test('a failed conversation list shows an error with Retry, and recovers', async ({ page }) => {
+    // The retries' waits come on top of the page's own time.
+    test.slow();
     let fail = true;
     await page.route('**/api/v1/conversations?**', (route) =>
       fail ? route.fallback({ headers: { ...route.request().headers(), prefer: 'code=500' } }) : route.fallback(),
     );
     await page.goto('/inbox');
     const alert = page.getByRole('alert').filter({ hasText: 'The conversations could not be loaded.' });
-    await expect(alert).toBeVisible();
+    // A server error is asked again twice (1 s, then 2 s later) before the list says it failed.
+    await expect(alert).toBeVisible({ timeout: SERVER_ERROR_SHOWN });
     fail = false;
     await alert.getByRole('button', { name: 'Retry' }).click();
     await expect(rooms(page, 'Priority conversations').getByRole('button', { name: /James Whitfield/ })).toBeVisible();
@@ -90,14 +97,23 @@ test.describe('new conversation gate', () => {
     await accountWith(page, { vidaPremium: true, vidaPhoneNumber: '' });
     await page.goto('/inbox');
     await page.getByRole('button', { name: 'New conversation' }).click();
-    await expect(page.getByRole('dialog', { name: 'Select number' })).toBeVisible();
+    // The selectNumber overlay: the number search (e2e/numbers.spec.ts walks it through).
+    await expect(page).toHaveURL(/selectNumber=/);
+    const select = page.getByRole('dialog', { name: 'Choose a phone number' });
+    await expect(select.getByRole('form', { name: 'Search numbers' })).toBeVisible();
+    await expect(page.getByRole('form', { name: 'New conversation' })).toHaveCount(0);
   });
 
   test('without SMS, opens requestAccess', async ({ page }) => {
     await accountWith(page, { vidaPremium: true, vidaPhoneNumber: '14155550142', smsEnabled: false });
     await page.goto('/inbox');
     await page.getByRole('button', { name: 'New conversation' }).click();
-    await expect(page.getByRole('dialog', { name: 'Request access' })).toBeVisible();
+    // The requestAccess overlay: asking the carriers for texting from the agent's number.
+    await expect(page).toHaveURL(/requestAccess=/);
+    const access = page.getByRole('dialog', { name: 'Text messaging access' });
+    await expect(access.getByRole('form', { name: 'Request SMS access' })).toBeVisible();
+    await expect(access).toContainText('+1 (415) 555-0142');
+    await expect(page.getByRole('form', { name: 'New conversation' })).toHaveCount(0);
   });
 
   test('with all three, starts a room; cancelling without a message removes it', async ({ page }) => {
