@@ -143,11 +143,14 @@ test.describe('the toolbar', () => {
   });
 
   test('nothing is enabled on a room that failed to load', async ({ page }) => {
+    // The retries' waits come on top of the page's own time.
+    test.slow();
     await page.route('**/api/v1/conversations/room_8a41c2?**', (route) =>
       route.fallback({ headers: { ...route.request().headers(), prefer: 'code=500' } }),
     );
     await page.goto('/inbox?active=room_8a41c2');
-    await expect(conversation(page).getByRole('alert')).toContainText('could not be loaded');
+    // A server error is asked again twice (1 s, then 2 s later) before the room says it failed.
+    await expect(conversation(page).getByRole('alert')).toContainText('could not be loaded', { timeout: 20_000 });
     const toolbar = conversation(page).getByRole('toolbar', { name: 'Conversation actions' });
     await expect(toolbar.getByRole('switch', { name: 'AI agent' })).toBeDisabled();
     for (const name of [/^Call /, 'Close conversation', 'More actions'])
