@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { describe, it, expect, afterEach, beforeEach, onTestFinished, vi } from 'vitest';
-import { useState, type ReactNode } from 'react';
-import type { QueryClient } from '@tanstack/react-query';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { InboxScreen, type InboxScreenProps, type InboxSearch } from '@/features/inbox';
+import { InboxScreen, prefetchInbox, type InboxScreenProps, type InboxSearch } from '@/features/inbox';
 import { ActivityPanel } from '@/features/inbox/activity-panel';
 import { ConfirmDialogHost, Toaster } from '@/components/feedback';
 import { clearCredentials, setCredentials } from '@/api/credentials';
@@ -327,6 +327,44 @@ describe('InboxScreen', () => {
     fail = false;
     await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await roomList()).toBeInTheDocument();
+  });
+
+  it("a list the page's loader failed to get shows its error at once; only Retry asks again", async () => {
+    let fail = true;
+    const { requests } = api({
+      'GET /api/v1/conversations': (req) =>
+        fail ? { status: 500, body: { success: false, message: 'Upstream unavailable' } } : pagedRooms(3)(req),
+    });
+    // The route's loader starts the first page (and the open room) before the inbox renders.
+    function AfterLoader({ children }: { children: ReactNode }) {
+      const queryClient = useQueryClient();
+      const [loaded, setLoaded] = useState(false);
+      useEffect(() => {
+        void prefetchInbox(queryClient, { tab: 'priority', active: 'room_1', targetAccountId: undefined }).then(() =>
+          setLoaded(true),
+        );
+      }, [queryClient]);
+      return loaded ? children : null;
+    }
+    const { queryClient } = renderWithProviders(
+      <AfterLoader>
+        <Harness initial={{ active: 'room_1' }} />
+      </AfterLoader>,
+    );
+    const alert = (await screen.findByText('The conversations could not be loaded.', {}, { timeout: 5000 })).closest(
+      '[role="alert"]',
+    ) as HTMLElement;
+    await settled(queryClient);
+    const listCalls = () => paramsOf(requests, '/api/v1/conversations').length;
+    // The loader's answer is the list's: the mount does not ask the server again.
+    expect(listCalls()).toBe(1);
+    // The open room came with the loader too, and is read from it.
+    expect(paramsOf(requests, '/api/v1/conversations/room_1')).toHaveLength(1);
+    expect(await screen.findByText('Hello <b>there</b>')).toBeInTheDocument();
+    fail = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await roomList()).toBeInTheDocument();
+    expect(listCalls()).toBe(2);
   });
 
   it('caches at most 100 rooms per account and tab, and shows them while the list loads', async () => {

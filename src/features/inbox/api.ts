@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
   addReaction,
   closeConversation,
@@ -35,8 +35,9 @@ import {
   markJunkActivityUnread,
   markPriorityActivityUnread,
 } from '@/api/generated/hooks/activity/activity';
-import { CONVERSATION_PAGE_SIZE } from '@/lib/constants';
-import type { InboxTab, TranscriptRef } from '@/lib/inbox';
+import type { ConversationList } from '@/api/generated/model';
+import { CONVERSATION_PAGE_SIZE, FIRST_PAGE } from '@/lib/constants';
+import { nextPageIndex, type InboxTab, type TranscriptRef } from '@/lib/inbox';
 
 /** `{ targetAccountId }` for another account of the hierarchy; nothing for the session's own. */
 export const acting = (targetAccountId: number | undefined) =>
@@ -80,11 +81,39 @@ export const fetchRoomPage = (
   return tab === 'priority' ? listConversations(params, signal) : listAgentConversations(params, signal);
 };
 
+/** A tab's room pages, 20 a page from page 0: one definition for the page's loader (which starts
+ * the first page with the console frame) and the list (which reads it and loads the rest). */
+export const inboxRoomsQueryOptions = (tab: InboxTab, unread: boolean, targetAccountId: number | undefined) =>
+  infiniteQueryOptions({
+    queryKey: inboxRoomsKey(tab, unread, targetAccountId),
+    initialPageParam: FIRST_PAGE,
+    // Pages are replaced, never edited: comparing every loaded room on each new page (the
+    // default structural sharing) costs O(rooms) per page, which shows at thousands of rooms.
+    structuralSharing: false,
+    queryFn: ({ pageParam, signal }) => fetchRoomPage(tab, pageParam, unread, targetAccountId, signal),
+    getNextPageParam: (last: ConversationList, pages: ConversationList[]) =>
+      nextPageIndex(pages.length, last.totalRooms),
+  });
+
 /** One room with a page of its messages, for the acting account. */
 export const roomDetailQueryOptions = (tab: InboxTab, roomId: string, targetAccountId: number | undefined) =>
   tab === 'priority'
     ? getGetConversationQueryOptions(roomId, acting(targetAccountId))
     : getGetAgentConversationQueryOptions(roomId, acting(targetAccountId));
+
+/** What the inbox needs first, started by the page's loader as the page is entered (or a link
+ * to it hovered): the first page of the tab's rooms and the open room. The loader does not wait
+ * for it: the inbox shows its own loading and failure states (a failed list or room says so,
+ * with Retry). Settles when both have answered (a prefetch never rejects). */
+export async function prefetchInbox(
+  queryClient: QueryClient,
+  { tab, active, targetAccountId }: { tab: InboxTab; active?: string; targetAccountId: number | undefined },
+): Promise<void> {
+  await Promise.all([
+    queryClient.prefetchInfiniteQuery(inboxRoomsQueryOptions(tab, false, targetAccountId)),
+    active ? queryClient.prefetchQuery(roomDetailQueryOptions(tab, active, targetAccountId)) : undefined,
+  ]);
+}
 
 /** Refreshes the room lists of both tabs (every loaded page), e.g. after a text was sent. */
 export const refreshRoomLists = (queryClient: QueryClient) =>

@@ -2,8 +2,8 @@ import { useEffect, useMemo } from 'react';
 import { useInfiniteQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import type { ConversationList } from '@/api/generated/model';
 import { CONVERSATION_CACHE_LIMIT, CONVERSATION_PAGE_SIZE, FIRST_PAGE } from '@/lib/constants';
-import { cachedConversation, flattenRooms, nextPageIndex, type InboxTab } from '@/lib/inbox';
-import { fetchRoomPage, inboxRoomsKey } from './api';
+import { cachedConversation, flattenRooms, type InboxTab } from '@/lib/inbox';
+import { inboxRoomsKey, inboxRoomsQueryOptions } from './api';
 import { readCachedRooms, writeCachedRooms } from './inbox-cache';
 
 export interface InboxQuery {
@@ -27,14 +27,12 @@ export function useInboxRooms({ tab, unread, accountId, targetAccountId }: Inbox
     return rooms.length ? { pages: [{ rooms, totalRooms: rooms.length }], pageParams: [FIRST_PAGE] } : undefined;
   }, [accountId, tab, unread]);
   const query = useInfiniteQuery({
-    queryKey: inboxRoomsKey(tab, unread, targetAccountId),
+    ...inboxRoomsQueryOptions(tab, unread, targetAccountId),
     enabled: !!accountId,
-    initialPageParam: FIRST_PAGE,
-    // Pages are replaced, never edited: comparing every loaded room on each new page (the
-    // default structural sharing) costs O(rooms) per page, which shows at thousands of rooms.
-    structuralSharing: false,
-    queryFn: ({ pageParam, signal }) => fetchRoomPage(tab, pageParam, unread, targetAccountId, signal),
-    getNextPageParam: (last: ConversationList, pages) => nextPageIndex(pages.length, last.totalRooms),
+    // The page's loader has just asked for the first page (prefetchInbox): a failure it got is
+    // shown with Retry at once, not asked for three more times before the list says anything.
+    // (Switching tab, filter or account is no mount: a failed list of those is asked again.)
+    retryOnMount: false,
     // One stable object per tab and account: a new one on every render would make the query's
     // result differ each time it is read, and re-render without end.
     placeholderData: cached,

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button, HStack, Text } from '@chakra-ui/react';
 import { accountQueryKey as getGetAccountQueryKey } from '@/hooks/api';
 import { useOverlays } from '@/overlays';
-import { InboxScreen, type InboxScreenProps, type InboxSearch } from '@/features/inbox';
+import { InboxScreen, prefetchInbox, type InboxScreenProps, type InboxSearch } from '@/features/inbox';
 import * as v from 'valibot';
 import { searchBool, searchEnum, searchText } from '@/lib/search/schema';
 
@@ -37,6 +37,20 @@ export const Route = createFileRoute('/_console/inbox')({
   validateSearch: inboxSearch,
   // `premium` here is this page's own parameter, not the premium overlay.
   staticData: { pageParams: ['premium'] },
+  // What the inbox opens on (the loader below reads it; the search has no place in a loader).
+  beforeLoad: ({ search }) => ({
+    inboxEntry: { tab: search.filter === 'agent' ? ('agent' as const) : ('priority' as const), active: search.active },
+  }),
+  // Entering the inbox (or hovering a link to it), its first page of rooms and the open room are
+  // asked for with the console frame, not once the frame has rendered the page. Not on moves
+  // inside the inbox: the list and the room ask for what they need themselves.
+  loader: ({ context, cause }) => {
+    if (cause !== 'stay')
+      void prefetchInbox(context.queryClient, {
+        ...context.inboxEntry,
+        targetAccountId: context.acting.targetAccountId,
+      });
+  },
   component: InboxPage,
 });
 
