@@ -7,22 +7,22 @@ test.describe('overlays through the query string', () => {
     await page.goto('/app');
     await expect(heading(page)).toBeVisible();
 
-    await page.goto('/app?help=true');
-    await expect(page.getByRole('dialog', { name: 'Help' })).toBeVisible();
-    await expect(page.getByRole('dialog', { name: 'Help' })).toContainText('is not available yet'); // one of the few without a screen yet
+    await page.goto('/app?members=true');
+    await expect(page.getByRole('dialog', { name: 'Members' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Members' })).toContainText('Invite member');
 
-    await page.goto('/app?help=true&wallet=true');
+    await page.goto('/app?members=true&wallet=true');
     await expect(page.getByRole('dialog', { name: 'Wallet' })).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(2);
     expect(new URL(page.url()).pathname).toBe('/app');
 
     await page.goBack();
     await expect(page.getByRole('dialog', { name: 'Wallet' })).toHaveCount(0);
-    await expect(page.getByRole('dialog', { name: 'Help' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Members' })).toBeVisible();
 
-    await page.getByRole('button', { name: 'Close Help' }).click();
+    await page.getByRole('button', { name: 'Close Team members' }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
-    expect(new URL(page.url()).searchParams.has('help')).toBe(false);
+    expect(new URL(page.url()).searchParams.has('members')).toBe(false);
   });
 
   test('an unknown overlay name and malformed params do not break the page', async ({ page }) => {
