@@ -223,15 +223,22 @@ const ALIASES: [string, string][] = [
   ['onboard=scheduleCall', 'Talk with an expert'],
 ];
 
-test('every step opens by its aliases, and the URL then names it by its written alias', async ({ page }) => {
+// One test per alias (each opens the agent page afresh, about 10 s on a busy machine: twelve in
+// one test overran its time), so they also run in parallel.
+test.describe('every step opens by its aliases', () => {
   for (const [search, title] of ALIASES) {
-    await open(page, search.startsWith('onboard=') ? search : `onboard=true&${search}`);
-    await expect(heading(page, title)).toBeVisible({ timeout: 30_000 });
+    test(`${search} opens “${title}”`, async ({ page }) => {
+      await open(page, search.startsWith('onboard=') ? search : `onboard=true&${search}`);
+      await expect(heading(page, title)).toBeVisible({ timeout: 30_000 });
+      // The URL then names the step by its written alias.
+      if (search === 'onboard=scheduleCall') await expect(page).toHaveURL(/activeStep=scheduleCall/);
+    });
   }
-  await expect(page).toHaveURL(/activeStep=scheduleCall/);
-  // Without a template the fields step offers to choose one.
-  await open(page, 'onboard=true&activeStep=fields');
-  await expect(wizard(page).getByText('Choose a template first')).toBeVisible();
+
+  test('without a template, the fields step offers to choose one', async ({ page }) => {
+    await open(page, 'onboard=true&activeStep=fields');
+    await expect(wizard(page).getByText('Choose a template first')).toBeVisible();
+  });
 });
 
 test('a stale saved template restarts the setup with a notice, keeping the answers that fit', async ({ page }) => {
