@@ -80,6 +80,10 @@ test('Google Calendar: chooses the main calendar, disconnects after confirmation
   expect(put.postDataJSON()).toEqual({ calendar: 'frontdesk@sunrisedental.example' });
   await expect(google.getByText('Front desk (primary) — main')).toBeVisible();
 
+  // The confirmation toast sits over the bottom of the page and stays while the pointer rests on
+  // it (a toast pauses on hover): move the pointer away and let it go, as a person would.
+  await page.mouse.move(0, 0);
+  await expect(page.getByRole('region', { name: /Notifications/ }).getByRole('status')).toHaveCount(0);
   await google.getByRole('button', { name: 'Disconnect' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Disconnect Google Calendar?' });
   await confirm.getByRole('button', { name: 'Disconnect' }).click();
