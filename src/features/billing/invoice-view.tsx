@@ -1,7 +1,6 @@
 // A Lightning invoice to pay: its QR code (Chakra's QrCode), its text to copy, a live countdown
 // to expiry, and — for the wallet's own pending invoice — its validity (`validateInvoice`), the
 // proof of payment (`provePendingInvoicePaid`) and reset; an expired invoice can be renewed.
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import * as v from 'valibot';
@@ -23,9 +22,8 @@ import {
   type AmountUnit,
 } from '@/lib/wallet';
 import { invoiceValidityQueryOptions, useProveInvoicePaid } from './api';
+import { useCopyText } from './use-copy-text';
 import { useNow } from './use-now';
-
-type CopyState = 'idle' | 'copied' | 'failed';
 
 const unitOf = (unit: string | undefined): AmountUnit => (unit?.toUpperCase() === 'SATS' ? 'SATS' : 'USD');
 
@@ -142,21 +140,11 @@ export function InvoiceView({
   resetting = false,
   onPaid,
 }: InvoiceViewProps) {
-  const [copy, setCopy] = useState<CopyState>('idle');
-  const expiresKnown = typeof invoice.expiresAt === 'number';
-  const tick = useNow(expiresKnown);
+  const [copy, copyInvoice] = useCopyText(invoice.lnInvoice);
+  const tick = useNow(invoice.expiresAt);
   const left = secondsLeft(invoice, tick);
   const life = invoiceLife(left);
   const expired = life === 'expired';
-
-  const copyInvoice = async () => {
-    try {
-      await navigator.clipboard.writeText(invoice.lnInvoice);
-      setCopy('copied');
-    } catch {
-      setCopy('failed');
-    }
-  };
 
   return (
     <Stack as="section" aria-labelledby="invoice-title" gap="4">

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
 import {
@@ -33,6 +33,7 @@ import {
 import { countdownSentence, formatCountdown, secondsLeft } from '@/lib/wallet';
 import { humanMessage } from '@/lib/errors';
 import { paymentSlugQueryOptions, usePublicCreditCheckout, usePublicInvoice } from './api';
+import { useCopyText } from './use-copy-text';
 import { useNow } from './use-now';
 import { goToProvider, HAND_OFF_FAILED } from './hand-off';
 
@@ -44,18 +45,6 @@ export interface PaymentSession {
 }
 
 const LN_INVOICE = /^ln[a-z0-9]+$/i;
-const nowSeconds = () => Math.floor(Date.now() / 1000);
-
-/** The current time in epoch seconds, refreshed when `until` (epoch seconds) passes. */
-function useNowUntil(until: number | undefined): number {
-  const [now, setNow] = useState(nowSeconds);
-  useEffect(() => {
-    if (until === undefined || now >= until) return;
-    const id = setTimeout(() => setNow(nowSeconds()), Math.min((until - now) * 1000 + 50, 2 ** 31 - 1));
-    return () => clearTimeout(id);
-  }, [until, now]);
-  return now;
-}
 
 function InvalidLink() {
   return (
@@ -72,25 +61,13 @@ function InvalidLink() {
   );
 }
 
-type CopyState = 'idle' | 'copied' | 'failed';
-
 function InvoiceView({ invoice, onReset }: { invoice: RequestInvoiceResponse; onReset: () => void }) {
-  const now = useNowUntil(invoice.expiresAt);
-  const state = invoiceState(invoice, now);
-  const [copy, setCopy] = useState<CopyState>('idle');
+  // One clock for the countdown and the state: every second until the invoice expires.
+  const tick = useNow(invoice.expiresAt);
+  const state = invoiceState(invoice, Math.floor(tick / 1000));
+  const [copy, copyInvoice] = useCopyText(invoice.lnInvoice);
   const payable = LN_INVOICE.test(invoice.lnInvoice);
-  // A live countdown, every second until the invoice expires.
-  const tick = useNow(state !== 'expired' && typeof invoice.expiresAt === 'number');
   const left = secondsLeft(invoice, tick);
-
-  const copyInvoice = async () => {
-    try {
-      await navigator.clipboard.writeText(invoice.lnInvoice);
-      setCopy('copied');
-    } catch {
-      setCopy('failed');
-    }
-  };
 
   return (
     <Stack as="section" aria-labelledby="invoice-title" gap="3">
