@@ -39,7 +39,7 @@ export const Route = createFileRoute('/_console/app/$account/logs')({
     ]);
   },
   component: LogsPage,
-  errorComponent: routeErrorSaying(MESSAGES.fetchLogsFailed),
+  errorComponent: routeErrorSaying(MESSAGES.fetchLogsFailed, 'Conversation logs'),
 });
 
 function LogsPage() {

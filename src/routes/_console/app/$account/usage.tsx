@@ -20,7 +20,7 @@ export const Route = createFileRoute('/_console/app/$account/usage')({
   loader: ({ context, deps }) =>
     context.queryClient.ensureQueryData(usageQueryOptions(deps, context.acting.targetAccountId)),
   component: UsagePage,
-  errorComponent: routeErrorSaying('Usage could not be loaded.'),
+  errorComponent: routeErrorSaying('Usage could not be loaded.', 'Usage'),
 });
 
 function UsagePage() {
