@@ -20,10 +20,14 @@ for (const width of [1280, 390]) {
       await page.goto('/app/org/3001/billing');
       await page.getByTestId('estimate-total').waitFor();
       await page.getByRole('progressbar', { name: 'Loading' }).waitFor({ state: 'detached' });
+      // The top bar's person and the brand's logo arrive after the page's own data.
+      await page.waitForLoadState('networkidle');
       await page.screenshot({ path: `docs/screenshots/billing-${width}-${scheme}.png`, fullPage: true });
       await page.goto('/app/org/3001/wallet');
       await page.getByTestId('wallet-balance-sats').waitFor();
       await page.getByRole('progressbar', { name: 'Loading' }).waitFor({ state: 'detached' });
+      // The top bar's person and the brand's logo arrive after the page's own data.
+      await page.waitForLoadState('networkidle');
       await page.screenshot({ path: `docs/screenshots/wallet-${width}-${scheme}.png`, fullPage: true });
     });
   }

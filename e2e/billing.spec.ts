@@ -60,6 +60,7 @@ test('changes plan: subscribe, the return page says what changed, the billing pa
   expect(body.successUrl).toContain('/app/paymentSuccess?kind=plan');
   expect(body.cancelUrl).toContain('/app/paymentCancel?kind=plan');
   await expect(page).toHaveURL(/\/app\/paymentSuccess/);
+  await expect(page.getByTestId('provider-reference')).toContainText(/Chargebee reference: hp_/);
   await expect(page.getByTestId('what-changed')).toContainText('You are now on the Pro plan (yearly');
   await openBilling(page);
   await expect(page.getByRole('article', { name: 'Pro, yearly' })).toContainText('$990.00 a year');

@@ -110,7 +110,8 @@ test('adds funds by card: checkout, the return page shows the new balance', asyn
     dialog.getByRole('button', { name: 'Continue to payment' }).click(),
   ]);
   expect(request.postDataJSON()).toMatchObject({ amount: 20, currency: 'usd' });
-  await expect(page).toHaveURL(/\/app\/paymentSuccess\?kind=credit/);
+  await expect(page).toHaveURL(/\/app\/paymentSuccess\?kind=credit&session_id=cs_test_/);
+  await expect(page.getByTestId('provider-reference')).toContainText(/Stripe reference: cs_test_/);
   await expect(page.getByTestId('what-changed')).toHaveText('Your wallet balance is now $137.50.');
 });
 

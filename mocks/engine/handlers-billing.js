@@ -4,7 +4,7 @@
 // Per token: the current plan (the contract's Pro example to start), and whether it is cancelled.
 // Subscribing has no real provider behind it: the mock treats the checkout as paid at once, so the
 // plan changes and the answer sends the user straight to `successUrl` (the return page).
-import { refuse } from './util.js';
+import { nextId, providerReturn, refuse } from './util.js';
 
 // The plans of the catalogue, as the contract's ProductCatalog example lists them (a mock test
 // holds the two equal), and the Pro plan the account starts on (the ProPlan example).
@@ -90,7 +90,10 @@ export const billingHandlers = {
       body: {
         success: true,
         message: `Subscribed to ${plan.name}`,
-        url: successUrl ?? 'https://checkout.stripe.example/c/pay/cs_live_a1b2c3d4e5',
+        // Plans are sold through a Chargebee hosted page (card credit through Stripe Checkout).
+        url: successUrl
+          ? providerReturn(successUrl, { id: `hp_${nextId(ctx, '')}`, state: 'succeeded' })
+          : 'https://checkout.stripe.example/c/pay/cs_live_a1b2c3d4e5',
       },
     };
   },

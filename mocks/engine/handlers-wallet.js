@@ -1,7 +1,7 @@
 // The wallet: its balance, the pending Lightning invoice, recent transactions and payouts.
 // A requested invoice expires an hour after it is made; the seeded one (the contract's example)
 // is always served as just made, so a first visit never meets an invoice that has already expired.
-import { nextId, refuse, seconds } from './util.js';
+import { nextId, providerReturn, refuse, seconds } from './util.js';
 
 const SATS_PER_USD = 1098.16; // the examples' rate: 25 USD = 27,454 sats
 const INVOICE_TTL = 3600;
@@ -143,7 +143,9 @@ export const walletHandlers = {
       wallet.balanceUsd = Math.round((wallet.balanceUsd + ctx.body.amount) * 100) / 100;
       addTransaction(ctx, { type: 'deposit', description: 'Card top-up', amountUsd: ctx.body.amount });
     }
-    return { body: { success: true, url: ctx.body.successUrl } };
+    // Card credit is taken by Stripe Checkout (plans go through the other provider, Chargebee).
+    const sessionId = `cs_test_${nextId(ctx, '')}`;
+    return { body: { success: true, url: providerReturn(ctx.body.successUrl, { session_id: sessionId }) } };
   },
   getReferralRewards(ctx) {
     const { rewards } = ctx.state.wallet;

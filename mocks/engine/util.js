@@ -72,3 +72,19 @@ export function pageOf(items, query) {
     accounts: paginate ? items.slice(page * pageSize, page * pageSize + pageSize) : items.slice(0, MAX_LIST_ITEMS),
   };
 }
+
+/**
+ * `url` as the card provider sends the user back to it: the mock plays the provider and returns at
+ * once, adding the provider's own parameters (Stripe Checkout's `session_id`, a Chargebee hosted
+ * page's `id` and `state`). An address that is not a URL is answered unchanged.
+ */
+export function providerReturn(url, params) {
+  if (typeof url !== 'string') return url;
+  try {
+    const u = new URL(url);
+    for (const [k, v] of Object.entries(params)) u.searchParams.set(k, v);
+    return u.toString();
+  } catch {
+    return url;
+  }
+}

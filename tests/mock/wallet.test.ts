@@ -26,7 +26,14 @@ describe('wallet state', { timeout: 30_000 }, () => {
       successUrl,
       cancelUrl: 'https://app.example/app/paymentCancel?kind=credit',
     });
-    expect(res.json).toMatchObject({ success: true, url: successUrl });
+    // The mock plays the credit's card provider (Stripe Checkout) returning at once with its session.
+    expect(res.json).toMatchObject({
+      success: true,
+      url: expect.stringMatching(
+        /^https:\/\/app\.example\/app\/paymentSuccess\?kind=credit&session_id=cs_test_[0-9a-z]+$/,
+      ),
+    });
+    expect(successUrl).toBe('https://app.example/app/paymentSuccess?kind=credit');
     expect(balance(e)).toBe(137.75);
     const tx = get<{ transactions: Json[] }>(e, `/api/v1/recentTransactions${t}`).transactions;
     expect(tx[0]).toMatchObject({ type: 'deposit', description: 'Card top-up', amountUsd: 20.25 });

@@ -36,7 +36,10 @@ function Estimate({ plan, targetAccountId }: { plan: ProductPlan; targetAccountI
               <Table.Row>
                 <Table.ColumnHeader>Item</Table.ColumnHeader>
                 <Table.ColumnHeader textAlign="end">Used</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Included</Table.ColumnHeader>
+                {/* A phone shows what it costs, not what the plan includes (the plan card above says so). */}
+                <Table.ColumnHeader textAlign="end" hideBelow="sm">
+                  Included
+                </Table.ColumnHeader>
                 <Table.ColumnHeader textAlign="end">Cost</Table.ColumnHeader>
               </Table.Row>
             </Table.Header>
@@ -46,23 +49,26 @@ function Estimate({ plan, targetAccountId }: { plan: ProductPlan; targetAccountI
                   {plan.name} plan ({termLabel(plan.term).toLowerCase()})
                 </Table.Cell>
                 <Table.Cell />
-                <Table.Cell />
+                <Table.Cell hideBelow="sm" />
                 <Table.Cell textAlign="end">{formatPrice(bill.base)}</Table.Cell>
               </Table.Row>
               {bill.lines.map((line) => (
                 <Table.Row key={line.type}>
                   <Table.Cell>{line.name}</Table.Cell>
                   <Table.Cell textAlign="end">{formatCount(line.used)}</Table.Cell>
-                  <Table.Cell textAlign="end">{line.included === null ? '—' : formatCount(line.included)}</Table.Cell>
+                  <Table.Cell textAlign="end" hideBelow="sm">
+                    {line.included === null ? '—' : formatCount(line.included)}
+                  </Table.Cell>
                   <Table.Cell textAlign="end">{formatPrice(line.cost)}</Table.Cell>
                 </Table.Row>
               ))}
             </Table.Body>
             <Table.Footer>
               <Table.Row>
-                <Table.Cell fontWeight="semibold" colSpan={3}>
+                <Table.Cell fontWeight="semibold" colSpan={2}>
                   Estimated total
                 </Table.Cell>
+                <Table.Cell hideBelow="sm" />
                 <Table.Cell textAlign="end" fontWeight="semibold" data-testid="estimate-total">
                   {formatPrice(bill.total)}
                 </Table.Cell>

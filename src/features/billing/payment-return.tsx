@@ -1,12 +1,18 @@
 import { useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, HStack, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Button, Card, Code, HStack, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
-import { planPriceText, safeReturnPath, termLabel, type PaymentKind } from '@/lib/billing';
+import { planPriceText, safeReturnPath, termLabel, type PaymentKind, type ProviderReturn } from '@/lib/billing';
 import { formatUsd } from '@/lib/wallet';
 import { balanceQueryOptions, currentPlanLiveQueryOptions, useRefreshPlan } from './api';
 
 export type PaymentReturnKind = 'paymentSuccess' | 'paymentCancel' | 'payoutConnectSuccess' | 'payoutConnectFailure';
+
+/** A success address the card provider marked as not paid (a Chargebee page cancelled or failed). */
+const NOT_PAID = {
+  title: 'Payment not completed',
+  body: 'The payment provider says the payment did not go through. Nothing was charged; you can try again.',
+};
 
 const COPY: Record<PaymentReturnKind, { title: string; body: string }> = {
   paymentSuccess: {
@@ -81,14 +87,19 @@ export function PaymentReturn({
   kind,
   paid,
   returnTo,
+  provider,
 }: {
   kind: PaymentReturnKind;
+  /** The card provider's own report in the return address (Stripe or Chargebee), when it gave one. */
+  provider?: ProviderReturn | null;
   /** What was bought (`kind` in the return address). */
   paid?: PaymentKind;
   /** Where to continue (a path of this app), from the return address. */
   returnTo?: string;
 }) {
-  const copy = COPY[kind];
+  const notPaid = kind === 'paymentSuccess' && provider?.paid === false;
+  const copy = notPaid ? NOT_PAID : COPY[kind];
+  const offerRetry = kind === 'paymentCancel' || notPaid;
   const back = safeReturnPath(returnTo);
   const retryOverlay = paid === 'credit' ? 'addFunds' : 'selectPlan';
   return (
@@ -99,19 +110,24 @@ export function PaymentReturn({
             {copy.title}
           </Heading>
           <Text>{copy.body}</Text>
-          {kind === 'paymentSuccess' && paid ? <WhatChanged kind={paid} /> : null}
+          {provider ? (
+            <Text fontSize="sm" color="fg.muted" data-testid="provider-reference">
+              {provider.provider} reference: <Code>{provider.reference}</Code>
+            </Text>
+          ) : null}
+          {kind === 'paymentSuccess' && !notPaid && paid ? <WhatChanged kind={paid} /> : null}
           <HStack gap="2" wrap="wrap">
-            {back && kind !== 'paymentCancel' ? (
+            {back && !offerRetry ? (
               <Button asChild>
                 <a href={back}>Continue</a>
               </Button>
             ) : null}
-            {kind === 'paymentCancel' ? (
+            {offerRetry ? (
               <Button asChild>
                 <a href={withFlag(back ?? '/app', retryOverlay)}>Try again</a>
               </Button>
             ) : null}
-            <Button asChild variant={back || kind === 'paymentCancel' ? 'ghost' : 'solid'}>
+            <Button asChild variant={back || offerRetry ? 'ghost' : 'solid'}>
               <Link to="/app">Back to the app</Link>
             </Button>
           </HStack>

@@ -16,13 +16,34 @@ import { formatSats, formatUsd, transactionKind, transactionState } from '@/lib/
 
 const col = createColumnHelper<Transaction>();
 
+/** Columns a phone leaves out so the amount stays in view: the date cell then carries the
+ * description and the amount cell the state. */
+const PHONE_HIDDEN: ReadonlySet<string> = new Set(['type', 'description', 'status']);
+
+function StateBadge({ state }: { state: string }) {
+  return <Badge colorPalette={state === 'Completed' ? 'green' : state === 'Failed' ? 'red' : 'gray'}>{state}</Badge>;
+}
+
 const columns = [
   col.accessor('timestamp', {
     header: 'Date',
     cell: (c) => (
-      <time dateTime={fromUnixTime(c.getValue()).toISOString()}>
-        {format(fromUnixTime(c.getValue()), 'MMM d, yyyy HH:mm')}
-      </time>
+      <>
+        <time dateTime={fromUnixTime(c.getValue()).toISOString()}>
+          {format(fromUnixTime(c.getValue()), 'MMM d, yyyy HH:mm')}
+        </time>
+        <Text
+          as="span"
+          display="block"
+          fontSize="xs"
+          color="fg.muted"
+          whiteSpace="normal"
+          overflowWrap="anywhere"
+          hideFrom="sm"
+        >
+          {c.row.original.description ?? transactionKind(c.row.original.type)}
+        </Text>
+      </>
     ),
   }),
   col.accessor((t) => transactionKind(t.type), { id: 'type', header: 'Kind' }),
@@ -44,6 +65,9 @@ const columns = [
               {formatSats(t.amountSats)}
             </Text>
           ) : null}
+          <Box hideFrom="sm" mt="1">
+            <StateBadge state={transactionState(t.status)} />
+          </Box>
         </Box>
       );
     },
@@ -51,11 +75,7 @@ const columns = [
   col.accessor((t) => transactionState(t.status), {
     id: 'status',
     header: 'State',
-    cell: (c) => (
-      <Badge colorPalette={c.getValue() === 'Completed' ? 'green' : c.getValue() === 'Failed' ? 'red' : 'gray'}>
-        {c.getValue()}
-      </Badge>
-    ),
+    cell: (c) => <StateBadge state={c.getValue()} />,
   }),
 ];
 
@@ -95,6 +115,7 @@ export function TransactionsTable({
                 return (
                   <Table.ColumnHeader
                     key={header.id}
+                    hideBelow={PHONE_HIDDEN.has(header.column.id) ? 'sm' : undefined}
                     textAlign={end ? 'end' : undefined}
                     aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
                   >
@@ -130,7 +151,9 @@ export function TransactionsTable({
           {table.getRowModel().rows.map((row) => (
             <Table.Row key={row.original.id}>
               {row.getVisibleCells().map((cell) => (
-                <Table.Cell key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</Table.Cell>
+                <Table.Cell key={cell.id} hideBelow={PHONE_HIDDEN.has(cell.column.id) ? 'sm' : undefined}>
+                  {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                </Table.Cell>
               ))}
             </Table.Row>
           ))}

@@ -58,3 +58,43 @@ export const cancelSchema = v.object({
   details: v.pipe(v.string(), v.maxLength(5000, CANCEL_MESSAGES.detailsTooLong)),
 });
 export type CancelValues = v.InferOutput<typeof cancelSchema>;
+
+/** The two card payment providers whose checkouts return to this app (the real product's billing
+ * systems, `billingSystemType` stripe or chargebee in ../shared/reference). */
+export type CardProvider = 'Stripe' | 'Chargebee';
+
+/** What a provider's return address says about the checkout: who took the payment, its reference
+ * and whether it went through. */
+export interface ProviderReturn {
+  provider: CardProvider;
+  reference: string;
+  paid: boolean;
+}
+
+/** A provider's reference: letters, digits, `_` and `-`, at most 200 (anything else is not shown). */
+const REFERENCE = /^[A-Za-z0-9_-]{1,200}$/;
+/** The states a Chargebee hosted page returns with; only `succeeded` is a payment. */
+export const CHARGEBEE_STATES = ['succeeded', 'cancelled', 'failed'] as const;
+
+/**
+ * Reads the provider's own parameters on a payment return page: Stripe's Checkout appends
+ * `session_id` (`cs_test_…`/`cs_live_…`), Chargebee's hosted pages `id` and `state`. Null when
+ * neither is there (or their values are malformed): the page then says what the app itself knows.
+ */
+export function readProviderReturn(search: {
+  session_id?: unknown;
+  id?: unknown;
+  state?: unknown;
+}): ProviderReturn | null {
+  const { session_id: session, id, state } = search;
+  if (typeof session === 'string' && /^cs_(test|live)_/.test(session) && REFERENCE.test(session))
+    return { provider: 'Stripe', reference: session, paid: true };
+  if (
+    typeof id === 'string' &&
+    REFERENCE.test(id) &&
+    typeof state === 'string' &&
+    (CHARGEBEE_STATES as readonly string[]).includes(state)
+  )
+    return { provider: 'Chargebee', reference: id, paid: state === 'succeeded' };
+  return null;
+}
