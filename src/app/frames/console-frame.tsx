@@ -18,6 +18,8 @@ import { useMarkFirstPageShown } from '../first-page';
 const MobileDrawer = lazy(() => import('./mobile-drawer'));
 // Only while a super admin acts as another account (adminToken held): its code loads then.
 const TakeoverBanner = lazy(() => import('@/features/hierarchy/takeover-banner'));
+// The agents pinned from the lists (settings.favorites): a small chunk after the first page.
+const FavoritesNav = lazy(() => import('@/features/hierarchy/favorites-nav'));
 
 /** Query parameters that the matched pages own (they shadow an overlay of the same name). */
 function usePageParams(): string[] {
@@ -112,6 +114,9 @@ function ConsoleLayout({ children }: { children: ReactNode }) {
         </Flex>
         <Box px="2" pb="4">
           <AppNavigation collapsed={collapsed} />
+          <Suspense fallback={null}>
+            <FavoritesNav collapsed={collapsed} />
+          </Suspense>
         </Box>
       </Box>
       {drawerLoaded ? (

@@ -1,6 +1,9 @@
+import { lazy, Suspense } from 'react';
 import { CloseButton, Drawer, Portal } from '@chakra-ui/react';
 import { AppNavigation } from '@/features/permissions';
 import { BrandName } from '@/features/branding';
+
+const FavoritesNav = lazy(() => import('@/features/hierarchy/favorites-nav'));
 
 /** The navigation of phones (under 768 px): a drawer behind the "Menu" button. Loaded on first
  * use, so the drawer's code is not part of the initial download. */
@@ -17,6 +20,9 @@ export default function MobileDrawer({ open, onOpenChange }: { open: boolean; on
             </Drawer.Header>
             <Drawer.Body px="2">
               <AppNavigation onNavigate={() => onOpenChange(false)} />
+              <Suspense fallback={null}>
+                <FavoritesNav onNavigate={() => onOpenChange(false)} />
+              </Suspense>
             </Drawer.Body>
             <Drawer.CloseTrigger asChild>
               <CloseButton size="sm" aria-label="Close menu" />

@@ -25,3 +25,16 @@ export const removeFavorite = (current: readonly number[], id: number): number[]
 
 /** The favorites the sidebar shows: the first five. */
 export const shownFavorites = (favorites: readonly number[]): number[] => favorites.slice(0, FAVORITES_LIMIT);
+
+/** Where a pinned agent's console is: under its organization when the account names one
+ * (`org:3001,agent:4002`), else the agent alone. */
+export function favoritePathOf(id: number, account: unknown): { type: 'org' | 'agent'; id: number }[] {
+  const org =
+    account && typeof account === 'object' ? (account as { organizationId?: unknown }).organizationId : undefined;
+  return typeof org === 'number' && Number.isSafeInteger(org) && org > 0 && org !== id
+    ? [
+        { type: 'org', id: org },
+        { type: 'agent', id },
+      ]
+    : [{ type: 'agent', id }];
+}

@@ -5,6 +5,7 @@ import {
   addFavorite,
   checkAccountType,
   FAVORITES_FULL,
+  favoritePathOf,
   favoritesOf,
   filterLocal,
   flattenGroups,
@@ -15,6 +16,7 @@ import {
   pagingParams,
   pushRecent,
   removeFavorite,
+  shownFavorites,
   rowsOf,
   sortRows,
   type PaletteItem,
@@ -77,6 +79,30 @@ describe('favorites (at most 5)', () => {
     expect(addFavorite([1, 2, 3, 4, 5], 6)).toEqual({ ok: false, reason: FAVORITES_FULL });
     expect(addFavorite([1, 2, 3, 4], 6)).toEqual({ ok: true, favorites: [1, 2, 3, 4, 6] });
     expect(removeFavorite([1, 2, 3], 2)).toEqual([1, 3]);
+  });
+
+  it('the sidebar shows at most five, in the order pinned, whatever was stored', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: -5, max: 50 }), { maxLength: 20 }), (stored) => {
+        const shown = shownFavorites(favoritesOf({ favorites: stored }));
+        expect(shown.length).toBeLessThanOrEqual(5);
+        expect(new Set(shown).size).toBe(shown.length);
+        const firsts = [...new Set(stored.filter((n) => n > 0))].slice(0, 5);
+        expect(shown).toEqual(firsts);
+      }),
+    );
+  });
+
+  it.each([
+    ['under its organization', 4002, { organizationId: 3001 }, 'org:3001,agent:4002'],
+    ['alone when the organization is not known yet', 4002, undefined, 'agent:4002'],
+    ['alone when the organization is not a whole id', 4002, { organizationId: '3001' }, 'agent:4002'],
+  ])("a pinned agent's console is addressed %s", (_, id, account, path) => {
+    expect(
+      favoritePathOf(id, account)
+        .map((e) => `${e.type}:${e.id}`)
+        .join(','),
+    ).toBe(path);
   });
 });
 

@@ -1,0 +1,89 @@
+import { Box, Stack, Text } from '@chakra-ui/react';
+import { useQueries, useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { Star } from 'lucide-react';
+// The account call of the frame and the lists (one cache entry): pinning in a list shows here at once.
+import { accountQueryOptions } from '@/hooks/api';
+import { accountDisplayName, favoritePathOf, favoritesOf, shownFavorites } from '@/lib/accounts';
+import { formatAccountParam } from '@/lib/search';
+
+const entryStyle = (collapsed: boolean) =>
+  ({
+    display: 'flex',
+    alignItems: 'center',
+    gap: '3',
+    px: collapsed ? '0' : '3',
+    justifyContent: collapsed ? 'center' : 'flex-start',
+    h: '9',
+    rounded: 'md',
+    fontSize: 'sm',
+    fontWeight: 'medium',
+    color: 'fg.muted',
+    textDecoration: 'none',
+    minW: '0',
+    _hover: { bg: 'bg.muted', color: 'fg' },
+    _focusVisible: { outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '0' },
+    '&[data-active]': { bg: 'colorPalette.subtle', color: 'colorPalette.fg', fontWeight: 'semibold' },
+  }) as const;
+
+/**
+ * The sidebar's favorites (spec 000 §3 settings.favorites, §9): the agent accounts the user pinned
+ * from an organization's agent list, at most five, each a link into that agent's console. Nothing
+ * shows while none is pinned.
+ */
+export default function FavoritesNav({
+  collapsed = false,
+  onNavigate,
+}: {
+  collapsed?: boolean;
+  onNavigate?: () => void;
+}) {
+  const own = useQuery(accountQueryOptions());
+  const ids = shownFavorites(favoritesOf(own.data?.settings));
+  const agents = useQueries({
+    queries: ids.map((id) => ({ ...accountQueryOptions({ targetAccountId: id }), staleTime: 5 * 60_000 })),
+  });
+  // An agent that can no longer be read (deleted, moved away) is left out rather than linked to a dead end.
+  const entries = ids.flatMap((id, i) => {
+    const q = agents[i];
+    if (q?.isError) return [];
+    const account = q?.data;
+    return [{ id, name: account ? accountDisplayName(account) : `Agent ${id}`, path: favoritePathOf(id, account) }];
+  });
+  if (entries.length === 0) return null;
+  return (
+    <Box as="nav" aria-label="Favorites" colorPalette="blue" mt="5">
+      <Stack gap="0.5">
+        {collapsed ? null : (
+          <Text px="3" pb="1" fontSize="xs" fontWeight="semibold" color="fg.muted" textTransform="uppercase">
+            Favorites
+          </Text>
+        )}
+        <Stack as="ul" gap="0.5" listStyleType="none" m="0" p="0">
+          {entries.map((e) => (
+            <li key={e.id}>
+              <Box asChild css={entryStyle(collapsed)}>
+                <Link
+                  to="/app/$account"
+                  params={{ account: formatAccountParam(e.path) }}
+                  title={collapsed ? e.name : undefined}
+                  aria-label={collapsed ? e.name : undefined}
+                  onClick={onNavigate}
+                  activeProps={{ 'data-active': '', 'aria-current': 'page' as const }}
+                  activeOptions={{ includeSearch: false }}
+                >
+                  <Star size={16} aria-hidden="true" strokeWidth={1.9} />
+                  {collapsed ? null : (
+                    <Text as="span" truncate>
+                      {e.name}
+                    </Text>
+                  )}
+                </Link>
+              </Box>
+            </li>
+          ))}
+        </Stack>
+      </Stack>
+    </Box>
+  );
+}
