@@ -4,6 +4,8 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { OverlayRegistryProvider, type OverlayRegistry } from '@/overlays';
 import { AgentStepViewsProvider } from '@/features/onboarding/agent-step-views';
 import { appAgentStepViews } from './onboarding/lazy-agent-step-views';
+import { SupportChatViewProvider } from '@/features/help';
+import { LazySupportChatView } from './help/lazy-support-chat-view';
 import { getSystem } from './system';
 import { firstPageShown } from './first-page';
 
@@ -40,7 +42,10 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
       <QueryClientProvider client={queryClient}>
         <OverlayRegistryProvider registry={registry}>
           {/* The onboarding wizard's agent steps use the agent editor's pieces (loaded lazily). */}
-          <AgentStepViewsProvider views={appAgentStepViews}>{children}</AgentStepViewsProvider>
+          <AgentStepViewsProvider views={appAgentStepViews}>
+            {/* The support chat shows its room in the inbox's conversation view (loaded lazily). */}
+            <SupportChatViewProvider view={LazySupportChatView}>{children}</SupportChatViewProvider>
+          </AgentStepViewsProvider>
         </OverlayRegistryProvider>
       </QueryClientProvider>
     </ChakraProvider>

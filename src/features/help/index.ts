@@ -1,0 +1,1 @@
+export { SupportChatViewProvider, type SupportChatViewProps } from './support-chat-slot';
