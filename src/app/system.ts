@@ -52,7 +52,13 @@ const theme = defineConfig({
   preflight: true,
   cssVarsPrefix: 'chakra',
   cssVarsRoot: ':where(html, .chakra-theme)',
-  globalCss: { ...chakraGlobalCss, 'html, body': { bg: 'bg', color: 'fg' } },
+  globalCss: {
+    ...chakraGlobalCss,
+    'html, body': { bg: 'bg', color: 'fg' },
+    // A visually hidden header (position: absolute) inside a table that scrolls sideways would
+    // otherwise be placed against the page and widen it on a phone: the table holds it.
+    table: { position: 'relative' },
+  },
   theme: {
     breakpoints: THEME_BREAKPOINTS,
     keyframes,

@@ -91,7 +91,7 @@ function CreateTokenForm({
             />
             <Field.ErrorText>{errors.description?.message}</Field.ErrorText>
           </Field.Root>
-          <Field.Root w={{ base: 'full', sm: '40' }}>
+          <Field.Root w={{ base: 'full', sm: '52' }}>
             <Field.Label>Type</Field.Label>
             <NativeSelect.Root>
               <NativeSelect.Field {...register('type')}>
