@@ -395,7 +395,11 @@ export function AccountsList({ kind, parentId: pathParentId, search, onSearchCha
       <HStack justify="space-between" wrap="wrap" gap="2">
         <Text fontSize="sm" color="fg.muted" role="status">
           {data.total} {data.total === 1 ? meta.singular : meta.title.toLowerCase()}
-          {data.source === 'filters' ? ' match the filters' : data.source === 'search' ? ' found' : ''}
+          {data.source === 'filters'
+            ? ` ${data.total === 1 ? 'matches' : 'match'} the filters`
+            : data.source === 'search'
+              ? ' found'
+              : ''}
         </Text>
         {pages > 1 ? (
           <HStack gap="2" as="nav" aria-label="Pages">

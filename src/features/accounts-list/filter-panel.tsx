@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Box, Button, Field, Fieldset, HStack, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Field, Fieldset, HStack, Input, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
 import {
   ORG_DATE_GROUPS,
   ORG_FLAG_FILTERS,
@@ -58,15 +58,16 @@ export function OrgFilterPanel({
           <Fieldset.Legend fontWeight="semibold">Usage</Fieldset.Legend>
           <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="4">
             {ORG_RANGE_GROUPS.map((g) => (
-              <Stack key={g.min} gap="1">
-                <Text fontSize="sm" fontWeight="medium">
+              // Each pair is a group named by its measure, so its Min and Max are told apart.
+              <Fieldset.Root key={g.min} gap="1">
+                <Fieldset.Legend fontSize="sm" fontWeight="medium" color="fg">
                   {g.label}
-                </Text>
+                </Fieldset.Legend>
                 <HStack align="start">
                   {numberField(g.min, 'Min')}
                   {numberField(g.max, 'Max')}
                 </HStack>
-              </Stack>
+              </Fieldset.Root>
             ))}
           </SimpleGrid>
         </Fieldset.Root>

@@ -92,7 +92,7 @@ function useServerResults(q: string, scope: 'all' | 'accounts') {
 /** search and accountSearch: one command palette. Local pages and actions match at once; accounts,
  * people and contacts come from the server 500 ms after typing stops. Arrows move, Enter opens,
  * Escape closes. accountSearch is scoped to accounts. */
-export default function PaletteOverlay({ name, close }: OverlayProps) {
+export default function PaletteOverlay({ name }: OverlayProps) {
   const scope = name === 'accountSearch' ? 'accounts' : 'all';
   const acting = useActingAccount();
   const { permissions } = usePermissions();
@@ -170,10 +170,9 @@ export default function PaletteOverlay({ name, close }: OverlayProps) {
       e.preventDefault();
       const item = flat[current];
       if (item) go(item);
-    } else if (e.key === 'Escape') {
-      e.preventDefault();
-      close();
     }
+    // Escape is the overlay host's (it closes the top overlay once): closing here as well went
+    // back twice in history and could reopen the palette of an earlier page.
   };
 
   const optionId = (i: number) => `${listId}-o${i}`;
@@ -241,17 +240,28 @@ export default function PaletteOverlay({ name, close }: OverlayProps) {
                   onMouseMove={() => setActive(i)}
                   onClick={() => go(item)}
                 >
-                  <Icon size={16} aria-hidden="true" />
-                  <Text fontSize="sm" fontWeight="medium" truncate>
-                    {item.label}
-                  </Text>
-                  {item.detail && item.kind !== 'section' && item.kind !== 'action' ? (
-                    <Text fontSize="xs" color="fg.muted" truncate>
-                      {item.detail}
+                  <Box flexShrink={0} display="flex">
+                    <Icon size={16} aria-hidden="true" />
+                  </Box>
+                  {/* On phones the detail goes under the name, so neither is cut short. */}
+                  <Stack
+                    direction={{ base: 'column', md: 'row' }}
+                    gap={{ base: '0', md: '2' }}
+                    align={{ base: 'flex-start', md: 'center' }}
+                    minW="0"
+                    flex="1"
+                  >
+                    <Text fontSize="sm" fontWeight="medium" truncate maxW="full">
+                      {item.label}
                     </Text>
-                  ) : null}
+                    {item.detail && item.kind !== 'section' && item.kind !== 'action' ? (
+                      <Text fontSize="xs" color="fg.muted" truncate maxW="full">
+                        {item.detail}
+                      </Text>
+                    ) : null}
+                  </Stack>
                   {selected ? (
-                    <Box ms="auto" color="fg.muted" aria-hidden="true">
+                    <Box ms="auto" flexShrink={0} color="fg.muted" aria-hidden="true">
                       <CornerDownLeft size={14} />
                     </Box>
                   ) : null}

@@ -13,6 +13,7 @@ import {
   createResellerSchema,
   hierarchyActions,
   ACCOUNT_LISTS,
+  ORG_FILTER_KEYS,
 } from '@/lib/accounts';
 import { humanMessage } from '@/lib/errors';
 import { closeOverlay, formatAccountParam, type AccountPathType } from '@/lib/search';
@@ -99,19 +100,25 @@ function CreateForm({ kind, parentId, close }: { kind: Kind; parentId: number; c
         void navigate({
           to: `/app/$account/${form.list}`,
           params: { account: formatAccountParam(base) },
-          search: (prev: Record<string, unknown>) => ({
-            ...closeOverlay(
-              prev,
-              kind === 'reseller'
-                ? 'createResellerAccount'
-                : kind === 'org'
-                  ? 'createOrgAccount'
-                  : 'createAgentAccount',
-            ),
-            page: undefined,
-            q: undefined,
-            ...(id !== undefined ? { highlightId: String(id) } : {}),
-          }),
+          search: (prev: Record<string, unknown>) => {
+            const next: Record<string, unknown> = {
+              ...closeOverlay(
+                prev,
+                kind === 'reseller'
+                  ? 'createResellerAccount'
+                  : kind === 'org'
+                    ? 'createOrgAccount'
+                    : 'createAgentAccount',
+              ),
+              page: undefined,
+              q: undefined,
+              status: undefined,
+              ...(id !== undefined ? { highlightId: String(id) } : {}),
+            };
+            // A new account has no usage yet: filters would hide the row it is brought to see.
+            for (const key of ORG_FILTER_KEYS) next[key] = undefined;
+            return next;
+          },
           replace: true,
         });
       },
