@@ -262,3 +262,27 @@ test('a failed JobNimbus save (Prefer: code=500) keeps the key', async ({ page }
   await expect(page.getByText(/could not|server/i).first()).toBeVisible();
   await expect(form.getByLabel(/API key/)).toHaveValue('jn_live_9f3b2c7d1e');
 });
+
+test('an app installed in Integrations is offered in the agent editor, which links to the catalogue', async ({
+  page,
+}) => {
+  await page.goto('/app/org/3001/integrations?integrations=zendesk@2.0.0');
+  const form = page.getByRole('form', { name: 'App settings' });
+  await form.getByLabel(/Zendesk subdomain/).fill('sunrise');
+  await form.getByLabel(/Agent email/).fill('desk@sunrise.example');
+  await form.getByLabel(/API token/).fill('zd_secret_123');
+  await form.getByRole('button', { name: 'Install app' }).click();
+  await expect(page.getByRole('button', { name: 'Save and reload' })).toBeVisible();
+
+  await page.goto('/app/agent/4001/agent');
+  const offer = page.getByRole('region', { name: 'Installed apps' });
+  await offer.getByRole('button', { name: 'Add Zendesk v2.0.0' }).click();
+  await expect(page.getByRole('list', { name: 'Apps' }).getByText('zendesk', { exact: true })).toBeVisible();
+  await expect(offer.getByRole('button', { name: 'Add Zendesk v2.0.0' })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Browse apps' }).click();
+  await expect(page).toHaveURL(/integrations=/);
+  await expect(
+    page.getByRole('dialog', { name: 'Integrations' }).getByRole('heading', { name: 'Zendesk' }),
+  ).toBeVisible();
+});

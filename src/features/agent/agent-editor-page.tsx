@@ -9,7 +9,8 @@ import { confirmDialog, toast } from '@/components/feedback';
 import type { Account } from '@/api/generated/model';
 import type { Permissions } from '@/lib/permissions';
 import type { SaveState } from '@/lib/campaign';
-import { agentFunctionsQueryOptions, failureMessage } from './api';
+import { accountAppsQueryOptions, agentFunctionsQueryOptions, failureMessage } from './api';
+import { installedAppsToOffer } from '@/lib/integrations';
 import {
   ActionsEditor,
   AdvancedSettings,
@@ -99,6 +100,9 @@ export function AgentEditorPage({
   const openConflict = useCallback(() => open('saveConflict'), [open]);
   const editor = useAgentEditor({ targetAccountId, replaceTemplateVars, onConflict: openConflict });
   const functions = useQuery(agentFunctionsQueryOptions(targetAccountId));
+  // The account's installed apps, offered in the apps list (a failed catalogue only hides the offer).
+  const accountApps = useQuery(accountAppsQueryOptions(targetAccountId));
+
   const revert = useRevertAgent(targetAccountId);
   const { draft, staging } = editor;
 
@@ -285,6 +289,8 @@ export function AgentEditorPage({
             <AppsEditor
               draft={draft}
               update={editor.update}
+              installed={installedAppsToOffer(accountApps.data?.apps ?? [], draft.apps)}
+              onBrowseApps={() => open('integrations')}
               functions={functions.data?.functions ?? []}
               functionsState={
                 functions.isPending ? (

@@ -30,6 +30,7 @@ import {
   saveTemplate,
 } from '@/api/generated/hooks/agents/agents';
 import { deleteAgentAccount, getGetAccountQueryKey, updateAccount } from '@/api/generated/hooks/accounts/accounts';
+import { getListAppsQueryOptions } from '@/api/generated/hooks/apps/apps';
 import type { AccountUpdate, Template } from '@/api/generated/model';
 import { messageFromBody } from '@/api/errors';
 import { stagingSaveBody, type AgentSlot, type Campaign } from '@/lib/campaign';
@@ -49,6 +50,11 @@ export const liveAgentQueryOptions = (targetAccountId: TargetAccountId, replaceT
 
 export const agentFunctionsQueryOptions = (targetAccountId: TargetAccountId) =>
   getListAgentFunctionsQueryOptions({ targetAccountId }, { query: { staleTime: 5 * 60_000 } });
+
+/** The account's app catalogue (the same cache as the integrations section's, so an app installed
+ * there is offered here at once). */
+export const accountAppsQueryOptions = (targetAccountId: TargetAccountId) =>
+  getListAppsQueryOptions(targetAccountId === undefined ? {} : { targetAccountId }, { query: { staleTime: 30_000 } });
 
 /** The templates; disabled ones only for those who may see them. */
 export const templatesQueryOptions = (targetAccountId: TargetAccountId, includeDisabled: boolean) =>

@@ -36,6 +36,8 @@ import {
   type AgentFunctionInfo,
   type Campaign,
 } from '@/lib/campaign';
+import { Blocks, Plus } from 'lucide-react';
+import type { InstalledApp } from '@/lib/integrations';
 
 type Update = (patch: Partial<Campaign> | ((c: Campaign) => Campaign)) => void;
 
@@ -281,11 +283,17 @@ export function AppsEditor({
   update,
   functions,
   functionsState,
+  installed = [],
+  onBrowseApps,
 }: {
   draft: Campaign;
   update: Update;
   functions: readonly AgentFunctionInfo[];
   functionsState: ReactNode;
+  /** Apps installed on the account that the agent does not use yet, offered to add in one step. */
+  installed?: readonly InstalledApp[];
+  /** Opens the integrations catalogue (install, update, configure). */
+  onBrowseApps?: () => void;
 }) {
   const [appId, setAppId] = useState('');
   const [version, setVersion] = useState('');
@@ -356,6 +364,39 @@ export function AppsEditor({
         </Stack>
       )}
       {functionsState}
+      {installed.length > 0 ? (
+        <Stack gap="2" as="section" aria-label="Installed apps">
+          <Text textStyle="sm" fontWeight="medium">
+            Installed on this account
+          </Text>
+          <HStack gap="2" wrap="wrap">
+            {installed.map((app) => (
+              <Button
+                key={app.appId}
+                size="xs"
+                variant="outline"
+                aria-label={`Add ${app.name} v${app.version}`}
+                onClick={() =>
+                  update((c) => ({ ...c, apps: addApp(c.apps, { appId: app.appId, version: app.version }).apps }))
+                }
+              >
+                <Plus aria-hidden="true" /> {app.name}
+                <Badge variant="outline" size="xs">
+                  v{app.version}
+                </Badge>
+              </Button>
+            ))}
+          </HStack>
+        </Stack>
+      ) : null}
+      {onBrowseApps ? (
+        <HStack gap="2" textStyle="sm" color="fg.muted" wrap="wrap">
+          <Text>Install, update or set up apps in the catalogue.</Text>
+          <Button size="xs" variant="ghost" onClick={onBrowseApps}>
+            <Blocks aria-hidden="true" /> Browse apps
+          </Button>
+        </HStack>
+      ) : null}
       <chakra.form
         onSubmit={(e) => {
           e.preventDefault();

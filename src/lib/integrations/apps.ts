@@ -76,3 +76,27 @@ export function parseAppRef(raw: string | true): AppRef | null {
 }
 
 export const formatAppRef = (ref: AppRef): string => `${ref.appId}@${ref.appVersion}`;
+
+/** An app installed on the account, as the agent editor offers it (its id, installed version and name). */
+export interface InstalledApp {
+  appId: string;
+  version: string;
+  name: string;
+}
+
+/**
+ * The installed apps the agent does not use yet (spec 000 §3: an agent's apps are appId and
+ * version), one per appId at its installed version (the newest installed if several), by name.
+ */
+export function installedAppsToOffer(apps: readonly App[], onAgent: readonly { appId: string }[]): InstalledApp[] {
+  const used = new Set(onAgent.map((a) => a.appId));
+  const best = new Map<string, App>();
+  for (const app of apps) {
+    if (!app.installed || used.has(app.appId)) continue;
+    const seen = best.get(app.appId);
+    if (!seen || compareVersions(app.appVersion, seen.appVersion) > 0) best.set(app.appId, app);
+  }
+  return [...best.values()]
+    .map((app) => ({ appId: app.appId, version: app.appVersion, name: nameOf(app) }))
+    .sort((a, b) => a.name.localeCompare(b.name));
+}
