@@ -47,16 +47,23 @@ export default function EditAvatarOverlay({ close }: OverlayProps) {
     setProblem(p);
     setImage(null);
     if (p) return;
-    const url = URL.createObjectURL(file);
-    const img = new Image();
-    img.onload = () => {
-      setImage(img);
-      setZoom(1);
-      setPanX(0);
-      setPanY(0);
+    // Read as a data: URL, not a blob: one: the console's Content-Security-Policy allows data:
+    // images (img-src 'self' data: https:), and a blob: preview was refused in the built app.
+    const reader = new FileReader();
+    reader.onerror = () => setProblem('This file could not be read as an image.');
+    reader.onload = () => {
+      if (typeof reader.result !== 'string') return setProblem('This file could not be read as an image.');
+      const img = new Image();
+      img.onload = () => {
+        setImage(img);
+        setZoom(1);
+        setPanX(0);
+        setPanY(0);
+      };
+      img.onerror = () => setProblem('This file could not be read as an image.');
+      img.src = reader.result;
     };
-    img.onerror = () => setProblem('This file could not be read as an image.');
-    img.src = url;
+    reader.readAsDataURL(file);
   };
 
   const send = () => {

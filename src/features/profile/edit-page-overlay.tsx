@@ -22,7 +22,11 @@ function LinksEditor({ account, close }: { account: Account; close: () => void }
   } = useForm<LinksForm>({
     resolver: valibotResolver(linksFormSchema),
     defaultValues: { links: editableLinks(account.links) },
-    mode: 'onTouched',
+    // Rows are checked when saved, then as they change: with a field array, checking on blur
+    // set a row's errors from the moment another field left focus (an empty address flagged
+    // while it was being typed), and the dialog's height jumped under the pointer.
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
   });
   const { fields, append, remove, move } = useFieldArray({ control, name: 'links' });
 

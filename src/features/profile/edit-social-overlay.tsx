@@ -34,7 +34,11 @@ function SocialEditor({ account, close }: { account: Account; close: () => void 
       links: (account.socialLinks ?? []).map((l) => ({ url: l.url })),
       position: socialPositionOf(account.socialLinksPosition),
     },
-    mode: 'onTouched',
+    // Rows are checked when saved, then as they change: with a field array, checking on blur
+    // set a row's errors from the moment another field left focus (an empty address flagged
+    // while it was being typed), and the dialog's height jumped under the pointer.
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
   });
   const { fields, append, remove } = useFieldArray({ control, name: 'links' });
   // eslint-disable-next-line react-hooks/incompatible-library -- the network label follows the typed address

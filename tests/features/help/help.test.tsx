@@ -13,7 +13,7 @@ import { useMockApi } from '../../harness/mock-api';
 
 const api = useMockApi();
 // Overlays load their code on first open: on a busy machine that takes a while.
-const SLOW = { timeout: 20_000 };
+const SLOW = { timeout: 45_000 };
 
 afterEach(() => {
   cleanup();

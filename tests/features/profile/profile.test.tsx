@@ -60,4 +60,24 @@ describe('the profile overlays', () => {
     await user.click(within(form).getByRole('button', { name: 'Save address' }));
     await waitFor(() => expect((api.state().account as { username: string }).username).toBe('brightsmile'));
   }, 90_000);
+  it('page links: no error on a row being filled in; an empty row is refused when saved', async () => {
+    const user = userEvent.setup();
+    await renderRoute('/app/agent/4001/settings?editPage');
+    const form = await screen.findByRole('form', { name: 'Page links' }, SLOW);
+    await user.click(within(form).getByRole('button', { name: 'Add link' }));
+    const n = within(form).getAllByRole('listitem').length;
+    await user.type(within(form).getByLabelText(`Title of link ${n}`), 'Book a cleaning');
+    await user.type(within(form).getByLabelText(`Address of link ${n}`), 'booking.sunrise.example');
+    // Leaving the title did not flag the address that was still empty then.
+    expect(within(form).queryByText('This field is required')).not.toBeInTheDocument();
+    await user.click(within(form).getByRole('button', { name: 'Add link' }));
+    await user.click(within(form).getByRole('button', { name: 'Save links' }));
+    expect(await within(form).findAllByText('This field is required')).toHaveLength(1);
+    expect(api.bodies('saveAccountLinks')).toHaveLength(0);
+    await user.click(within(form).getByRole('button', { name: `Remove link ${n + 1}` }));
+    await user.click(within(form).getByRole('button', { name: 'Save links' }));
+    await waitFor(() => expect(api.bodies('saveAccountLinks')).toHaveLength(1));
+    const [body] = api.bodies('saveAccountLinks') as { links: { title: string; url: string }[] }[];
+    expect(body?.links.at(-1)).toEqual({ title: 'Book a cleaning', url: 'https://booking.sunrise.example/' });
+  }, 90_000);
 });
