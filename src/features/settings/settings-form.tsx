@@ -221,11 +221,13 @@ export function SettingsForm({ account, targetAccountId, tab, onTabChange, leave
           value={tab}
           onValueChange={(d) => onTabChange(d.value as SettingsTab)}
           variant="line"
+          // Smaller tabs on phones: the four of a partner fit 390 px without scrolling.
+          size={{ base: 'sm', md: 'md' }}
           lazyMount={false}
         >
           <Tabs.List overflowX="auto" maxW="full">
             {tabs.map((t) => (
-              <Tabs.Trigger key={t} value={t} flexShrink="0">
+              <Tabs.Trigger key={t} value={t} flexShrink="0" px={{ base: '2', sm: '3' }}>
                 {TAB_LABELS[t]}
               </Tabs.Trigger>
             ))}

@@ -177,7 +177,8 @@ export function MembersTable({ users, canRemove, onRemove }: MembersTableProps) 
                 <Table.Cell
                   key={cell.id}
                   display={hideOnPhone(cell.column.id)}
-                  maxW={cell.column.id === 'name' ? '64' : undefined}
+                  // The name and email truncate so that role, status and the actions fit a phone's width.
+                  maxW={cell.column.id === 'name' ? { base: '28', sm: '40', md: '64' } : undefined}
                 >
                   {flexRender(cell.column.columnDef.cell, cell.getContext())}
                 </Table.Cell>
