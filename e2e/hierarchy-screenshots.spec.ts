@@ -45,5 +45,24 @@ for (const width of [1280, 390]) {
       await settle(page);
       await page.screenshot({ path: `docs/screenshots/palette-${width}-${scheme}.png` });
     });
+
+    test(`favorites in the sidebar ${width} ${scheme}`, async ({ page }) => {
+      // The mock's own session (agent 4001) has two agents pinned; on phones they are in the menu.
+      await page.clock.install({ time: new Date('2025-11-22T12:00:00Z') });
+      await page.setViewportSize({ width, height: width > 500 ? 900 : 844 });
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.goto('/app/org/3001/agents');
+      await page.getByRole('table', { name: 'Agents' }).waitFor();
+      if (width < 768) await page.getByRole('button', { name: 'Menu', exact: true }).click();
+      const favorites = (width < 768 ? page.getByRole('dialog', { name: 'Menu' }) : page)
+        .getByRole('navigation', { name: 'Favorites' })
+        .getByRole('link')
+        .last();
+      await favorites.waitFor();
+      await settle(page);
+      // The favorites sit under the navigation: the sidebar (or the menu) scrolled down to them.
+      await favorites.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `docs/screenshots/hierarchy-favorites-${width}-${scheme}.png` });
+    });
   }
 }

@@ -1,4 +1,5 @@
 import { test, expect, type Page, type Request } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 
 // The account hierarchy against the stateful mock: a partner, a reseller, an organization and the
 // super administrator each signed in by their own session. The mock treats a `tok_<id>_…` token as
@@ -50,8 +51,12 @@ test('a partner walks down partner → reseller → organization → agent throu
   await page.getByRole('table', { name: 'Agents' }).getByRole('link', { name: 'Sunrise After Hours' }).click();
   // An agent's console opens on its agent page.
   await expect(page).toHaveURL(/\/app\/partner\/1001\/reseller\/2001\/org\/3001\/agent\/4002(\/agent)?$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Sunrise After Hours' })).toBeVisible();
-  // The path's deepest account is the one acted on: the agent's own sections are offered.
+  // The path's deepest account is the one acted on: the breadcrumb ends at the agent, and the
+  // agent's own sections are offered (not its page's content: that is the agent area's).
+  await expect(page.getByRole('navigation', { name: 'Account' }).getByRole('link').last()).toHaveAttribute(
+    'href',
+    '/app/partner/1001/reseller/2001/org/3001/agent/4002',
+  );
   await expect(nav(page).getByRole('link', { name: 'Agent', exact: true })).toBeVisible();
 
   // Back climbs the same way, and the shared link of a list opens the same view.
@@ -146,6 +151,8 @@ test('an organization adds an agent and pins it to the sidebar (a failed pin cha
   const table = page.getByRole('table', { name: 'Agents' });
   const row = table.getByRole('row').filter({ has: page.getByRole('link', { name: 'Night Line' }) });
   await expect(row).toHaveAttribute('data-highlighted', '');
+  const agentId = new URL(page.url()).searchParams.get('highlightId');
+  expect(agentId).toMatch(/^\d+$/);
 
   const sidebar = page.getByRole('complementary', { name: 'Sidebar' });
   await expect(sidebar.getByRole('navigation', { name: 'Favorites' })).toHaveCount(0);
@@ -167,8 +174,11 @@ test('an organization adds an agent and pins it to the sidebar (a failed pin cha
   // Kept by the server: after a reload the sidebar still has it, and it opens the agent's console.
   await page.reload();
   await favorites.getByRole('link', { name: 'Night Line' }).click();
-  await expect(page).toHaveURL(/\/app\/org\/3001\/agent\/\d+(\/agent)?$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Night Line' })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/app/org/3001/agent/${agentId}(/agent)?$`));
+  await expect(page.getByRole('navigation', { name: 'Account' }).getByRole('link').last()).toHaveAttribute(
+    'href',
+    `/app/org/3001/agent/${agentId}`,
+  );
 
   // Unpinned from the list: gone from the sidebar.
   await page.goto('/app/org/3001/agents');
@@ -277,7 +287,10 @@ test.describe('the command palette', () => {
     await expect(options.nth(at)).toHaveAttribute('aria-selected', 'true');
     await box(page).press('Enter');
     await expect(page).toHaveURL(/\/app\/agent\/4002(\/agent)?$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Sunrise After Hours' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Account' }).getByRole('link').last()).toHaveAttribute(
+      'href',
+      '/app/agent/4002',
+    );
 
     // Opened again, it is first among the recent items.
     await page.keyboard.press('Control+k');
@@ -320,4 +333,24 @@ test.describe('the command palette', () => {
     );
     await expect(palette(page).getByRole('option', { name: /Usage/ }).first()).toBeVisible();
   });
+});
+
+test('axe finds nothing serious on a list with its filter panel, the favorites and the palette', async ({ page }) => {
+  test.slow();
+  const serious = async () =>
+    (await new AxeBuilder({ page }).analyze()).violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.goto('/app/reseller/2001/organizations');
+    await page.getByRole('button', { name: 'Filters' }).click();
+    await expect(page.getByRole('form', { name: 'Organization filters' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Favorites' }).getByRole('link').first()).toBeVisible();
+    expect(await serious()).toEqual([]);
+    await page.keyboard.press('Control+k');
+    await page.getByRole('dialog', { name: 'Search' }).getByRole('combobox').fill('sun');
+    await expect(page.getByRole('dialog', { name: 'Search' }).getByRole('group', { name: 'Accounts' })).toBeVisible();
+    expect(await serious()).toEqual([]);
+  }
 });
