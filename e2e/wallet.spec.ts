@@ -160,15 +160,30 @@ test('a failed withdrawal (Prefer: code=500) keeps the form', async ({ page }) =
   await expect(dialog.getByLabel('Amount (USD)')).toHaveValue('10');
 });
 
-test('claims rewards into the balance; a failed claim (Prefer: code=500) says so', async ({ page }) => {
+test('claims rewards into the balance', async ({ page }) => {
   await openWallet(page);
   await page.getByRole('button', { name: 'Claim rewards' }).click();
   await expect(page.getByTestId('wallet-balance')).toHaveText('$142.50');
   await expect(page.getByTestId('rewards-claimable')).toHaveText('$0.00');
-
-  await failing(page, '/api/v1/claimRewards');
   await page.reload();
   await expect(page.getByTestId('rewards-claimable')).toHaveText('$0.00');
+  await expect(page.getByTestId('wallet-balance')).toHaveText('$142.50');
+});
+
+test('a failed claim (Prefer: code=500) says so and moves nothing', async ({ page }) => {
+  await failing(page, '/api/v1/claimRewards');
+  await openWallet(page);
+  await page.getByRole('button', { name: 'Claim rewards' }).click();
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({ hasText: /claim|server/i })
+      .first(),
+  ).toBeVisible();
+  await expect(page.getByTestId('rewards-claimable')).toHaveText('$25.00');
+  await expect(page.getByTestId('wallet-balance')).toHaveText('$117.50');
+  await page.reload();
+  await expect(page.getByTestId('rewards-claimable')).toHaveText('$25.00');
 });
 
 test('pays an invoice on /pay/{slug}: QR, live expiry, and card payment', async ({ page }) => {
@@ -189,5 +204,11 @@ test('pays an invoice on /pay/{slug}: QR, live expiry, and card payment', async 
     page.getByRole('button', { name: 'Pay by card' }).click(),
   ]);
   expect(request.postDataJSON()).toMatchObject({ amount: 7.5, currency: 'usd', slug: 'sunrisedental' });
-  await expect(page).toHaveURL(/\/app\/paymentSuccess/);
+  expect(request.postDataJSON().successUrl).toMatch(/\/pay\/sunrisedental\?payment=success$/);
+  // The provider returns the payer to this public page (never the console and its session's wallet).
+  await expect(page).toHaveURL(/\/pay\/sunrisedental\?payment=success/);
+  await expect(page.getByTestId('card-outcome')).toHaveText(
+    /^Payment received\. Thank you: .+ has been paid by card\.$/,
+  );
+  await expect(page.getByText(/wallet balance/i)).toHaveCount(0);
 });

@@ -2,6 +2,7 @@
 // the admin users of each account. Lists are seeded from the contract's examples (seed.js);
 // `GET /api/v1/account?targetAccountId=…` answers the record of an account the mock knows.
 import { flag, merge, nextNumericId, notFound, pageOf, refuse, seconds, slug } from './util.js';
+import { setOrganizationPlan } from './handlers-billing.js';
 
 const numberOf = (raw) => {
   const n = Number(raw);
@@ -372,6 +373,9 @@ export const accountHandlers = {
     const org = ctx.state.organizations.find((o) => o.id === id);
     if (!org) return notFound('Organization not found');
     const { targetOrganizationId: _t, ...changes } = ctx.body;
+    // A plan change (editPlan) must name a plan there is, and it becomes the current plan.
+    if (changes.productPlanId !== undefined && !setOrganizationPlan(ctx, changes.productPlanId))
+      return refuse(ctx, `There is no plan ${changes.productPlanId}.`, [422, 400]);
     Object.assign(org, merge(org, changes));
     return { body: { success: true, message: 'Organization settings updated', updatedSettings: Object.keys(changes) } };
   },

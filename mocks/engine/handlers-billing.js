@@ -55,6 +55,19 @@ function billingOf(ctx, example) {
 
 const plansBody = () => ({ success: true, productPlans: PLANS });
 
+/**
+ * A super admin's plan change of an organization (`updateOrganization` with `productPlanId`,
+ * the editPlan overlay): the token's current plan becomes that plan. False for an unknown plan.
+ */
+export function setOrganizationPlan(ctx, productPlanId) {
+  const plan = PLANS.find((p) => p.productPlanId === productPlanId);
+  if (!plan) return false;
+  const billing = billingOf(ctx);
+  billing.productPlan = plan;
+  billing.canceled = false;
+  return true;
+}
+
 export const billingHandlers = {
   getCurrentPlan(ctx, example) {
     const billing = billingOf(ctx, example);

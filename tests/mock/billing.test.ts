@@ -71,4 +71,26 @@ describe('billing state', { timeout: 30_000 }, () => {
     expect(call(e, 'DELETE', `/api/v1/vidaPro/cancel${t}`, { reason: 'Other' }).status).toBe(400);
     expect(e.violations).toEqual([]);
   });
+
+  it('a super admin’s plan change (editPlan: updateOrganization productPlanId) becomes the current plan', () => {
+    const e = engine();
+    const res = call(e, 'POST', `/api/v2/updateOrganization${t}&targetAccountId=3001`, {
+      targetOrganizationId: 3001,
+      productPlanId: 'plan_starter_monthly',
+    });
+    expect(res.status).toBe(200);
+    expect(
+      get<{ productPlan: { productPlanId: string } }>(e, `/api/v2/product/currentPlan${t}`).productPlan.productPlanId,
+    ).toBe('plan_starter_monthly');
+    const unknown = call(e, 'POST', `/api/v2/updateOrganization${t}&targetAccountId=3001`, {
+      targetOrganizationId: 3001,
+      productPlanId: 'plan_nope',
+    });
+    expect(unknown.status).toBeGreaterThanOrEqual(400);
+    expect(unknown.status).toBeLessThan(500);
+    expect(
+      get<{ productPlan: { productPlanId: string } }>(e, `/api/v2/product/currentPlan${t}`).productPlan.productPlanId,
+    ).toBe('plan_starter_monthly');
+    expect(e.violations).toEqual([]);
+  });
 });

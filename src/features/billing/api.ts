@@ -36,7 +36,7 @@ import type { GetPendingInvoiceResponse, ListRecentTransactionsResponse, PlanTer
 import type { AmountUnit } from '@/lib/wallet';
 import type { QueryClient } from '@tanstack/react-query';
 import { DEFAULT_USAGE_QUERY, usageRequestParams } from '@/lib/usage';
-import { paymentReturnUrls, type CancelValues } from '@/lib/billing';
+import { paymentReturnUrls, publicPaymentReturnUrls, type CancelValues } from '@/lib/billing';
 
 const withTarget = <T extends object>(params: T, targetAccountId: number | undefined): T =>
   targetAccountId === undefined ? params : { ...params, targetAccountId };
@@ -218,7 +218,7 @@ export function usePublicCreditCheckout() {
         amount,
         currency: 'usd',
         slug,
-        ...paymentReturnUrls(window.location.origin, 'credit'),
+        ...publicPaymentReturnUrls(window.location.origin, slug),
       }),
   });
 }

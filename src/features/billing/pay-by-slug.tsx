@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
 import {
+  Alert,
   Badge,
   Box,
   Button,
@@ -32,6 +33,7 @@ import {
 } from '@/lib/public-pages';
 import { countdownSentence, formatCountdown, secondsLeft } from '@/lib/wallet';
 import { humanMessage } from '@/lib/errors';
+import type { PublicPaymentOutcome } from '@/lib/billing';
 import { paymentSlugQueryOptions, usePublicCreditCheckout, usePublicInvoice } from './api';
 import { useCopyText } from './use-copy-text';
 import { useNow } from './use-now';
@@ -156,7 +158,16 @@ interface AmountForm {
 
 /** Invoice payment by slug (spec 000 §1, spec 001 Wallet): who the slug pays, then a Lightning
  * invoice for a fixed or typed amount, with its text to copy and its state. */
-export function PayBySlug({ slug, session }: { slug: string; session: PaymentSession }) {
+export function PayBySlug({
+  slug,
+  session,
+  cardOutcome,
+}: {
+  slug: string;
+  session: PaymentSession;
+  /** How a card payment made on this page ended (the provider returned here). */
+  cardOutcome?: PublicPaymentOutcome;
+}) {
   const valid = isValidPaymentSlug(slug);
   const page = useQuery(paymentSlugQueryOptions(slug, valid));
   const request = usePublicInvoice();
@@ -226,6 +237,19 @@ export function PayBySlug({ slug, session }: { slug: string; session: PaymentSes
             </Stack>
           </HStack>
 
+          {cardOutcome === 'success' ? (
+            <Alert.Root status="success" data-testid="card-outcome">
+              <Alert.Indicator />
+              <Alert.Description>Payment received. Thank you: {payee} has been paid by card.</Alert.Description>
+            </Alert.Root>
+          ) : cardOutcome === 'cancel' ? (
+            <Alert.Root status="info" data-testid="card-outcome">
+              <Alert.Indicator />
+              <Alert.Description>
+                The card payment was cancelled. Nothing was charged; you can try again.
+              </Alert.Description>
+            </Alert.Root>
+          ) : null}
           {request.data ? (
             <InvoiceView invoice={request.data} onReset={() => request.reset()} />
           ) : (

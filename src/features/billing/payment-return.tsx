@@ -78,8 +78,9 @@ function WhatChanged({ kind }: { kind: PaymentKind }) {
   );
 }
 
-/** `path` with `flag=true` added to its query. */
-const withFlag = (path: string, flag: string) => `${path}${path.includes('?') ? '&' : '?'}${flag}=true`;
+/** The page of `path` (its query dropped: the flags of a finished purchase, `premium` and the
+ * overlay to continue at, would claim what did not happen) with the `flag` overlay opened. */
+const retryAt = (path: string, flag: string) => `${path.split(/[?#]/)[0]}?${flag}=true`;
 
 /** The pages a payment or payout provider returns to (spec 000 §2.1). After a payment the plan or
  * the balance is read again and shown; a cancelled one says nothing was charged and offers to try again. */
@@ -124,7 +125,7 @@ export function PaymentReturn({
             ) : null}
             {offerRetry ? (
               <Button asChild>
-                <a href={withFlag(back ?? '/app', retryOverlay)}>Try again</a>
+                <a href={retryAt(back ?? '/app', retryOverlay)}>Try again</a>
               </Button>
             ) : null}
             <Button asChild variant={back || offerRetry ? 'ghost' : 'solid'}>

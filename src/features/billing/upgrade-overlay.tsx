@@ -10,7 +10,7 @@ import { useUpgradeReturn } from './upgrade-return';
 export default function UpgradeOverlay(_props: OverlayProps) {
   const { targetAccountId } = useActingAccount();
   const { permissions } = usePermissions();
-  const returnTo = useUpgradeReturn();
+  const returnTo = useUpgradeReturn({ fromGate: true });
   return (
     <Stack gap="4">
       <Text>

@@ -60,6 +60,9 @@ describe('the billing section', () => {
     const [body] = api.bodies('subscribeToPlan') as { productPlanId: string; term: string; successUrl: string }[];
     expect(body).toMatchObject({ productPlanId: 'plan_pro_yearly', term: 'year' });
     expect(body?.successUrl).toContain('/app/paymentSuccess?kind=plan');
+    // A plan change on the billing page returns to the billing page as it is (no premium flag:
+    // on this page `premium` would open the premium overlay).
+    expect(new URL(body?.successUrl ?? '').searchParams.get('returnTo')).toMatch(/^\/app\/org[:/]3001\/billing$/);
     // The mock plays Chargebee: its hosted page returns to the success address with `id` and `state`.
     expect(assign).toHaveBeenCalledWith(expect.stringMatching(/[?&]id=hp_[0-9a-z]+&state=succeeded$/));
     expect(String(assign.mock.calls[0]?.[0]).startsWith(body?.successUrl ?? '-')).toBe(true);

@@ -37,6 +37,16 @@ describe('the payment success page', () => {
     expect(screen.queryByRole('link', { name: 'Continue' })).toBeNull();
   });
 
+  it('a cancelled purchase from the premium gate tries again on the page, without claiming premium', async () => {
+    const back = encodeURIComponent('/app/org/3001/inbox?premium=true&selectNumber=true');
+    await renderRoute(`/app/paymentCancel?kind=plan&returnTo=${back}`);
+    expect(await screen.findByRole('heading', { name: 'Payment cancelled' }, { timeout: 25_000 })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Try again' })).toHaveAttribute(
+      'href',
+      '/app/org/3001/inbox?selectPlan=true',
+    );
+  });
+
   it('a malformed provider parameter is ignored, not shown', async () => {
     await renderRoute('/app/paymentSuccess?kind=plan&session_id=%3Cimg%20src%3Dx%3E');
     expect(await screen.findByRole('heading', { name: 'Payment received' }, { timeout: 25_000 })).toBeInTheDocument();
