@@ -1,2 +1,3 @@
 export * from './plans';
 export * from './checkout';
+export * from './public-payment';

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { PUBLIC_PAYMENT_OUTCOMES } from '@/lib/billing/checkout';
+import { PUBLIC_PAYMENT_OUTCOMES } from '@/lib/billing/public-payment';
 import { searchEnum } from '@/lib/search/schema';
 import { PayBySlug, type PaymentSession } from '@/features/billing';
 import { useAnonymousSession } from '@/features/session';
