@@ -50,13 +50,13 @@ function RegistrationForm({ targetAccountId, current }: Target & { current: GetS
     register,
     handleSubmit,
     setValue,
-    formState: { errors },
+    formState: { errors, dirtyFields },
   } = useForm<RegistrationFormValues>({
     defaultValues: registrationFormValues(current?.registration),
     resolver: resolverOf((v: RegistrationFormValues) => registrationFormErrors(v, creating)),
   });
   const submit = handleSubmit((values) =>
-    save.save(registrationInput(values), () => {
+    save.save(registrationInput(values, creating || !!dirtyFields.subscribe), () => {
       setValue('password', '');
       toast(creating ? 'Registration created' : 'Registration updated', { type: 'success' });
     }),

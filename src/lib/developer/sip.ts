@@ -101,8 +101,12 @@ export function registrationFormErrors(values: RegistrationFormValues, creating:
   return errors;
 }
 
-/** The body sent: trimmed fields, empty optional ones left out, the password only when typed. */
-export function registrationInput(values: RegistrationFormValues): SipRegistrationInput {
+/**
+ * The body sent: trimmed fields, empty optional ones left out, the password only when typed.
+ * `subscribe` only when `sendSubscribe` (creating, or the box was changed): the registration's
+ * read does not say it, so an untouched box must not switch presence off on the server.
+ */
+export function registrationInput(values: RegistrationFormValues, sendSubscribe = true): SipRegistrationInput {
   const input: SipRegistrationInput = { aor: values.aor.trim(), username: values.username.trim() };
   if (values.authUsername.trim()) input.authUsername = values.authUsername.trim();
   if (values.password) input.password = values.password;
@@ -110,6 +114,6 @@ export function registrationInput(values: RegistrationFormValues): SipRegistrati
   if (values.proxy.trim()) input.proxy = values.proxy.trim();
   if (values.port.trim()) input.port = Number(values.port.trim());
   if (values.transport) input.transport = values.transport;
-  input.subscribe = values.subscribe;
+  if (sendSubscribe) input.subscribe = values.subscribe;
   return input;
 }

@@ -142,6 +142,13 @@ describe('SIP forms', () => {
     });
     expect(registrationInput({ ...values, password: 'pw' }).password).toBe('pw');
   });
+
+  it('leaves subscribe out of an update whose box was not touched (the read does not say it)', () => {
+    const values = { ...registrationFormValues(null), aor: '1001@sip.example.com', username: '1001' };
+    expect(registrationInput(values, false)).not.toHaveProperty('subscribe');
+    expect(registrationInput({ ...values, subscribe: true }, true).subscribe).toBe(true);
+    expect(registrationInput(values, true).subscribe).toBe(false);
+  });
 });
 
 describe('domains', () => {
