@@ -291,13 +291,18 @@ export function AccountsList({ kind, parentId: pathParentId, search, onSearchCha
                   >
                     <Table.Cell>
                       <HStack gap="2">
-                        <Link
-                          to="/app/$account"
-                          params={{ account: path }}
-                          style={{ fontWeight: 500, textDecoration: 'underline', textUnderlineOffset: '3px' }}
-                        >
-                          {row.name}
-                        </Link>
+                        {kind === 'agents' && !actions.takeoverAgent ? (
+                          // Opening an agent's console is taking it over (spec 000 §6 canTakeoverAgent).
+                          <Text fontWeight="medium">{row.name}</Text>
+                        ) : (
+                          <Link
+                            to="/app/$account"
+                            params={{ account: path }}
+                            style={{ fontWeight: 500, textDecoration: 'underline', textUnderlineOffset: '3px' }}
+                          >
+                            {row.name}
+                          </Link>
+                        )}
                         {isNew ? <Badge colorPalette="blue">New</Badge> : null}
                         {pinned ? <Star size={14} aria-label="Pinned" fill="currentColor" /> : null}
                       </HStack>

@@ -62,6 +62,17 @@ describe('account lists', () => {
     expect(screen.getByRole('searchbox', { name: 'Search agents' })).toHaveValue('after');
   });
 
+  it('with agent takeover turned off by the partner setting, agent rows do not open the agent’s console', async () => {
+    api.seed((state) => {
+      const account = state.account as { settings?: Record<string, unknown> };
+      account.settings = { ...account.settings, defaultOrgSettings: { allowAgentTakeover: false } };
+    });
+    await renderRoute('/app/org/3001/agents');
+    const table = await screen.findByRole('table', { name: 'Agents' });
+    expect(within(table).getByText('Sunrise After Hours')).toBeInTheDocument();
+    expect(within(table).queryByRole('link', { name: 'Sunrise After Hours' })).toBeNull();
+  });
+
   it('the row just created is highlighted', async () => {
     await renderRoute('/app/org/3001/agents?highlightId=4002');
     const table = await screen.findByRole('table', { name: 'Agents' });
