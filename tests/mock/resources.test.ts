@@ -268,3 +268,21 @@ describe('templates', () => {
     expect(e.violations).toEqual([]);
   });
 });
+
+describe('account settings', () => {
+  it('merge: a value sent as null clears what was saved, the others stay', () => {
+    const e = engine();
+    const t = '?token=settings';
+    const settings = () => get<{ settings?: Json }>(e, `/api/v1/account${t}`).settings ?? {};
+    call(e, 'POST', `/api/v1/account${t}`, {
+      settings: { supportUrl: 'https://help.sunrise.example', allowedOverlays: ['help'], smsMessaging: true },
+    });
+    expect(settings()).toMatchObject({ supportUrl: 'https://help.sunrise.example', allowedOverlays: ['help'] });
+    const res = call(e, 'POST', `/api/v1/account${t}`, { settings: { supportUrl: null, allowedOverlays: null } });
+    expect(res.status).toBe(200);
+    expect(settings().supportUrl ?? null).toBeNull();
+    expect(settings().allowedOverlays ?? null).toBeNull();
+    expect(settings().smsMessaging).toBe(true);
+    expect(e.violations).toEqual([]);
+  });
+});

@@ -3422,9 +3422,9 @@ export interface components {
             favorites?: number[];
             /**
              * Format: uri
-             * @description Where help goes in white-label mode.
+             * @description Where help goes in white-label mode; null clears it (help then goes to the product's own page).
              */
-            supportUrl?: string;
+            supportUrl?: string | null;
             smsMessaging?: boolean;
             allowEmbeds?: boolean;
             appScripts?: string[];
@@ -3446,8 +3446,8 @@ export interface components {
             defaultOrgSettings?: {
                 [key: string]: unknown;
             };
-            /** @description The overlay screens this account may open (spec: "an account may restrict the allowed list"). Absent means every overlay; names outside this list are ignored when they appear in the query string, and the navigation does not offer them. */
-            allowedOverlays?: string[];
+            /** @description The overlay screens this account may open (spec: "an account may restrict the allowed list"). Absent or null means every overlay (null lifts a restriction: settings merge); names outside this list are ignored when they appear in the query string, and the navigation does not offer them. */
+            allowedOverlays?: string[] | null;
         } & {
             [key: string]: unknown;
         };

@@ -147,16 +147,18 @@ export const splitScripts = (text: string): string[] =>
  * (the server merges `settings`). Partner settings are sent only when the page shows them. */
 export function settingsPayload(draft: SettingsDraft, options: { partner: boolean }): AccountSettings {
   const payload: AccountSettings = {
-    // Empty values are left out: the contract takes a URL or nothing (the server merges).
-    ...(draft.timezone ? { timezone: draft.timezone } : {}),
-    ...(draft.supportUrl.trim() ? { supportUrl: draft.supportUrl.trim() } : {}),
+    // The server merges `settings`, so an emptied value is sent as null (which clears it);
+    // leaving it out would keep the old one.
+    timezone: draft.timezone || null,
+    supportUrl: draft.supportUrl.trim() || null,
     smsMessaging: draft.smsMessaging,
     allowEmbeds: draft.allowEmbeds,
     appScripts: splitScripts(draft.appScripts),
   };
   if (options.partner) {
     payload.defaultOrgSettings = { ...draft.partner };
-    if (draft.allowedOverlays) payload.allowedOverlays = [...draft.allowedOverlays];
+    // Every screen allowed is null: it lifts a restriction saved before.
+    payload.allowedOverlays = draft.allowedOverlays ? [...draft.allowedOverlays] : null;
   }
   return payload;
 }

@@ -99,13 +99,33 @@ describe('the settings draft', () => {
     expect(draft).toMatchObject({ supportUrl: 'https://help.example', smsMessaging: false, allowedOverlays: null });
     const payload = settingsPayload({ ...draft, smsMessaging: true }, { partner: false });
     expect(payload).toEqual({
+      timezone: null,
       supportUrl: 'https://help.example',
       smsMessaging: true,
       allowEmbeds: false,
       appScripts: ['https://a.example/x.js'],
     });
     expect('favorites' in payload).toBe(false);
+    expect('allowedOverlays' in payload).toBe(false);
     expect(settingsPayload(draft, { partner: true }).defaultOrgSettings).toEqual(readPartnerSettings({}));
+  });
+
+  it('sends an emptied value as null, so the server’s merge clears it instead of keeping the old one', () => {
+    const saved = draftOf({
+      supportUrl: 'https://help.example',
+      timezone: 'America/Denver',
+      allowedOverlays: ['help'],
+    });
+    const payload = settingsPayload(
+      { ...saved, supportUrl: '  ', timezone: '', allowedOverlays: null },
+      { partner: true },
+    );
+    expect(payload).toMatchObject({ supportUrl: null, timezone: null, allowedOverlays: null });
+    expect(settingsPayload(saved, { partner: true })).toMatchObject({
+      supportUrl: 'https://help.example',
+      timezone: 'America/Denver',
+      allowedOverlays: ['help'],
+    });
   });
 
   it('is dirty only when a value the page shows changed', () => {

@@ -28,10 +28,12 @@ status of 400, 401, 403, 404, 422 or 500. Some calls answer HTTP 200 with
 
  * OpenAPI spec version: 1.0.0
  */
+import type { AccountSettingsSupportUrl } from './accountSettingsSupportUrl';
 import type { AccountSettingsOnboarding } from './accountSettingsOnboarding';
 import type { AccountSettingsWalkthrough } from './accountSettingsWalkthrough';
 import type { DashboardMetric } from './dashboardMetric';
 import type { AccountSettingsDefaultOrgSettings } from './accountSettingsDefaultOrgSettings';
+import type { AccountSettingsAllowedOverlays } from './accountSettingsAllowedOverlays';
 
 /**
  * Per-account settings. Unknown keys are preserved by the server.
@@ -43,10 +45,10 @@ export interface AccountSettings {
    */
   favorites?: number[];
   /**
-   * Where help goes in white-label mode.
+   * Where help goes in white-label mode; null clears it (help then goes to the product's own page).
    * @maxLength 2048
    */
-  supportUrl?: string;
+  supportUrl?: AccountSettingsSupportUrl;
   smsMessaging?: boolean;
   allowEmbeds?: boolean;
   /** @maxItems 50 */
@@ -63,9 +65,9 @@ export interface AccountSettings {
   /** Partner or reseller settings inherited by its organizations. */
   defaultOrgSettings?: AccountSettingsDefaultOrgSettings;
   /**
-   * The overlay screens this account may open (spec: "an account may restrict the allowed list"). Absent means every overlay; names outside this list are ignored when they appear in the query string, and the navigation does not offer them.
+   * The overlay screens this account may open (spec: "an account may restrict the allowed list"). Absent or null means every overlay (null lifts a restriction: settings merge); names outside this list are ignored when they appear in the query string, and the navigation does not offer them.
    * @maxItems 100
    */
-  allowedOverlays?: string[];
+  allowedOverlays?: AccountSettingsAllowedOverlays;
   [key: string]: unknown;
  }
