@@ -5,6 +5,7 @@ import { QueryState } from '@/components/query-state';
 import { isApiError } from '@/api/errors';
 import { currentPlanLiveQueryOptions, productPlanQueryOptions } from './api';
 import { PlanCard } from './plan-view';
+import { BillingVisible } from './billing-visible';
 
 function OnePlan({ planId, targetAccountId }: { planId: string; targetAccountId: number | undefined }) {
   const plan = useQuery(productPlanQueryOptions(planId, targetAccountId));
@@ -22,7 +23,7 @@ function OnePlan({ planId, targetAccountId }: { planId: string; targetAccountId:
 }
 
 /** The planDetails overlay (`?planDetails=<planId>`, bare: the current plan): the plan's prices. */
-export default function PlanDetailsOverlay({ value }: OverlayProps<string | null>) {
+function PlanDetailsOverlayBody({ value }: OverlayProps<string | null>) {
   const { targetAccountId } = useActingAccount();
   const current = useQuery(currentPlanLiveQueryOptions(targetAccountId));
   if (value) return <OnePlan planId={value} targetAccountId={targetAccountId} />;
@@ -35,5 +36,14 @@ export default function PlanDetailsOverlay({ value }: OverlayProps<string | null
     >
       {(data) => (data.productPlan ? <PlanCard plan={data.productPlan} current /> : null)}
     </QueryState>
+  );
+}
+
+/** Shown only to those who may see billing (spec 000 §6 canViewBilling). */
+export default function PlanDetailsOverlay(props: OverlayProps<string | null>) {
+  return (
+    <BillingVisible>
+      <PlanDetailsOverlayBody {...props} />
+    </BillingVisible>
   );
 }

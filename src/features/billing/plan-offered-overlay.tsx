@@ -7,9 +7,10 @@ import { usePermissions } from '@/hooks/use-permissions';
 import { QueryState } from '@/components/query-state';
 import { offeredPlanQueryOptions } from './api';
 import { PlanCard } from './plan-view';
+import { BillingVisible } from './billing-visible';
 
 /** The planOffered overlay: the plan offered to this account, with the way to take it. */
-export default function PlanOfferedOverlay(_props: OverlayProps) {
+function PlanOfferedOverlayBody(_props: OverlayProps) {
   const { targetAccountId } = useActingAccount();
   const { permissions } = usePermissions();
   const offered = useQuery(offeredPlanQueryOptions(targetAccountId));
@@ -36,5 +37,14 @@ export default function PlanOfferedOverlay(_props: OverlayProps) {
         ) : null
       }
     </QueryState>
+  );
+}
+
+/** Shown only to those who may see billing (spec 000 §6 canViewBilling). */
+export default function PlanOfferedOverlay(props: OverlayProps) {
+  return (
+    <BillingVisible>
+      <PlanOfferedOverlayBody {...props} />
+    </BillingVisible>
   );
 }

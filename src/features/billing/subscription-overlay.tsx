@@ -14,6 +14,7 @@ import { CANCEL_REASONS, cancelSchema, planPriceText, termLabel, type CancelValu
 import type { ProductPlan } from '@/api/generated/model';
 import { currentPlanLiveQueryOptions, useCancelSubscription, usePortalLink } from './api';
 import { goToProvider, HAND_OFF_FAILED } from './hand-off';
+import { BillingVisible } from './billing-visible';
 
 function CancelForm({ plan, onDone }: { plan: ProductPlan; onDone: () => void }) {
   const { targetAccountId } = useActingAccount();
@@ -76,7 +77,7 @@ function CancelForm({ plan, onDone }: { plan: ProductPlan; onDone: () => void })
 }
 
 /** The subscription overlay: the plan subscribed to, its renewal term, the provider's portal, and cancel. */
-export default function SubscriptionOverlay(_props: OverlayProps) {
+function SubscriptionOverlayBody(_props: OverlayProps) {
   const { targetAccountId, account } = useActingAccount();
   const { permissions } = usePermissions();
   const current = useQuery(currentPlanLiveQueryOptions(targetAccountId));
@@ -160,5 +161,14 @@ export default function SubscriptionOverlay(_props: OverlayProps) {
         ) : null
       }
     </QueryState>
+  );
+}
+
+/** Shown only to those who may see billing (spec 000 §6 canViewBilling). */
+export default function SubscriptionOverlay(props: OverlayProps) {
+  return (
+    <BillingVisible>
+      <SubscriptionOverlayBody {...props} />
+    </BillingVisible>
   );
 }

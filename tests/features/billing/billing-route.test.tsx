@@ -29,6 +29,18 @@ describe('the billing section', () => {
     expect(await screen.findByText('Billing is not shown to you', {}, { timeout: 25_000 })).toBeInTheDocument();
   });
 
+  it.each([
+    ['subscription', 'Subscription'],
+    ['planDetails', 'Plan details'],
+    ['planOffered', 'Offered plan'],
+  ])('?%s=true shows an agent account (no canViewBilling) no plan or price', async (flag, title) => {
+    await renderRoute(`/app/org/3001/billing?${flag}=true`);
+    const dialog = await screen.findByRole('dialog', { name: title }, { timeout: 25_000 });
+    expect(await within(dialog).findByText('Billing is not shown to you')).toBeInTheDocument();
+    expect(within(dialog).queryByText(/\$\d/)).toBeNull();
+    expect(within(dialog).queryByRole('article')).toBeNull();
+  });
+
   it('shows the current plan, its price tiers and this period’s estimate', async () => {
     asOrganizationOwner();
     await renderRoute('/app/org/3001/billing');
