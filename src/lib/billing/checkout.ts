@@ -98,4 +98,3 @@ export function readProviderReturn(search: {
     return { provider: 'Chargebee', reference: id, paid: state === 'succeeded' };
   return null;
 }
-
