@@ -212,3 +212,21 @@ test('pays an invoice on /pay/{slug}: QR, live expiry, and card payment', async 
   );
   await expect(page.getByText(/wallet balance/i)).toHaveCount(0);
 });
+
+test('a failed card payment on /pay/{slug} (Prefer: code=500) says so and keeps the amount', async ({ page }) => {
+  // The public variant may go without a query string (no token).
+  await page.route('**/api/v1/checkout/vidaCredit*', (route) =>
+    route.continue({ headers: { ...route.request().headers(), prefer: 'code=500' } }),
+  );
+  await page.goto('/pay/sunrisedental');
+  await page.getByLabel(/Amount \(USD\)/).fill('7.5');
+  await page.getByRole('button', { name: 'Pay by card' }).click();
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({ hasText: /card payment|server/i })
+      .first(),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/pay\/sunrisedental$/);
+  await expect(page.getByLabel(/Amount \(USD\)/)).toHaveValue('7.5');
+});
