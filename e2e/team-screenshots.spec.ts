@@ -40,7 +40,10 @@ for (const width of [1280, 390]) {
       await page.screenshot({ path: `docs/screenshots/settings-${width}-${scheme}.png` });
 
       await page.goto('/app/org/3001/settings?editUserAccount');
-      await page.getByRole('dialog', { name: 'Your profile' }).waitFor();
+      // The dialog's own content, not only the dialog: its code loads lazily, and a spinner that
+      // has not mounted yet would count as settled.
+      const profile = page.getByRole('dialog', { name: 'Your profile' });
+      await profile.getByRole('textbox').first().waitFor();
       await settled(page);
       await page.screenshot({ path: `docs/screenshots/profile-${width}-${scheme}.png`, fullPage: true });
     });
