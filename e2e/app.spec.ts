@@ -15,7 +15,7 @@ test.describe('/app against the mock', () => {
     await page.goto('/app');
 
     await expect(page.getByRole('heading', { level: 1, name: 'Sunrise Dental Group' })).toBeVisible();
-    await expect(page.getByText('Sunrise Front Desk')).toBeVisible();
+    await expect(page.getByRole('main').getByText('Sunrise Front Desk')).toBeVisible();
     await expect(page.getByText('+1 (415) 555-0142')).toBeVisible();
     await expect(page.getByTestId('account-type')).toHaveText('Agent');
     await expect(page.getByRole('definition').filter({ hasText: 'sunrisedental' })).toBeVisible();

@@ -289,7 +289,10 @@ export function AgentEditorPage({
             <AppsEditor
               draft={draft}
               update={editor.update}
-              installed={installedAppsToOffer(accountApps.data?.apps ?? [], draft.apps)}
+              installed={installedAppsToOffer(
+                Array.isArray(accountApps.data?.apps) ? accountApps.data.apps.filter(Boolean) : [],
+                draft.apps,
+              )}
               onBrowseApps={() => open('integrations')}
               functions={functions.data?.functions ?? []}
               functionsState={
