@@ -83,7 +83,7 @@ test('a template created from the agent editor is offered when setting up an age
   await expect(templates.getByRole('listitem')).toHaveCount(3, { timeout: 45_000 });
   await expect(templates.getByText('Vet clinic front desk')).toBeVisible();
   await page.reload();
-  await expect(templates.getByText('Vet clinic front desk')).toBeVisible();
+  await expect(templates.getByText('Vet clinic front desk')).toBeVisible({ timeout: 45_000 });
 });
 
 // Resources without a screen yet: the same round-trips through the API (proxied by the app's
