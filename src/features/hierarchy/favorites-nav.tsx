@@ -3,28 +3,10 @@ import { useQueries, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Star } from 'lucide-react';
 // The account call of the frame and the lists (one cache entry): pinning in a list shows here at once.
+import { sidebarEntryStyle } from '@/components/sidebar-entry';
 import { accountQueryOptions } from '@/hooks/api';
 import { accountDisplayName, favoritePathOf, favoritesOf, shownFavorites } from '@/lib/accounts';
 import { formatAccountParam } from '@/lib/search';
-
-const entryStyle = (collapsed: boolean) =>
-  ({
-    display: 'flex',
-    alignItems: 'center',
-    gap: '3',
-    px: collapsed ? '0' : '3',
-    justifyContent: collapsed ? 'center' : 'flex-start',
-    h: '9',
-    rounded: 'md',
-    fontSize: 'sm',
-    fontWeight: 'medium',
-    color: 'fg.muted',
-    textDecoration: 'none',
-    minW: '0',
-    _hover: { bg: 'bg.muted', color: 'fg' },
-    _focusVisible: { outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '0' },
-    '&[data-active]': { bg: 'colorPalette.subtle', color: 'colorPalette.fg', fontWeight: 'semibold' },
-  }) as const;
 
 /**
  * The sidebar's favorites (spec 000 §3 settings.favorites, §9): the agent accounts the user pinned
@@ -62,7 +44,7 @@ export default function FavoritesNav({
         <Stack as="ul" gap="0.5" listStyleType="none" m="0" p="0">
           {entries.map((e) => (
             <li key={e.id}>
-              <Box asChild css={entryStyle(collapsed)}>
+              <Box asChild css={sidebarEntryStyle(collapsed)}>
                 <Link
                   to="/app/$account"
                   params={{ account: formatAccountParam(e.path) }}

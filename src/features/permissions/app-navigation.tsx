@@ -28,6 +28,7 @@ import { usePermissions } from '@/hooks/use-permissions';
 import { useOverlays } from '@/overlays';
 import { ACCOUNT_TYPE_OF_PATH, allowedOverlaysOf, formatAccountParam, openOverlay, overlayStack } from '@/lib/search';
 import { NAV_GROUPS, navigationItems, type NavIcon, type NavItem } from './navigation-items';
+import { sidebarEntryStyle } from '@/components/sidebar-entry';
 
 const ICONS: Record<NavIcon, ComponentType<LucideProps>> = {
   home: House,
@@ -50,40 +51,6 @@ const ICONS: Record<NavIcon, ComponentType<LucideProps>> = {
   logs: ScrollText,
   usage: ChartColumn,
 };
-
-/** The look of one entry; `data-active` marks the current page or open overlay visibly. */
-const entryStyle = (collapsed: boolean) =>
-  ({
-    display: 'flex',
-    alignItems: 'center',
-    gap: '3',
-    px: collapsed ? '0' : '3',
-    justifyContent: collapsed ? 'center' : 'flex-start',
-    h: '9',
-    rounded: 'md',
-    fontSize: 'sm',
-    fontWeight: 'medium',
-    color: 'fg.muted',
-    textDecoration: 'none',
-    position: 'relative',
-    _hover: { bg: 'bg.muted', color: 'fg' },
-    _focusVisible: { outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '0' },
-    '&[data-active]': {
-      bg: 'colorPalette.subtle',
-      color: 'colorPalette.fg',
-      fontWeight: 'semibold',
-      _before: {
-        content: '""',
-        position: 'absolute',
-        insetStart: '0',
-        top: '2',
-        bottom: '2',
-        w: '3px',
-        rounded: 'full',
-        bg: 'colorPalette.solid',
-      },
-    },
-  }) as const;
 
 function EntryContent({ item, collapsed }: { item: NavItem; collapsed: boolean }) {
   const Icon = ICONS[item.icon] ?? Building2;
@@ -145,7 +112,7 @@ export function AppNavigation({ collapsed = false, onNavigate }: { collapsed?: b
                     activeOptions: { includeSearch: false, exact: item.target.page === 'home' },
                   };
                   return (
-                    <Box key={item.label} asChild css={entryStyle(collapsed)}>
+                    <Box key={item.label} asChild css={sidebarEntryStyle(collapsed)}>
                       {item.target.page === 'home' && acting.path.length === 0 ? (
                         // The session's own account: its page is /app.
                         <Link to="/app" {...common}>
@@ -175,7 +142,7 @@ export function AppNavigation({ collapsed = false, onNavigate }: { collapsed?: b
                   };
                   const content = <EntryContent item={item} collapsed={collapsed} />;
                   return (
-                    <Box key={item.label} asChild css={entryStyle(collapsed)}>
+                    <Box key={item.label} asChild css={sidebarEntryStyle(collapsed)}>
                       {section === 'logs' ? (
                         <Link
                           to="/app/$account/logs"
@@ -196,7 +163,7 @@ export function AppNavigation({ collapsed = false, onNavigate }: { collapsed?: b
                 const overlay = item.target.overlay;
                 const open = openStack.includes(overlay);
                 return (
-                  <Box key={item.label} asChild css={entryStyle(collapsed)}>
+                  <Box key={item.label} asChild css={sidebarEntryStyle(collapsed)}>
                     <Link
                       to="."
                       search={(prev) => openOverlay(prev, overlay)}
