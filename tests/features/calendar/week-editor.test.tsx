@@ -97,7 +97,7 @@ describe('the week editor', { timeout: 120_000 }, () => {
     await user.type(input, '2026-12-24');
     await user.type(within(date).getByRole('textbox', { name: 'Note' }), 'Christmas Eve');
     await user.click(within(date).getByRole('checkbox', { name: 'Closed all day' }));
-    await user.selectOptions(within(date).getByRole('combobox', { name: 'Date 1 closes' }), '12:00 PM');
+    await user.selectOptions(await within(date).findByRole('combobox', { name: 'Date 1 closes' }), '12:00 PM');
     expect(scheduleOf(latest as WeekSchedule).exceptions).toEqual([
       { date: '2026-12-24', start: '09:00', end: '12:00', label: 'Christmas Eve' },
     ]);
