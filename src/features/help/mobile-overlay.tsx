@@ -1,5 +1,5 @@
-import { Button, Clipboard, HStack, Input, InputGroup, List, QrCode, Stack, Text } from '@chakra-ui/react';
-import { Check, Copy } from 'lucide-react';
+import { HStack, List, QrCode, Stack, Text } from '@chakra-ui/react';
+import { CopyField } from '@/components/copy-field';
 import { pageAddressWithout } from '@/lib/help';
 import { OVERLAY_NAMES } from '@/lib/search/overlays';
 import { useRouter } from '@tanstack/react-router';
@@ -23,26 +23,7 @@ export default function MobileOverlay(_props: OverlayProps) {
           </QrCode.Frame>
         </QrCode.Root>
       </HStack>
-      <Clipboard.Root value={link}>
-        <Clipboard.Label fontSize="sm" fontWeight="medium">
-          Link to this page
-        </Clipboard.Label>
-        <InputGroup
-          endElement={
-            <Clipboard.Trigger asChild>
-              <Button size="xs" variant="ghost" aria-label="Copy the link">
-                <Clipboard.Indicator copied={<Check size={14} />}>
-                  <Copy size={14} />
-                </Clipboard.Indicator>
-              </Button>
-            </Clipboard.Trigger>
-          }
-        >
-          <Clipboard.Input asChild>
-            <Input readOnly />
-          </Clipboard.Input>
-        </InputGroup>
-      </Clipboard.Root>
+      <CopyField label="Link to this page" value={link} copyLabel="Copy the link" />
       <List.Root as="ol" ps="5" gap="1" fontSize="sm" color="fg.muted">
         <List.Item>Open the camera on your phone and point it at the code.</List.Item>
         <List.Item>Tap the link that appears. Sign in once if the app asks.</List.Item>

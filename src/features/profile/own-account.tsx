@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Clipboard, HStack, Input, InputGroup, QrCode } from '@chakra-ui/react';
-import { Check, Copy } from 'lucide-react';
+import { HStack, QrCode } from '@chakra-ui/react';
 import type { Account } from '@/api/generated/model';
 import { QueryState } from '@/components/query-state';
 import { humanMessage } from '@/lib/errors';
@@ -14,32 +13,6 @@ export function OwnAccount({ children }: { children: (account: Account) => React
     <QueryState query={query} pendingLabel="Loading your profile" errorMessage={(e) => humanMessage(e)}>
       {(data) => ('id' in data ? children(data) : null)}
     </QueryState>
-  );
-}
-
-/** A link with a copy button (the value is text, never HTML). */
-export function CopyField({ label, value }: { label: string; value: string }) {
-  return (
-    <Clipboard.Root value={value}>
-      <Clipboard.Label fontSize="sm" fontWeight="medium">
-        {label}
-      </Clipboard.Label>
-      <InputGroup
-        endElement={
-          <Clipboard.Trigger asChild>
-            <Button size="xs" variant="ghost" aria-label={`Copy ${label.toLowerCase()}`}>
-              <Clipboard.Indicator copied={<Check size={14} />}>
-                <Copy size={14} />
-              </Clipboard.Indicator>
-            </Button>
-          </Clipboard.Trigger>
-        }
-      >
-        <Clipboard.Input asChild>
-          <Input readOnly />
-        </Clipboard.Input>
-      </InputGroup>
-    </Clipboard.Root>
   );
 }
 

@@ -2,7 +2,8 @@ import { Button, Link, Stack, Text } from '@chakra-ui/react';
 import { ExternalLink } from 'lucide-react';
 import { publicProfileUrl } from '@/lib/profile';
 import type { OverlayProps } from '@/overlays';
-import { CopyField, LinkQrCode, OwnAccount } from './own-account';
+import { CopyField } from '@/components/copy-field';
+import { LinkQrCode, OwnAccount } from './own-account';
 
 /** The shareProfile overlay (`?shareProfile`): the public page's link, to copy or scan. */
 export default function ShareProfileOverlay(_props: OverlayProps) {
