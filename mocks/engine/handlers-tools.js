@@ -64,21 +64,26 @@ export const toolHandlers = {
     return template ? { body: { success: true, template } } : notFound('Template not found');
   },
   createTemplate(ctx) {
-    const given = ctx.body.template;
-    const taken = (id) => ctx.state.templates.some((t) => t.id === id);
-    const id = typeof given.id === 'string' && given.id && !taken(given.id) ? given.id : nextId(ctx, 'tpl_');
+    // The server assigns the id, as the real product does: an id in the body is ignored.
+    const { id: _ignored, ...given } = ctx.body.template;
+    const id = nextId(ctx, 'tpl_');
     const template = { disabled: false, ...clone(given), id };
     if (ctx.body.published !== undefined) template.published = ctx.body.published;
     ctx.state.templates.push(template);
     return { body: { success: true, message: 'Template created', templateId: id } };
   },
   saveTemplate(ctx) {
-    const i = ctx.state.templates.findIndex((t) => t.id === ctx.params.templateId);
+    // The path names the template; the body need not repeat its id, and may not name another.
+    const { templateId } = ctx.params;
+    const i = ctx.state.templates.findIndex((t) => t.id === templateId);
     if (i < 0) return notFound('Template not found');
-    const template = { ...ctx.state.templates[i], ...clone(ctx.body.template), id: ctx.params.templateId };
+    const given = ctx.body.template;
+    if (given.id !== undefined && given.id !== templateId)
+      return refuse(ctx, `The body names template ${given.id}, the path ${templateId}`, [400]);
+    const template = { ...ctx.state.templates[i], ...clone(given), id: templateId };
     if (ctx.body.published !== undefined) template.published = ctx.body.published;
     ctx.state.templates[i] = template;
-    return { body: { success: true, message: 'Template saved', templateId: template.id } };
+    return { body: { success: true, message: 'Template saved', templateId } };
   },
   deleteTemplate(ctx) {
     const before = ctx.state.templates.length;

@@ -267,6 +267,30 @@ describe('templates', () => {
     expect(titles()).not.toContain('Veterinary clinic');
     expect(e.violations).toEqual([]);
   });
+  it('the server assigns a template its id; a save names it in the path only', () => {
+    const e = engine();
+    const t = '?token=template-ids';
+    const created = call(e, 'POST', `/api/v2/templates/createTemplate${t}`, {
+      template: { id: 'tpl_dental_v3', title: 'Copy of dental', agentInstructions: 'Hi' },
+    });
+    expect(created.status).toBe(201);
+    const id = (created.json as { templateId: string }).templateId;
+    // A client id, even one already taken, is ignored: the seeded dental template is untouched.
+    expect(id).not.toBe('tpl_dental_v3');
+    expect(get<{ template: Json }>(e, `/api/v2/templates/tpl_dental_v3${t}`).template).not.toMatchObject({
+      title: 'Copy of dental',
+    });
+    const withoutId = call(e, 'POST', `/api/v2/templates/createTemplate${t}`, { template: { title: 'No id' } });
+    expect(withoutId.status).toBe(201);
+    expect((withoutId.json as { templateId: string }).templateId).toMatch(/^tpl_/);
+
+    expect(call(e, 'POST', `/api/v2/templates/${id}${t}`, { template: { title: 'Renamed' } }).status).toBe(200);
+    expect(get<{ template: Json }>(e, `/api/v2/templates/${id}${t}`).template).toMatchObject({ id, title: 'Renamed' });
+    const other = call(e, 'POST', `/api/v2/templates/${id}${t}`, { template: { id: 'tpl_dental_v3', title: 'X' } });
+    expect(other.status).toBe(400);
+    expect(get<{ template: Json }>(e, `/api/v2/templates/${id}${t}`).template).toMatchObject({ title: 'Renamed' });
+    expect(e.violations).toEqual([]);
+  });
 });
 
 describe('account settings', () => {

@@ -4220,9 +4220,22 @@ export interface components {
             success: boolean;
             templates: components["schemas"]["Template"][];
         };
+        /** @description A template as the console sends it to create or save one. The server assigns a new template's id (answered as `templateId`), as the real product does: an `id` in the body of a create is ignored, and a save names its template in the path, so the body need not repeat it. */
+        TemplateInput: components["schemas"]["Campaign"] & {
+            /** @description Ignored on create; on save it must be the path's template when given. */
+            id?: string;
+            /**
+             * @description Disabled templates are hidden unless asked for.
+             * @default false
+             */
+            disabled: boolean;
+            templateFields?: components["schemas"]["TemplateField"][];
+            /** @description Integration ids the template needs, e.g. `googleCalendar` or `vader:{appId}:{version}`. */
+            templateIntegrations?: string[];
+        };
         /** @description The body of "Create an agent template" (createTemplate). */
         CreateTemplateRequest: {
-            template: components["schemas"]["Template"];
+            template: components["schemas"]["TemplateInput"];
             /** @default true */
             published: boolean;
         };
@@ -4239,7 +4252,7 @@ export interface components {
         };
         /** @description The body of "Save an agent template" (saveTemplate). */
         SaveTemplateRequest: {
-            template: components["schemas"]["Template"];
+            template: components["schemas"]["TemplateInput"];
             /** @default true */
             published: boolean;
         };

@@ -555,6 +555,8 @@ export * from './templateField';
 export * from './templateFieldOption';
 export * from './templateFieldType';
 export * from './templateFieldValue';
+export * from './templateInput';
+export * from './templateInputAllOf';
 export * from './templateMigration';
 export * from './toggleConversationAiAgentParams';
 export * from './toggleConversationAiAgentRequest';

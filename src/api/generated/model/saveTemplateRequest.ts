@@ -28,12 +28,12 @@ status of 400, 401, 403, 404, 422 or 500. Some calls answer HTTP 200 with
 
  * OpenAPI spec version: 1.0.0
  */
-import type { Template } from './template';
+import type { TemplateInput } from './templateInput';
 
 /**
  * The body of "Save an agent template" (saveTemplate).
  */
 export interface SaveTemplateRequest {
-  template: Template;
+  template: TemplateInput;
   published?: boolean;
 }
