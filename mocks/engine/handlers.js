@@ -3,7 +3,7 @@
 // `{ status?, body }` (status defaults to the operation's first 2xx) or `undefined` to fall back
 // to the example. `ctx.state` is the caller's own state (per token); mutate it in place.
 
-import { clone, merge, nextId, notFound, seconds } from './util.js';
+import { clone, MAX_LIST_ITEMS, merge, nextId, notFound, seconds } from './util.js';
 import { accountHandlers } from './handlers-accounts.js';
 import { walletHandlers } from './handlers-wallet.js';
 import { toolHandlers } from './handlers-tools.js';
@@ -51,7 +51,8 @@ export const handlers = {
     const contacts = q
       ? ctx.state.contacts.filter((c) => Object.values(c.contact ?? {}).some((v) => text(v).toLowerCase().includes(q)))
       : ctx.state.contacts;
-    return { body: { success: true, total: contacts.length, contacts } };
+    // The contract has no pages for contacts: the list is at most its 1,000 maxItems, `total` counts all.
+    return { body: { success: true, total: contacts.length, contacts: contacts.slice(0, MAX_LIST_ITEMS) } };
   },
   getContact(ctx) {
     const contact = ctx.state.contacts.find((c) => c.id === ctx.params.id);

@@ -222,6 +222,24 @@ describe('MOCK_STATE', () => {
   });
 });
 
+describe('the contacts list keeps its maxItems', () => {
+  it('answers at most 1,000 contacts with the full count in total, a search too', () => {
+    const many = Array.from({ length: 1050 }, (_, i) => ({
+      id: `ct_${i}`,
+      contact: { firstName: `Person ${i}`, company: i % 2 ? 'Odd Co' : 'Even Co' },
+    }));
+    const e = engine({ initialState: { tokens: { many: { contacts: many } } } });
+    const all = call(e, 'GET', '/api/v2/contact?token=many').json as { total: number; contacts: unknown[] };
+    expect(all.total).toBe(1050);
+    expect(all.contacts).toHaveLength(1000);
+    const odd = call(e, 'GET', '/api/v2/contact?token=many&q=odd').json as { total: number; contacts: unknown[] };
+    expect(odd).toMatchObject({ total: 525 });
+    expect(odd.contacts).toHaveLength(525);
+    // Held to the contract: 1,050 contacts in one answer broke the list's maxItems.
+    expect(e.violations).toEqual([]);
+  });
+});
+
 describe('SIP registration (the real product takes partial updates)', () => {
   it('updates only the fields given; creating one needs aor, username and password', () => {
     const e = engine();
