@@ -16,7 +16,12 @@ import {
 } from '@/api/generated/hooks/phone-numbers/phone-numbers';
 import { useValidateVerifiedNumber, useVerifyCellForwarding } from '@/api/generated/hooks/verification/verification';
 import type { Account, PhoneNumberSearchResult } from '@/api/generated/model';
-import { DEFAULT_NUMBER_COUNTRY, type NumberSearchRequest, type SmsAccessRequest } from '@/lib/numbers';
+import {
+  DEFAULT_NUMBER_COUNTRY,
+  agentNumberPatch,
+  type NumberSearchRequest,
+  type SmsAccessRequest,
+} from '@/lib/numbers';
 
 type Target = number | undefined;
 const params = (targetAccountId: Target) => (targetAccountId === undefined ? undefined : { targetAccountId });
@@ -52,7 +57,7 @@ function numbersChanged(queryClient: QueryClient) {
 }
 
 /** The account as cached now, with `patch` applied at once (the refetch follows). */
-function patchAccount(queryClient: QueryClient, targetAccountId: Target, patch: Partial<Account>) {
+function patchAccount(queryClient: QueryClient, targetAccountId: Target, patch: Readonly<Record<string, unknown>>) {
   queryClient.setQueryData<Account>(getGetAccountQueryKey(params(targetAccountId)), (old) =>
     old ? { ...old, ...patch } : old,
   );
@@ -68,7 +73,7 @@ export function useAssignNumber(targetAccountId: Target) {
       assign
         .mutateAsync({ data: { number: e164, country: DEFAULT_NUMBER_COUNTRY }, params: params(targetAccountId) })
         .then(async (answer) => {
-          patchAccount(queryClient, targetAccountId, { vidaPhoneNumber: e164.replace(/\D/g, '') });
+          patchAccount(queryClient, targetAccountId, agentNumberPatch(e164));
           await numbersChanged(queryClient);
           return answer;
         }),
@@ -83,7 +88,7 @@ export function useAssignOwnNumber(targetAccountId: Target) {
     ...assign,
     assign: (e164: string) =>
       assign.mutateAsync({ data: { number: e164 }, params: params(targetAccountId) }).then(async (answer) => {
-        patchAccount(queryClient, targetAccountId, { vidaPhoneNumber: e164.replace(/\D/g, '') });
+        patchAccount(queryClient, targetAccountId, agentNumberPatch(e164));
         await numbersChanged(queryClient);
         return answer;
       }),

@@ -152,6 +152,11 @@ export interface AccountNumber {
   uses: readonly string[];
 }
 
+/** The account fields that give it `number` as its agent's number (`{product}PhoneNumber`, digits). */
+export function agentNumberPatch(number: string, product = PRODUCT): Readonly<Record<string, string>> {
+  return { [`${product}PhoneNumber`]: phoneDigits(number) };
+}
+
 /** The account's number fields, read by name (the product prefix decides the key). */
 export function agentNumberOf(account: object | null | undefined, product = PRODUCT): string | null {
   if (!account || !Object.prototype.hasOwnProperty.call(account, `${product}PhoneNumber`)) return null;

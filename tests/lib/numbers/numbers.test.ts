@@ -3,6 +3,8 @@ import fc from 'fast-check';
 import type { Account } from '@/api/generated/model';
 import {
   accountNumbers,
+  agentNumberOf,
+  agentNumberPatch,
   byoNumberOf,
   EMPTY_SEARCH,
   formatPhoneNumber,
@@ -152,5 +154,21 @@ describe('the account and its numbers', () => {
     ['', { ok: false, error: 'This field is required' }],
   ])('brought number %j → %j', (input, out) => {
     expect(byoNumberOf(input)).toEqual(out);
+  });
+});
+
+describe('agentNumberPatch: the account field named by the product prefix', () => {
+  it.each([
+    ['+1 (415) 555-0142', 'vida', { vidaPhoneNumber: '14155550142' }],
+    ['14155550142', 'acme', { acmePhoneNumber: '14155550142' }],
+  ])('%j under %j is %j', (number, product, patch) => {
+    expect(agentNumberPatch(number, product)).toEqual(patch);
+  });
+  it('what it writes is what agentNumberOf reads back, whatever the prefix', () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^[a-z]{1,8}$/), fc.stringMatching(/^[1-9][0-9]{9,13}$/), (product, digits) => {
+        expect(agentNumberOf({ ...agentNumberPatch(`+${digits}`, product) }, product)).toBe(digits);
+      }),
+    );
   });
 });
