@@ -55,6 +55,9 @@ export const MESSAGES = {
   unknownAstNodeType: 'Unknown AST node type',
   // Not in the spec: the engine's input cap for like and regex patterns (issue 10 §3).
   patternTooLong: 'Pattern too long: like and regex patterns have at most 200 characters',
+  // Not in the spec: the takeover banner when "Return to my account" fails (issue 22 §2).
+  takeoverReturnFailed: 'Your own account could not be restored; you are still acting as this account.',
+  takeoverReturnFallback: 'The server did not answer. Try again.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -21,7 +21,7 @@ import {
 } from '@/api/generated/hooks/accounts/accounts';
 import { getGetUsageQueryOptions } from '@/api/generated/hooks/usage/usage';
 import { getCredentials, setCredentials } from '@/api/credentials';
-import type { Account } from '@/api/generated/model';
+import type { Account, GetAccountParams } from '@/api/generated/model';
 import {
   compact,
   createdIdOf,
@@ -131,16 +131,26 @@ export async function takeOver(queryClient: QueryClient, id: number): Promise<Ac
   return account;
 }
 
-/** "Return to my account": the admin's own token again, nothing held aside; its account id re-read. */
-export async function returnToOwnAccount(queryClient: QueryClient): Promise<void> {
+/**
+ * "Return to my account": the admin's own token again, nothing held aside, its account id stored.
+ * The admin's account is asked for first, with the admin's token named on that one call: if that
+ * fails (the server, the network), nothing has changed: the takeover, its cache and its stored
+ * session stay as they were, and the error is thrown for the banner to say what failed.
+ */
+export async function returnToOwnAccount(queryClient: QueryClient): Promise<Account | null> {
   const back = returnCredentials(getCredentials());
-  if (!back) return;
+  if (!back) return null;
+  // The generated parameters name only targetAccountId; the client's auth middleware keeps a
+  // token the call names itself, so this one call is made as the admin.
+  const asAdmin: GetAccountParams & { token: string } = { token: back.token };
+  const own = await getAccount(asAdmin);
   queryClient.clear();
   setCredentials(back);
   removeKey(STORAGE_KEYS.adminToken);
   writeJson(STORAGE_KEYS.token, back.token);
-  const own = await queryClient.fetchQuery(getGetAccountQueryOptions());
   writeJson(STORAGE_KEYS.id, own.id);
+  queryClient.setQueryData(getGetAccountQueryKey(), own);
+  return own;
 }
 
 /** The first organizations of a reseller (resellerPreview). */

@@ -6,6 +6,7 @@ import { ShieldAlert } from 'lucide-react';
 import { toast } from '@/components/feedback';
 import { accountDisplayName } from '@/lib/accounts';
 import { humanMessage } from '@/lib/errors';
+import { MESSAGES } from '@/lib/messages';
 import { formatAccountParam, pathTypeOfAccountType } from '@/lib/search';
 import { ownAccountQueryOptions, returnToOwnAccount } from './api';
 
@@ -16,9 +17,11 @@ export default function TakeoverBanner() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
   const account = own.data;
   const back = async () => {
     setBusy(true);
+    setFailure(null);
     const type = pathTypeOfAccountType(account?.accountType);
     try {
       await returnToOwnAccount(queryClient);
@@ -31,7 +34,8 @@ export default function TakeoverBanner() {
         });
       else await navigate({ to: '/app', search: {} });
     } catch (e) {
-      toast(humanMessage(e, 'Your account could not be restored. Try again.'), { type: 'error' });
+      // Nothing changed: still acting as the account, with the admin's token held aside.
+      setFailure(`${MESSAGES.takeoverReturnFailed} ${humanMessage(e, MESSAGES.takeoverReturnFallback)}`);
     } finally {
       setBusy(false);
     }
@@ -57,6 +61,11 @@ export default function TakeoverBanner() {
           Return to my account
         </Button>
       </HStack>
+      {failure ? (
+        <Text role="alert" fontSize="sm" mt="1">
+          {failure}
+        </Text>
+      ) : null}
     </Box>
   );
 }

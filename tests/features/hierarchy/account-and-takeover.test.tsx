@@ -90,6 +90,62 @@ describe('takeover', () => {
     },
   );
 
+  it(
+    'a failed "Return to my account" keeps the takeover usable and says what failed',
+    { timeout: 60_000 },
+    async () => {
+      localStorage.setItem('token', JSON.stringify('tok_1000_admin'));
+      localStorage.setItem('id', JSON.stringify(1000));
+      const view = await renderRoute('/app/reseller/2001/organizations?orgTakeover=3001', { token: 'tok_1000_admin' });
+      const dialog = await screen.findByRole('dialog', { name: 'Take over organization' });
+      await userEvent.click(await within(dialog).findByRole('button', { name: 'Take over Sunrise Dental Group' }));
+      const banner = await screen.findByRole('region', { name: 'Takeover' }, { timeout: 20_000 });
+      await within(banner).findByText(/You are acting as Sunrise Dental Group/, {}, { timeout: 20_000 });
+      const acting = getCredentials();
+      const stored = { ...localStorage };
+
+      // The call Return makes (the admin's own account) fails.
+      api.prefer('getAccount', 'code=500');
+      const before = api.calls('getAccount').length;
+      await userEvent.click(within(banner).getByRole('button', { name: 'Return to my account' }));
+      const alert = await within(banner).findByRole('alert', {}, { timeout: 20_000 });
+      expect(alert).toHaveTextContent('Your own account could not be restored; you are still acting as this account.');
+      const returnCall = api.calls('getAccount').slice(before)[0];
+      expect(returnCall?.searchParams.get('token')).toBe('tok_1000_admin');
+
+      // Nothing changed: same credentials, same stored session, the banner still says whose console it is.
+      expect(getCredentials()).toEqual(acting);
+      expect({ ...localStorage }).toEqual(stored);
+      expect(screen.getByRole('region', { name: 'Takeover' })).toHaveTextContent(
+        'You are acting as Sunrise Dental Group',
+      );
+      // The server answers again (the engine's own answer, without the forced 500): the session is
+      // still usable, a page of the organization loads with its token and the admin's beside it…
+      api.override('getAccount', (_request, url) => {
+        const res = api.engine.handle({ method: 'GET', url: url.pathname + url.search, headers: {}, body: undefined });
+        return { status: res.status, body: JSON.parse(res.body) as unknown };
+      });
+      const mark = api.requests.length;
+      await view.router.navigate({ to: '/app/$account/agents', params: { account: 'org:3001' } });
+      expect(await screen.findByRole('heading', { name: 'Agents' }, { timeout: 20_000 })).toBeInTheDocument();
+      const listCalls = api.requests.slice(mark).filter((r) => r.operationId === 'listAgentAccounts');
+      expect(listCalls.length).toBeGreaterThan(0);
+      for (const r of listCalls) {
+        expect(r.url.searchParams.get('token')).toBe(acting.token);
+        expect(r.url.searchParams.get('adminToken')).toBe('tok_1000_admin');
+      }
+      // …and Return, tried again, restores the admin's session.
+      await userEvent.click(
+        within(screen.getByRole('region', { name: 'Takeover' })).getByRole('button', { name: 'Return to my account' }),
+      );
+      await waitFor(() => expect(getCredentials()).toEqual({ token: 'tok_1000_admin', adminToken: null }), {
+        timeout: 20_000,
+      });
+      expect(JSON.parse(localStorage.getItem('id') ?? 'null')).toBe(1000);
+      expect(localStorage.getItem('adminToken')).toBeNull();
+    },
+  );
+
   it('is refused to anyone but a super admin', async () => {
     await renderRoute('/app/reseller/2001/organizations?orgTakeover=3001');
     const dialog = await screen.findByRole('dialog', { name: 'Take over organization' });
