@@ -1,7 +1,7 @@
 // The numbers area's calls, built on orval's generated functions: the acting account (its numbers
 // and SMS state), number searches, assignment, bringing your own number and its verification, and
 // the SMS access request. Every account-scoped call passes `targetAccountId` explicitly.
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
   getGetAccountQueryKey,
   getGetAccountSuspenseQueryOptions,
@@ -14,7 +14,11 @@ import {
   useAssignByoPhoneNumber,
   useAssignPhoneNumber,
 } from '@/api/generated/hooks/phone-numbers/phone-numbers';
-import { useValidateVerifiedNumber, useVerifyCellForwarding } from '@/api/generated/hooks/verification/verification';
+import {
+  useValidateVerifiedNumber,
+  useVerifyCellForwarding,
+  validateVerifiedNumber,
+} from '@/api/generated/hooks/verification/verification';
 import type { Account, PhoneNumberSearchResult } from '@/api/generated/model';
 import {
   DEFAULT_NUMBER_COUNTRY,
@@ -93,6 +97,19 @@ export function useAssignOwnNumber(targetAccountId: Target) {
         return answer;
       }),
   };
+}
+
+/**
+ * Where verification stands on the server: validateVerifiedNumber without `listen` only checks
+ * (it waits for no call), so reopening callVerify shows a number verified earlier as verified.
+ */
+export function verifiedNumberQueryOptions(targetAccountId: Target) {
+  return queryOptions({
+    queryKey: ['numbers', 'verified', targetAccountId ?? null] as const,
+    queryFn: ({ signal }) => validateVerifiedNumber({ listen: false }, params(targetAccountId), signal),
+    staleTime: 0,
+    retry: false,
+  });
 }
 
 /** The two verification calls of callVerify. */

@@ -2,13 +2,14 @@
 // retry: forwarding is checked (verifyCellForwarding), then the verification call is heard
 // (validateVerifiedNumber with listen).
 import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Badge, Button, HStack, List, Stack, Text } from '@chakra-ui/react';
 import { CheckCircle2, CircleDashed, Loader2, XCircle } from 'lucide-react';
 import { useActingAccount } from '@/hooks/acting-account';
 import { humanMessage } from '@/lib/errors';
-import { agentNumberOf, formatPhoneNumber, type VerifyStep, type VerifyStepState } from '@/lib/numbers';
+import { agentNumberOf, formatPhoneNumber, phoneDigits, type VerifyStep, type VerifyStepState } from '@/lib/numbers';
 import { useOverlays, type OverlayProps } from '@/overlays';
-import { useVerification } from './api';
+import { useVerification, verifiedNumberQueryOptions } from './api';
 
 const STATE_LABEL: Record<VerifyStepState, string> = {
   waiting: 'Not started',
@@ -36,6 +37,13 @@ export default function CallVerifyOverlay({ value, close }: OverlayProps<string 
     listen: 'waiting',
   });
   const [notes, setNotes] = useState<Partial<Record<VerifyStep, string>>>({});
+  // A number verified before (this visit or an earlier one) is read back, not asked again.
+  const onServer = useQuery(verifiedNumberQueryOptions(acting.targetAccountId));
+  const verifiedBefore =
+    onServer.data?.verified === true &&
+    number !== null &&
+    phoneDigits(onServer.data.phoneNumber ?? number) === phoneDigits(number);
+  const stateOf = (step: VerifyStep): VerifyStepState => (verifiedBefore ? 'done' : states[step]);
 
   const run = async (step: VerifyStep) => {
     setStates((s) => ({ ...s, [step]: 'running' }));
@@ -82,14 +90,14 @@ export default function CallVerifyOverlay({ value, close }: OverlayProps<string 
       action: 'Listen for the call',
     },
   ];
-  const allDone = states.forwarding === 'done' && states.listen === 'done';
+  const allDone = stateOf('forwarding') === 'done' && stateOf('listen') === 'done';
 
   return (
     <Stack gap="5">
       <List.Root as="ol" listStyleType="none" gap="4" aria-label="Verification steps">
         {steps.map(({ step, title, text, action }, i) => {
-          const state = states[step];
-          const blocked = i > 0 && states.forwarding !== 'done';
+          const state = stateOf(step);
+          const blocked = i > 0 && stateOf('forwarding') !== 'done';
           return (
             <List.Item key={step} borderWidth="1px" rounded="md" p="3">
               <Stack gap="2">

@@ -173,4 +173,25 @@ describe('bringing your own number', () => {
       await within(verify).findByText('+1 (650) 555-0111 is verified. Your agent answers it now.'),
     ).toBeInTheDocument();
   }, 90_000);
+
+  it('reopening callVerify reads back a number verified before: both steps done, nothing to run', async () => {
+    // A number brought and verified on an earlier visit (the mock's state of a brought number).
+    api.seed((s) => {
+      const state = s as State & { numbers?: unknown };
+      state.account.vidaPhoneNumber = '16505550111';
+      state.numbers = {
+        taken: ['16505550111'],
+        offered: [],
+        custom: { '4001': { number: '16505550111', state: 'verified' } },
+      };
+    });
+    await renderRoute('/app/agent/4001/numbers?callVerify');
+    const verify = await screen.findByRole('dialog', { name: 'Verify your number' });
+    expect(await within(verify).findByLabelText('Check call forwarding: Done')).toBeInTheDocument();
+    expect(within(verify).getByLabelText('Make the verification call: Done')).toBeInTheDocument();
+    expect(within(verify).queryByRole('button', { name: 'Check forwarding' })).toBeNull();
+    expect(within(verify).getByText('+1 (650) 555-0111 is verified. Your agent answers it now.')).toBeInTheDocument();
+    // Only a check: the read never waits for a call.
+    expect(api.bodies('validateVerifiedNumber')).toEqual([{ listen: false }]);
+  }, 90_000);
 });
