@@ -147,6 +147,25 @@ describe('the inbox gate', () => {
   }, 90_000);
 });
 
+describe('requestAccess once asked', () => {
+  it('a request not yet approved says it is waiting, with its date and use case, and offers no second request', async () => {
+    api.seed((s) => {
+      const account = (s as State).account;
+      account.smsEnabled = false;
+      account.settings = {
+        ...(account.settings as object),
+        smsAccessRequest: { requestedAt: Date.UTC(2026, 10, 20, 15) / 1000, useCase: 'Appointment reminders' },
+      };
+    });
+    await renderRoute('/app/agent/4001/numbers?requestAccess');
+    const access = await screen.findByRole('dialog', { name: 'Text messaging access' });
+    expect(await within(access).findByText('Your request is waiting for approval.')).toBeInTheDocument();
+    expect(within(access).getByText(/Requested on Nov 20, 2026\./)).toBeInTheDocument();
+    expect(within(access).getByText('Use case: Appointment reminders')).toBeInTheDocument();
+    expect(within(access).queryByRole('button', { name: 'Request SMS access' })).toBeNull();
+  }, 90_000);
+});
+
 describe('bringing your own number', () => {
   it('adds it, then verifies forwarding and the call, step by step with a retry', async () => {
     const user = userEvent.setup({ delay: null });
