@@ -1,12 +1,15 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Box, Button, Field, HStack, Slider, Stack, Text } from '@chakra-ui/react';
 import { toast } from '@/components/feedback';
 import { humanMessage } from '@/lib/errors';
-import { AVATAR_OUTPUT_SIZE, AVATAR_TYPES, avatarFileProblem, cropSquare } from '@/lib/profile';
+import { AVATAR_OUTPUT_SIZE, AVATAR_TYPES, avatarFileProblem, cropSquare, fieldOfRefusal } from '@/lib/profile';
+import { isApiError } from '@/api/errors';
 import type { OverlayProps } from '@/overlays';
 import { useUploadAvatar } from './api';
 
 const PREVIEW = 192;
+/** A refusal naming the image goes on the file field. */
+const IMAGE_FIELD = [['image', /image|picture|photo|file/i]] as const;
 
 /** Draws the kept square of `image` on `canvas` at `size` px. */
 function draw(
@@ -36,6 +39,9 @@ export default function EditAvatarOverlay({ close }: OverlayProps) {
   const [panY, setPanY] = useState(0);
   const preview = useRef<HTMLCanvasElement>(null);
   const upload = useUploadAvatar();
+  const inputId = useId();
+  const helpId = `${inputId}-help`;
+  const errorId = `${inputId}-error`;
 
   useEffect(() => {
     if (image && preview.current) draw(preview.current, image, PREVIEW, zoom, panX, panY);
@@ -77,6 +83,10 @@ export default function EditAvatarOverlay({ close }: OverlayProps) {
           toast('Profile picture saved', { type: 'success' });
           close();
         },
+        onError: (error) => {
+          const message = humanMessage(error);
+          if (isApiError(error) && fieldOfRefusal(error.status, message, IMAGE_FIELD)) setProblem(message);
+        },
       });
     }, 'image/png');
   };
@@ -102,16 +112,20 @@ export default function EditAvatarOverlay({ close }: OverlayProps) {
 
   return (
     <Stack gap="4">
+      {/* A plain file input, named by its label and described by the rules, or by the problem with
+          the chosen file (aria-invalid then). */}
       <Field.Root invalid={!!problem}>
-        <Field.Label>Image</Field.Label>
+        <Field.Label htmlFor={inputId}>Image file</Field.Label>
         <input
+          id={inputId}
           type="file"
           accept={AVATAR_TYPES.join(',')}
           onChange={(e) => choose(e.target.files?.[0])}
-          aria-describedby="avatar-help"
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? `${errorId} ${helpId}` : helpId}
         />
-        <Field.HelperText id="avatar-help">PNG, JPEG or WebP, at most 10 MB.</Field.HelperText>
-        <Field.ErrorText>{problem}</Field.ErrorText>
+        <Field.HelperText id={helpId}>PNG, JPEG or WebP, at most 10 MB.</Field.HelperText>
+        <Field.ErrorText id={errorId}>{problem}</Field.ErrorText>
       </Field.Root>
       {image ? (
         <Stack gap="3">
@@ -135,7 +149,7 @@ export default function EditAvatarOverlay({ close }: OverlayProps) {
           Choose an image to preview and crop it.
         </Text>
       )}
-      {upload.error ? (
+      {upload.error && !problem ? (
         <Text role="alert" color="fg.error">
           The picture was not saved: {humanMessage(upload.error)}
         </Text>

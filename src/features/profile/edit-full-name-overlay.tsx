@@ -4,16 +4,20 @@ import { Button, Field, HStack, Input, Stack, Text, chakra } from '@chakra-ui/re
 import type { Account } from '@/api/generated/model';
 import { toast } from '@/components/feedback';
 import { humanMessage } from '@/lib/errors';
-import { fullNameOf, fullNameSchema } from '@/lib/profile';
+import { fieldOfRefusal, fullNameOf, fullNameSchema } from '@/lib/profile';
+import { isApiError } from '@/api/errors';
 import type { OverlayProps } from '@/overlays';
 import { useUpdateFullName } from './api';
 import { OwnAccount } from './own-account';
+
+const NAME_FIELD = [['fullName', /\bname\b/i]] as const;
 
 function FullNameForm({ account, close }: { account: Account; close: () => void }) {
   const save = useUpdateFullName();
   const {
     register,
     handleSubmit,
+    setError,
     formState: { errors },
   } = useForm<{ fullName: string }>({
     resolver: valibotResolver(fullNameSchema),
@@ -26,6 +30,11 @@ function FullNameForm({ account, close }: { account: Account; close: () => void 
         toast('Name saved', { type: 'success' });
         close();
       },
+      // A refusal naming the name goes on the field; anything else is the form's alert.
+      onError: (error) => {
+        const message = humanMessage(error);
+        if (isApiError(error) && fieldOfRefusal(error.status, message, NAME_FIELD)) setError('fullName', { message });
+      },
     });
   return (
     <chakra.form noValidate onSubmit={handleSubmit(submit)} aria-label="Full name">
@@ -37,7 +46,7 @@ function FullNameForm({ account, close }: { account: Account; close: () => void 
           <Input autoComplete="name" autoFocus {...register('fullName')} />
           <Field.ErrorText>{errors.fullName?.message}</Field.ErrorText>
         </Field.Root>
-        {save.error ? (
+        {save.error && !errors.fullName ? (
           <Text role="alert" color="fg.error">
             Your name was not saved: {humanMessage(save.error)}
           </Text>

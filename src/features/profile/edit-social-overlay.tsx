@@ -4,9 +4,12 @@ import { Button, Field, HStack, IconButton, Input, SegmentGroup, Stack, Text, ch
 import { Plus, Trash2 } from 'lucide-react';
 import type { Account } from '@/api/generated/model';
 import { toast } from '@/components/feedback';
+import { isApiError } from '@/api/errors';
 import { humanMessage } from '@/lib/errors';
 import {
   SOCIAL_LABELS,
+  addressPattern,
+  fieldOfRefusal,
   networkOf,
   normaliseLinkUrl,
   socialFormSchema,
@@ -27,6 +30,7 @@ function SocialEditor({ account, close }: { account: Account; close: () => void 
     register,
     handleSubmit,
     watch,
+    setError,
     formState: { errors },
   } = useForm<SocialForm>({
     resolver: valibotResolver(socialFormSchema),
@@ -51,6 +55,22 @@ function SocialEditor({ account, close }: { account: Account; close: () => void 
         onSuccess: () => {
           toast('Social links saved', { type: 'success' });
           close();
+        },
+        // A refusal naming one of the typed addresses goes on that row; anything else is the form's alert.
+        onError: (error) => {
+          const message = humanMessage(error);
+          const rows = values.links.flatMap((l, i) => {
+            const pattern = addressPattern(l.url);
+            return pattern ? [[i, pattern] as const] : [];
+          });
+          const row = isApiError(error)
+            ? fieldOfRefusal(
+                error.status,
+                message,
+                rows.map(([i, p]) => [String(i), p] as const),
+              )
+            : null;
+          if (row !== null) setError(`links.${Number(row)}.url`, { message });
         },
       },
     );
@@ -125,7 +145,7 @@ function SocialEditor({ account, close }: { account: Account; close: () => void 
             )}
           />
         </Field.Root>
-        {save.error ? (
+        {save.error && !fields.some((_, i) => errors.links?.[i]?.url) ? (
           <Text role="alert" color="fg.error">
             Your social links were not saved: {humanMessage(save.error)}
           </Text>

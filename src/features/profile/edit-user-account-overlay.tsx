@@ -3,7 +3,9 @@ import { Avatar, Button, Field, HStack, Input, Separator, Stack, Text } from '@c
 import type { Account } from '@/api/generated/model';
 import { toast } from '@/components/feedback';
 import { humanMessage } from '@/lib/errors';
-import { PROFILE_MESSAGES, fullNameOf, phoneForVerification, publicProfileUrl } from '@/lib/profile';
+import { PROFILE_MESSAGES, fieldOfRefusal, fullNameOf, phoneForVerification, publicProfileUrl } from '@/lib/profile';
+import { MESSAGES } from '@/lib/messages';
+import { isApiError } from '@/api/errors';
 import { formatPhoneNumber } from '@/lib/validate';
 import type { OverlayName } from '@/lib/search';
 import { useOverlays, type OverlayProps } from '@/overlays';
@@ -44,6 +46,8 @@ function Row({
   );
 }
 
+const PHONE_FIELD = [['phone', /phone|number/i]] as const;
+
 /** Phone verification: request a code for a number, then check it. */
 function PhoneVerification({ account }: { account: Account }) {
   const [typed, setTyped] = useState('');
@@ -51,7 +55,15 @@ function PhoneVerification({ account }: { account: Account }) {
   const [problem, setProblem] = useState<string | null>(null);
   const request = useRequestPhoneCode();
   const verify = useValidatePhoneCode();
-  const send = (phone: string) => request.mutate(phone, { onSuccess: () => setSent({ phone, at: Date.now() }) });
+  const send = (phone: string) =>
+    request.mutate(phone, {
+      onSuccess: () => setSent({ phone, at: Date.now() }),
+      // A refusal naming the number goes on the field; anything else is the alert below it.
+      onError: (error) => {
+        const message = humanMessage(error);
+        if (isApiError(error) && fieldOfRefusal(error.status, message, PHONE_FIELD)) setProblem(message);
+      },
+    });
 
   if (sent) {
     return (
@@ -102,14 +114,14 @@ function PhoneVerification({ account }: { account: Account }) {
           loading={request.isPending}
           onClick={() => {
             const phone = phoneForVerification(typed);
-            setProblem(phone ? null : PROFILE_MESSAGES.phone);
+            setProblem(phone ? null : typed.trim() ? PROFILE_MESSAGES.phone : MESSAGES.fieldRequired);
             if (phone) send(phone);
           }}
         >
           Text me a code
         </Button>
       </HStack>
-      {request.error ? (
+      {request.error && !problem ? (
         <Text role="alert" color="fg.error">
           No code was sent: {humanMessage(request.error)}
         </Text>

@@ -2,8 +2,12 @@ import { useState } from 'react';
 import { Button, Dialog, Field, HStack, Input, Portal, Stack, Text } from '@chakra-ui/react';
 import type { Account } from '@/api/generated/model';
 import { humanMessage } from '@/lib/errors';
-import { accountNameConfirmed, accountNameOf } from '@/lib/profile';
+import { PROFILE_MESSAGES, accountNameConfirmed, accountNameOf, fieldOfRefusal } from '@/lib/profile';
+import { MESSAGES } from '@/lib/messages';
+import { isApiError } from '@/api/errors';
 import { useDeleteMyAccount } from './api';
+
+const NAME_FIELD = [['name', /\bname\b/i]] as const;
 
 /** Delete my account (`deleteAccount`): only after the account's name is typed exactly. The
  * session then ends (the account's token is no longer valid), which signs the user out. */
@@ -16,9 +20,26 @@ export function DeleteAccountSection({
 }) {
   const [open, setOpen] = useState(false);
   const [typed, setTyped] = useState('');
+  // Checked when the field is left or Delete is pressed (every prefix of the name is wrong while typing).
+  const [checked, setChecked] = useState(false);
+  const [refused, setRefused] = useState<string | null>(null);
   const name = accountNameOf(account);
   const remove = useDeleteMyAccount(targetAccountId ?? account.id);
   const confirmed = accountNameConfirmed(typed, name);
+  const problem =
+    refused ?? (checked && !confirmed ? (typed.trim() ? PROFILE_MESSAGES.accountName : MESSAGES.fieldRequired) : null);
+  const submit = () => {
+    setChecked(true);
+    setRefused(null);
+    if (!confirmed) return;
+    remove.mutate(undefined, {
+      // A refusal naming the name goes on the field; anything else is the alert.
+      onError: (error) => {
+        const message = humanMessage(error);
+        if (isApiError(error) && fieldOfRefusal(error.status, message, NAME_FIELD)) setRefused(message);
+      },
+    });
+  };
   // The own account only: a parent's console deletes accounts below from their own lists.
   if (account.accountType !== 'agent' || (targetAccountId !== undefined && targetAccountId !== account.id)) return null;
 
@@ -44,11 +65,23 @@ export function DeleteAccountSection({
               <Dialog.Body>
                 <Stack gap="3">
                   <Text>Everything in this account is deleted and you are signed out. This cannot be undone.</Text>
-                  <Field.Root>
+                  <Field.Root invalid={!!problem} required>
                     <Field.Label>Type {name} to confirm</Field.Label>
-                    <Input value={typed} onChange={(e) => setTyped(e.target.value)} autoComplete="off" />
+                    <Input
+                      value={typed}
+                      onChange={(e) => {
+                        setTyped(e.target.value);
+                        setRefused(null);
+                      }}
+                      onBlur={() => setChecked(typed !== '')}
+                      onKeyDown={(e) => {
+                        if (e.key === 'Enter') submit();
+                      }}
+                      autoComplete="off"
+                    />
+                    <Field.ErrorText>{problem}</Field.ErrorText>
                   </Field.Root>
-                  {remove.error ? (
+                  {remove.error && !refused ? (
                     <Text role="alert" color="fg.error">
                       The account was not deleted: {humanMessage(remove.error)}
                     </Text>
@@ -60,13 +93,7 @@ export function DeleteAccountSection({
                   <Button variant="outline" onClick={() => setOpen(false)} disabled={remove.isPending}>
                     Keep my account
                   </Button>
-                  <Button
-                    colorPalette="red"
-                    disabled={!confirmed}
-                    loading={remove.isPending}
-                    loadingText="Deleting…"
-                    onClick={() => remove.mutate()}
-                  >
+                  <Button colorPalette="red" loading={remove.isPending} loadingText="Deleting…" onClick={submit}>
                     Delete my account
                   </Button>
                 </HStack>

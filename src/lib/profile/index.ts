@@ -28,7 +28,34 @@ export const PROFILE_MESSAGES = {
   imageType: 'Choose a PNG, JPEG or WebP image.',
   imageSize: 'Choose an image of at most 10 MB.',
   phone: 'Enter a phone number with its country code, like +1 415 555 0123.',
+  accountName: 'Type the account name exactly as shown.',
 } as const;
+
+// ---------------------------------------------------------------------------------------------
+// A refusal that names a field
+
+/** Statuses that are about the session, access, the address or the pace, never a field. */
+const NOT_ABOUT_A_FIELD = new Set([401, 403, 404, 408, 429]);
+
+/** The field a refused save names: for a 4xx answer (besides 401, 403, 404, 408, 429), the first
+ * field whose pattern the server's sentence matches; null otherwise (the form shows the sentence
+ * as a whole-form alert). */
+export function fieldOfRefusal<F extends string>(
+  status: unknown,
+  sentence: string,
+  fields: readonly (readonly [F, RegExp])[],
+): F | null {
+  if (typeof status !== 'number' || status < 400 || status > 499 || NOT_ABOUT_A_FIELD.has(status)) return null;
+  return fields.find(([, pattern]) => pattern.test(sentence))?.[0] ?? null;
+}
+
+/** A pattern matching a typed web address's host in a sentence (null when it is no address). */
+export function addressPattern(typed: string): RegExp | null {
+  const url = normaliseLinkUrl(typed);
+  if (!url) return null;
+  const host = new URL(url).hostname.replace(/^www\./, '');
+  return new RegExp(host.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i');
+}
 
 // ---------------------------------------------------------------------------------------------
 // Names and email
