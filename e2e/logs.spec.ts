@@ -124,7 +124,9 @@ test.describe('conversation logs', () => {
     await csvRequest;
     const csv = await csvDownload;
     expect(csv.suggestedFilename()).toMatch(/^conversation_logs_\d{4}-\d{2}-\d{2}\.csv$/);
-    expect(fs.readFileSync((await csv.path())!, 'utf8')).toMatch(/^timestamp,fromNumber,toNumber/);
+    // The columns on screen (the first 10 available), in their order: not the server's own set.
+    const header = fs.readFileSync((await csv.path())!, 'utf8').split('\r\n')[0];
+    expect(header).toBe('accountId,accountName,agentId,timestamp,duration,fromNumber,toNumber,cnam,roomId,direction');
 
     await page.getByRole('button', { name: 'Download' }).click();
     const jsonDownload = page.waitForEvent('download');
@@ -142,6 +144,24 @@ test.describe('conversation logs', () => {
     expect(screen.suggestedFilename()).toMatch(/^conversation_logs_\d{4}-\d{2}-\d{2}\.csv$/);
     const text = fs.readFileSync((await screen.path())!, 'utf8');
     expect(text.split('\r\n')).toHaveLength(3);
+  });
+
+  test('a download carries the chosen columns in their order, or every field when asked', async ({ page }) => {
+    await page.goto('/app/org/3001/logs?fields=duration,direction,fromNumber');
+    await expect(table(page).getByRole('columnheader')).toHaveText(['Duration', 'Direction', 'From']);
+
+    await page.getByRole('button', { name: 'Download' }).click();
+    const chosen = page.waitForEvent('download');
+    await page.getByRole('menuitem', { name: 'Download CSV' }).click();
+    const lines = fs.readFileSync((await (await chosen).path())!, 'utf8').split('\r\n');
+    expect(lines[0]).toBe('duration,direction,fromNumber');
+    expect(lines[1]).toBe('134,inbound,14155550187');
+
+    await page.getByRole('button', { name: 'Download' }).click();
+    const all = page.waitForEvent('download');
+    await page.getByRole('menuitem', { name: 'All columns (CSV)' }).click();
+    const allHeader = fs.readFileSync((await (await all).path())!, 'utf8').split(/\r?\n/)[0];
+    expect(allHeader).toBe('timestamp,fromNumber,toNumber,direction,duration,transfer,roomId,uuid');
   });
 
   test('failed downloads say so', async ({ page }) => {

@@ -5,7 +5,8 @@ import type { ListLogsParams, LogList, LogRow } from '@/api/generated/model';
 import { apiClient } from '@/api/client';
 import { ApiError } from '@/api/errors';
 import { LOG_ROW_FIELDS } from '@/lib/filters';
-import { logsRequestParams, type LogsQuery } from '@/lib/logs';
+import { downloadFields, logsRequestParams, projectLogRow, type LogsDownloadColumns, type LogsQuery } from '@/lib/logs';
+import { csvWithColumns } from './csv';
 
 /** Rows per page of the logs table: the largest the call allows, so 100,000 rows take 10 calls. */
 export const LOGS_PAGE_SIZE = 10_000;
@@ -101,25 +102,48 @@ export function availableFields(list: Pick<LogList, 'logs' | 'schema'>): string[
   return [...LOG_ROW_FIELDS.map((field) => field.name), ...extra];
 }
 
-/** The server's CSV file of a query (`format=csv`). */
-export async function fetchLogsCsv(params: ListLogsParams, signal?: AbortSignal): Promise<string> {
+/** The parameters of a download: the query's, with `fields` naming what the file carries. */
+function downloadParams(params: ListLogsParams, columns: LogsDownloadColumns): ListLogsParams {
+  const { fields: _shown, ...rest } = params;
+  const fields = downloadFields(columns);
+  return fields === undefined ? rest : { ...rest, fields };
+}
+
+/**
+ * The server's CSV file of a query (`format=csv`) with the given columns, in their order: the
+ * call asks for them, and the file is reshaped to exactly them (a server that answers more
+ * fields, or in its own order, does not change what the person chose). `'all'` asks for every
+ * field and keeps the server's file as it is.
+ */
+export async function fetchLogsCsv(
+  params: ListLogsParams,
+  columns: LogsDownloadColumns,
+  signal?: AbortSignal,
+): Promise<string> {
   const { data } = await apiClient.GET('/api/v2/logs', {
-    params: { query: { ...params, format: 'csv' } },
+    params: { query: { ...downloadParams(params, columns), format: 'csv' } },
     // JSON is accepted too: failures answer the JSON error envelope.
     headers: { Accept: 'text/csv, application/json;q=0.5' },
     parseAs: 'text',
     signal,
   });
   if (typeof data !== 'string') throw new ApiError('envelope', 200, 'Malformed CSV answer', undefined);
-  return data;
+  return columns === 'all' || columns.length === 0 ? data : csvWithColumns(data, columns);
 }
 
-/** Every row of a query as JSON, page after page of the largest size. */
-export async function fetchLogsJson(params: ListLogsParams, signal?: AbortSignal): Promise<LogRow[]> {
-  const rows: LogRow[] = [];
+/** Every row of a query as JSON, page after page of the largest size, each row with exactly the
+ * given columns in their order (`'all'`: every field, as the server answers it). */
+export async function fetchLogsJson(
+  params: ListLogsParams,
+  columns: LogsDownloadColumns,
+  signal?: AbortSignal,
+): Promise<Record<string, unknown>[]> {
+  const base = downloadParams(params, columns);
+  const rows: Record<string, unknown>[] = [];
   for (let page = 1; ; page += 1) {
-    const list = asLogList(await listLogs({ ...params, format: 'json', page, pageSize: LOGS_MAX_PAGE_SIZE }, signal));
-    rows.push(...list.logs);
+    const list = asLogList(await listLogs({ ...base, format: 'json', page, pageSize: LOGS_MAX_PAGE_SIZE }, signal));
+    if (columns === 'all' || columns.length === 0) rows.push(...list.logs);
+    else for (const row of list.logs) rows.push(projectLogRow(row, columns));
     if (!toPage(list, page, LOGS_MAX_PAGE_SIZE).hasMore) return rows;
   }
 }

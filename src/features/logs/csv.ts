@@ -7,8 +7,10 @@ import Papa from 'papaparse';
 /**
  * papaparse's own `escapeFormulae: true` tests /^[=+\-@\t\r].*$/, whose `.` stops at a line
  * break, so a formula followed by a newline would slip through; this one only looks at the start.
+ * A cell that is only a negative number (`-5`, `-2.5`, as read back from the server's file) is
+ * data, not a formula, and stays as it is.
  */
-export const FORMULA_START = /^[=+\-@\t\r]/;
+export const FORMULA_START = /^(?!-\d+(?:\.\d+)?$)[=+\-@\t\r]/;
 
 function cellText(value: unknown): string | number | boolean {
   if (value === undefined || value === null) return '';
@@ -29,6 +31,20 @@ export function logsToCsv(rows: readonly Readonly<Record<string, unknown>>[], co
     { fields: [...columns], data },
     { escapeFormulae: FORMULA_START, newline: '\r\n', quotes: false, header: true },
   );
+}
+
+/**
+ * The server's CSV file with exactly `columns`, in their order: its header names the fields, so
+ * each row is read by name and written again (a field the file lacks is an empty cell; fields
+ * not asked for are dropped). The cells pass through the same formula guard as every export.
+ */
+export function csvWithColumns(text: string, columns: readonly string[]): string {
+  const parsed = Papa.parse<Record<string, string>>(text.replace(/^\uFEFF/, ''), {
+    header: true,
+    skipEmptyLines: 'greedy',
+    transformHeader: (header) => header.trim(),
+  });
+  return logsToCsv(parsed.data, columns);
 }
 
 /** Reads CSV text back into rows of strings (used to check exports; headers from the first line). */

@@ -57,13 +57,16 @@ export function LogsScreen({ query, onQueryChange, targetAccountId }: LogsScreen
     else toast(MESSAGES.fetchConversationFailed, { type: 'error' });
   };
 
-  const download = async (format: 'csv' | 'json') => {
+  /** Downloads the window's rows with the columns on screen (in their order), or with every
+   * field when the person asks for all. */
+  const download = async (format: 'csv' | 'json', all = false) => {
+    const columns = all ? 'all' : logs.columns;
     setDownloading(format);
     try {
       if (format === 'csv') {
-        saveFile(logsFileName('csv', new Date()), await fetchLogsCsv(logs.params), 'text/csv;charset=utf-8');
+        saveFile(logsFileName('csv', new Date()), await fetchLogsCsv(logs.params, columns), 'text/csv;charset=utf-8');
       } else {
-        const rows = await fetchLogsJson(logs.params);
+        const rows = await fetchLogsJson(logs.params, columns);
         saveFile(logsFileName('json', new Date()), JSON.stringify(rows, null, 2), 'application/json');
       }
     } catch {
@@ -123,12 +126,25 @@ export function LogsScreen({ query, onQueryChange, targetAccountId }: LogsScreen
             <Portal>
               <Menu.Positioner>
                 <Menu.Content>
-                  <Menu.Item value="csv" onSelect={() => void download('csv')}>
-                    Download CSV
-                  </Menu.Item>
-                  <Menu.Item value="json" onSelect={() => void download('json')}>
-                    Download JSON
-                  </Menu.Item>
+                  <Menu.ItemGroup>
+                    <Menu.ItemGroupLabel>Columns on screen</Menu.ItemGroupLabel>
+                    <Menu.Item value="csv" onSelect={() => void download('csv')}>
+                      Download CSV
+                    </Menu.Item>
+                    <Menu.Item value="json" onSelect={() => void download('json')}>
+                      Download JSON
+                    </Menu.Item>
+                  </Menu.ItemGroup>
+                  <Menu.Separator />
+                  <Menu.ItemGroup>
+                    <Menu.ItemGroupLabel>Every field</Menu.ItemGroupLabel>
+                    <Menu.Item value="csv-all" onSelect={() => void download('csv', true)}>
+                      All columns (CSV)
+                    </Menu.Item>
+                    <Menu.Item value="json-all" onSelect={() => void download('json', true)}>
+                      All columns (JSON)
+                    </Menu.Item>
+                  </Menu.ItemGroup>
                   <Menu.Separator />
                   <Menu.Item value="screen" disabled={logs.rows.length === 0} onSelect={exportOnScreen}>
                     Export rows on screen (CSV)

@@ -254,3 +254,22 @@ export function transcriptValue(row: Readonly<Record<string, unknown>>): string 
   if (uuid.includes('/')) return null;
   return `${roomId}/${uuid}`;
 }
+
+/** What a download carries: the columns on screen (in their order), or every field the server has. */
+export type LogsDownloadColumns = readonly string[] | 'all';
+
+/** The `fields` of a download: the columns on screen, or none (every field) when all are asked for. */
+export function downloadFields(columns: LogsDownloadColumns): string | undefined {
+  return columns === 'all' || columns.length === 0 ? undefined : columns.join(',');
+}
+
+/** A row with exactly `columns`, in their order (a column the row lacks is null, so it stays in
+ * the file as an empty value rather than disappearing). */
+export function projectLogRow(
+  row: Readonly<Record<string, unknown>>,
+  columns: readonly string[],
+): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const column of columns) out[column] = Object.hasOwn(row, column) ? row[column] : null;
+  return out;
+}

@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { FORMULA_START, logsToCsv, parseCsv } from '@/features/logs/csv';
+import { FORMULA_START, csvWithColumns, logsToCsv, parseCsv } from '@/features/logs/csv';
 import { columnKind, columnTitle, compareSortKeys, formatCell, formatDuration, sortKey } from '@/lib/logs';
 
 describe('typed cells', () => {
@@ -104,5 +104,20 @@ describe('CSV export of the rows on screen', () => {
         },
       ),
     );
+  });
+});
+
+describe('the server file reshaped to the columns on screen', () => {
+  const server = 'timestamp,fromNumber,roomId,uuid\n2025-11-21T07:10:00Z,14155550187,room_a,u-1\n-5,=cmd(),"a, b",\n';
+
+  it('keeps exactly the columns, in their order; a column the file lacks is empty', () => {
+    expect(csvWithColumns(server, ['roomId', 'timestamp', 'cnam'])).toBe(
+      'roomId,timestamp,cnam\r\nroom_a,2025-11-21T07:10:00Z,\r\n"a, b",-5,',
+    );
+  });
+
+  it('guards formula cells from the server too, and reads a BOM-prefixed file', () => {
+    const [, , row] = parseCsv(csvWithColumns(`\uFEFF${server}`, ['fromNumber', 'timestamp']));
+    expect(row).toEqual(["'=cmd()", '-5']);
   });
 });

@@ -8,6 +8,8 @@ import {
   DEFAULT_LOG_DATE_FILTER,
   DEFAULT_LOGS_QUERY,
   canonicalLogsSearch,
+  downloadFields,
+  projectLogRow,
   logsFileName,
   logsQueryToSearch,
   logsRequestParams,
@@ -270,5 +272,34 @@ describe('logs call parameters', () => {
     expect(transcriptValue({ roomId: 'room_1', uuid: 'u-1' })).toBe('room_1/u-1');
     expect(transcriptValue({ roomId: 'room_1' })).toBeNull();
     expect(transcriptValue({ roomId: 'room_1', uuid: 'a/b' })).toBeNull();
+  });
+});
+
+describe('download columns', () => {
+  it('asks for the columns on screen, in their order, or for every field', () => {
+    expect(downloadFields(['duration', 'timestamp'])).toBe('duration,timestamp');
+    expect(downloadFields('all')).toBeUndefined();
+    expect(downloadFields([])).toBeUndefined();
+  });
+
+  it('a row keeps exactly the columns, in their order (a missing one is null)', () => {
+    const row = { roomId: 'r', duration: 5, uuid: 'u', direction: 'inbound' };
+    const out = projectLogRow(row, ['direction', 'duration', 'cnam']);
+    expect(Object.keys(out)).toEqual(['direction', 'duration', 'cnam']);
+    expect(out).toEqual({ direction: 'inbound', duration: 5, cnam: null });
+  });
+
+  it('property: the keys are the columns, whatever the row holds', () => {
+    fc.assert(
+      fc.property(
+        // Field names as the contract allows them (a letter first: JSON keys that look like
+        // integers are ordered first by every engine, so no column list could keep their order).
+        fc.dictionary(fc.stringMatching(/^[a-z][A-Za-z0-9_]{0,5}$/), fc.integer()),
+        fc.uniqueArray(fc.stringMatching(/^[a-z][A-Za-z0-9_]{0,5}$/), { maxLength: 8 }),
+        (row, columns) => {
+          expect(Object.keys(projectLogRow(row, columns))).toEqual(columns);
+        },
+      ),
+    );
   });
 });
