@@ -25,3 +25,17 @@ export {
 } from './settings';
 export type { DayRangeResult } from './day-range';
 export { dayInputText, dayRange, dayStartSeconds } from './day-range';
+export type { PeriodChange, RangeChoice, Window } from './period';
+export {
+  DASHBOARD_RANGES,
+  RANGE_LABELS,
+  RANGE_SPANS,
+  changeLabel,
+  metricOver,
+  metricPeriods,
+  periodChange,
+  previousWindow,
+  rangeWindow,
+  spanOf,
+} from './period';
+export type { DashboardRange } from './range-choice';

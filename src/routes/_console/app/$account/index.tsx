@@ -1,10 +1,11 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { AccountOverview } from '@/features/account';
+import { HomePage } from '@/features/home';
 import * as v from 'valibot';
 import { parseAccountParam } from '@/lib/search';
 
-/** The account's own page when its path names no section. Until the account type's default
- * section (DEFAULT_SECTION in lib/search) has landed, that is the account overview. */
+/** The account's home when its path names no section: today's conversations, the agent, this
+ * period's usage against the plan, the setup checklist and the accounts below, each card loading
+ * and failing on its own (issue 28 §3). */
 export const Route = createFileRoute('/_console/app/$account/')({
   // No parameters of its own (the overlays' are the root's).
   validateSearch: v.object({}),
@@ -13,5 +14,5 @@ export const Route = createFileRoute('/_console/app/$account/')({
     if (parseAccountParam(params.account)?.at(-1)?.type === 'agent')
       throw redirect({ to: '/app/$account/agent', params: { account: params.account }, search, replace: true });
   },
-  component: AccountOverview,
+  component: HomePage,
 });
