@@ -154,10 +154,81 @@ test('the inbox gate: a fresh account chooses a number, asks for texting, and co
     .getByRole('textbox', { name: /What will your agent text about/ })
     .fill('Appointment reminders for our patients');
   await access.getByRole('checkbox').click({ force: true });
+  // The first request fails (a forced 500): it says so and keeps what the person wrote.
+  let requestFails = true;
+  await failWhile(page, '**/api/v1/accountSetting?**', () => requestFails);
+  await access.getByRole('button', { name: 'Request SMS access' }).click();
+  await expect(access.getByRole('alert')).toBeVisible();
+  await expect(access.getByRole('textbox', { name: /What will your agent text about/ })).toHaveValue(
+    'Appointment reminders for our patients',
+  );
+  hasSms = false;
+  requestFails = false;
   await access.getByRole('button', { name: 'Request SMS access' }).click();
 
   await expect(page.getByRole('form', { name: 'New conversation' })).toBeVisible();
   await expect(page).toHaveURL(/new=true/);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('the inbox gate from a free account: upgrade, pay, then choose a number, ask for texting, and compose', async ({
+  page,
+}) => {
+  let premium = false;
+  let hasNumber = false;
+  let hasSms = false;
+  page.on('request', (r) => {
+    if (r.method() !== 'POST') return;
+    if (r.url().includes('/api/v2/product/subscribe')) premium = true;
+    if (r.url().includes('/api/v2/phoneNumber/assign')) hasNumber = true;
+    if (r.url().includes('/api/v1/accountSetting')) hasSms = true;
+  });
+  await page.route('**/api/v1/account?**', async (route) => {
+    if (route.request().method() !== 'GET') return route.fallback();
+    const response = await route.fetch();
+    const body = (await response.json()) as Record<string, unknown>;
+    await route.fulfill({
+      response,
+      json: {
+        ...body,
+        // The business owner: the organization's own account may change the plan (spec 000 §6).
+        accountType: 'organization',
+        vidaPremium: premium,
+        ...(hasNumber ? {} : { vidaPhoneNumber: '' }),
+        ...(hasSms ? {} : { smsEnabled: false }),
+      },
+    });
+  });
+
+  await page.goto('/inbox');
+  await page.getByRole('button', { name: 'New conversation' }).click();
+  const upgrade = dialog(page, 'Upgrade');
+  await expect(page).toHaveURL(/upgradeRedirect=selectNumber/);
+  // The mock plays the card provider: paying returns at once, to the payment success page.
+  await upgrade
+    .getByRole('button', { name: /^Choose / })
+    .first()
+    .click();
+  // The success page reads the provider's return and names the plan; Continue goes on with the gate.
+  const paid = page.getByRole('region', { name: 'Payment received' });
+  await expect(paid).toContainText('Premium features are on.');
+  await paid.getByRole('link', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/inbox\?.*selectNumber=true/);
+  await expect(page.getByRole('status').filter({ hasText: 'Premium is active.' })).toBeVisible();
+
+  await searchAreaCode(page, '415');
+  const select = dialog(page, 'Choose a phone number');
+  await select.getByRole('button', { name: 'Choose +1 (415) 555-0198' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Assign number' }).click();
+
+  const access = dialog(page, 'Text messaging access');
+  await access
+    .getByRole('textbox', { name: /What will your agent text about/ })
+    .fill('Appointment reminders for our patients');
+  await access.getByRole('checkbox').click({ force: true });
+  await access.getByRole('button', { name: 'Request SMS access' }).click();
+
+  await expect(page.getByRole('form', { name: 'New conversation' })).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
