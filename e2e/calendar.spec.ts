@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 
 // The calendar against the stateful mock: the week edited in another time zone and found after a
 // reload (the keyboard moves a block), a refused save keeping every value, Google Calendar's main
-// calendar, disconnect and connect, and a Calendly token that is never shown again.
+// calendar (a forced failure first), disconnect and connect, and a Calendly token that is never shown again.
 
 // The machine these run on is shared and slow to paint: generous waits, never sleeps.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -73,12 +73,24 @@ test('Google Calendar: chooses the main calendar, disconnects after confirmation
   const google = page.getByRole('region', { name: 'Google Calendar' });
   await expect(google.getByText('Connected', { exact: true })).toBeVisible();
   await google.getByText('Front desk (primary)').click();
+  // The first choice fails (a forced 500): it says so, the main calendar stays, the choice stays.
+  let failing = true;
+  await page.route('**/api/v1/google/calendars/main?**', (route) =>
+    failing && route.request().method() === 'PUT'
+      ? route.fallback({ headers: { ...route.request().headers(), prefer: 'code=500' } })
+      : route.fallback(),
+  );
+  await google.getByRole('button', { name: 'Use as main calendar' }).click();
+  await expect(google.getByRole('alert')).toBeVisible();
+  await expect(google.getByText('Front desk (primary) — main')).toHaveCount(0);
+  failing = false;
   const [put] = await Promise.all([
     page.waitForRequest((r) => r.method() === 'PUT' && r.url().includes('/api/v1/google/calendars/main')),
     google.getByRole('button', { name: 'Use as main calendar' }).click(),
   ]);
   expect(put.postDataJSON()).toEqual({ calendar: 'frontdesk@sunrisedental.example' });
   await expect(google.getByText('Front desk (primary) — main')).toBeVisible();
+  await expect(google.getByRole('alert')).toHaveCount(0);
 
   // The confirmation toast sits over the bottom of the page and stays while the pointer rests on
   // it (a toast pauses on hover): move the pointer away and let it go, as a person would.
