@@ -12,6 +12,7 @@ import { teamHandlers } from './handlers-team.js';
 import { numbersHandlers } from './handlers-numbers.js';
 import { tasksHandlers } from './handlers-tasks.js';
 import { developerHandlers } from './handlers-developer.js';
+import { inboxHandlers } from './handlers-inbox.js';
 
 const text = (v) => (v === undefined || v === null ? '' : typeof v === 'object' ? JSON.stringify(v) : String(v));
 
@@ -404,6 +405,7 @@ export const handlers = {
   ...numbersHandlers,
   ...tasksHandlers,
   ...developerHandlers,
+  ...inboxHandlers,
 };
 
 function versionsOf(ctx, agentId) {

@@ -1,4 +1,10 @@
-import { infiniteQueryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  useMutation,
+  useQueryClient,
+  type InfiniteData,
+  type QueryClient,
+} from '@tanstack/react-query';
 import {
   addReaction,
   closeConversation,
@@ -37,7 +43,7 @@ import {
 } from '@/api/generated/hooks/activity/activity';
 import type { ConversationList } from '@/api/generated/model';
 import { CONVERSATION_PAGE_SIZE, FIRST_PAGE } from '@/lib/constants';
-import { nextPageIndex, type InboxTab, type TranscriptRef } from '@/lib/inbox';
+import { INBOX_TABS, nextPageIndex, pagesWithRoomRead, type InboxTab, type TranscriptRef } from '@/lib/inbox';
 
 /** `{ targetAccountId }` for another account of the hierarchy; nothing for the session's own. */
 export const acting = (targetAccountId: number | undefined) =>
@@ -121,6 +127,21 @@ export const refreshRoomLists = (queryClient: QueryClient) =>
     queryClient.invalidateQueries({ queryKey: getListConversationsInfiniteQueryKey().slice(0, 2) }),
     queryClient.invalidateQueries({ queryKey: getListAgentConversationsInfiniteQueryKey().slice(0, 2) }),
   ]);
+
+/** Shows a room read in every loaded list of the acting account (both tabs, with and without
+ * the unread filter): opening a room reads it on the server, whose next list says so too. */
+export function showRoomRead(queryClient: QueryClient, roomId: string, targetAccountId: number | undefined) {
+  for (const tab of INBOX_TABS)
+    for (const unread of [false, true])
+      queryClient.setQueryData<InfiniteData<ConversationList, number>>(
+        inboxRoomsKey(tab, unread, targetAccountId),
+        (data) => {
+          if (!data) return data;
+          const pages = pagesWithRoomRead(data.pages, roomId);
+          return pages === data.pages ? data : { ...data, pages: [...pages] };
+        },
+      );
+}
 
 /** Sends one text from the agent's number (the call beyond the catalogue); the room id travels in
  * `meta` so the answer can be matched to the room. */

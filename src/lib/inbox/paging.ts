@@ -40,3 +40,17 @@ export function flattenRooms<T extends { roomId: string }>(pages: readonly { roo
   }
   return out;
 }
+
+/** Loaded pages with one room shown read (opening a room reads it): the same pages when no page
+ * holds it unread, so a cache left as it is does not re-render. */
+export function pagesWithRoomRead<P extends { rooms?: readonly R[] }, R extends { roomId: string; unread?: boolean }>(
+  pages: readonly P[],
+  roomId: string,
+): readonly P[] {
+  if (!pages.some((page) => page.rooms?.some((room) => room.roomId === roomId && room.unread))) return pages;
+  return pages.map((page) =>
+    page.rooms?.some((room) => room.roomId === roomId && room.unread)
+      ? { ...page, rooms: page.rooms.map((room) => (room.roomId === roomId ? { ...room, unread: false } : room)) }
+      : page,
+  );
+}

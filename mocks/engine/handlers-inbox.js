@@ -1,0 +1,68 @@
+// The inbox's read state, kept per token (see handlers.js; spread last, so the operations here
+// replace the general ones). The contract has no "mark read" call: opening a room
+// (getConversation / getAgentConversation) reads it, and markUnread flags it unread again
+// (spec 001 "read or unread (markUnread)"). What the lists, the rooms and the activity answer
+// carries that state:
+// - `ctx.state.roomRead[roomId]`: true once opened, false once marked unread (absent: the example's);
+// - the lists' `unread=true` filter keeps only the rooms unread now (totalRooms counts them);
+// - the AI agent flag of a room (`ctx.state.aiAgentEnabled`) applies as in handlers.js.
+
+const readOf = (ctx) => (ctx.state.roomRead ??= {});
+
+/** A room (of a list, a detail or the activity) with this token's read state and AI flag. */
+function withState(ctx, room) {
+  if (!room || typeof room.roomId !== 'string') return room;
+  const read = readOf(ctx)[room.roomId];
+  const ai = ctx.state.aiAgentEnabled?.[room.roomId];
+  let out = room;
+  if (read !== undefined) out = { ...out, unread: !read };
+  if (ai !== undefined && 'aiAgentEnabled' in room) out = { ...out, aiAgentEnabled: ai };
+  return out;
+}
+
+/** A list answer with the read state applied; `unread=true` keeps the rooms unread now. */
+function list(ctx, example) {
+  const body = example?.body;
+  if (!body || !Array.isArray(body.rooms)) return undefined;
+  let rooms = body.rooms.map((r) => withState(ctx, r));
+  const unreadOnly = ctx.query.unread === 'true' || ctx.query.unread === true;
+  if (unreadOnly) rooms = rooms.filter((r) => r && r.unread === true);
+  const totalRooms = unreadOnly ? rooms.length : body.totalRooms;
+  return { status: example.status, body: { ...body, rooms, ...(totalRooms === undefined ? {} : { totalRooms }) } };
+}
+
+/** Opening a room reads it: its answer, and every later list, show it read. */
+function open(ctx, example) {
+  const body = example?.body;
+  if (!body || typeof ctx.params.roomId !== 'string') return undefined;
+  // Only a room that opens is read (a failed read answers success false and changes nothing).
+  if (body.success === false) return undefined;
+  readOf(ctx)[ctx.params.roomId] = true;
+  const rooms = Array.isArray(body.rooms) ? body.rooms.map((r) => withState(ctx, r)) : body.rooms;
+  return { status: example.status, body: { ...body, rooms } };
+}
+
+function markUnread(ctx, example) {
+  const roomId = ctx.body?.roomId;
+  if (typeof roomId !== 'string' || roomId === '') return undefined;
+  readOf(ctx)[roomId] = false;
+  return { status: example?.status, body: example?.body ?? { success: true } };
+}
+
+/** An activity answer (`{ activity: [...] }`) with the read state applied. */
+function activity(ctx, example) {
+  const body = example?.body;
+  if (!body || !Array.isArray(body.activity)) return undefined;
+  return { status: example.status, body: { ...body, activity: body.activity.map((r) => withState(ctx, r)) } };
+}
+
+export const inboxHandlers = {
+  listConversations: list,
+  listAgentConversations: list,
+  getConversation: open,
+  getAgentConversation: open,
+  markPriorityActivityUnread: markUnread,
+  markJunkActivityUnread: markUnread,
+  listPriorityActivity: activity,
+  listJunkActivity: activity,
+};
