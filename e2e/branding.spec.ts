@@ -7,11 +7,17 @@ test.describe('white-label branding by the visiting domain', () => {
     );
     await page.goto('/app');
     await expect(page.getByRole('complementary', { name: 'Sidebar' }).getByText('Bluebird Telecom')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Help' })).toHaveAttribute(
+    // Help opens the help overlay (spec 000 §1), which sends to the domain's support URL.
+    await page.getByRole('button', { name: 'Help', exact: true }).click();
+    await expect(
+      page.getByRole('dialog', { name: 'Help' }).getByRole('link', { name: 'Contact support' }),
+    ).toHaveAttribute(
       'href',
       // Normalised by the URL sanitiser.
       'https://support.bluebirdtelecom.example/',
+      { timeout: 20_000 },
     );
+    await page.keyboard.press('Escape');
     await expect(page).toHaveTitle('Bluebird Telecom');
   });
 
@@ -22,6 +28,14 @@ test.describe('white-label branding by the visiting domain', () => {
     await page.goto('/app');
     await expect(page.getByRole('heading', { level: 1, name: 'Sunrise Dental Group' })).toBeVisible();
     await expect(page.getByRole('complementary', { name: 'Sidebar' }).getByText('Vida', { exact: true })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Help' })).toHaveAttribute('href', 'https://vida.io/help');
+    // Help opens the help overlay: the product's help page and the get-support form.
+    await page.getByRole('button', { name: 'Help', exact: true }).click();
+    const help = page.getByRole('dialog', { name: 'Help' });
+    await expect(help.getByRole('link', { name: 'Open the help center' })).toHaveAttribute(
+      'href',
+      'https://vida.io/help',
+      { timeout: 20_000 },
+    );
+    await expect(help.getByRole('button', { name: 'Get support' })).toBeVisible();
   });
 });

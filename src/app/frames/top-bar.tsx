@@ -5,7 +5,6 @@ import { CircleHelp, Menu as MenuIcon, PanelLeftClose, PanelLeftOpen, Search } f
 import { useActingAccount } from '@/hooks/acting-account';
 import { useOverlays } from '@/overlays';
 import { formatAccountParam, type AccountPathType } from '@/lib/search';
-import { useBranding } from '@/features/branding';
 import { ThemeSwitch } from './theme-switch';
 import { firstPageShown } from '../first-page';
 import { AfterPromise } from '../after-promise';
@@ -60,16 +59,23 @@ function AccountBreadcrumb() {
   );
 }
 
+/** Help opens the help overlay, which applies the spec's rule (000 §1): the support URL when one
+ * is set, else the product's help page with the get-support form and the support chat. */
 function HelpButton() {
-  const { helpUrl } = useBranding();
+  const { open, prefetch } = useOverlays();
   return (
-    <Button asChild variant="ghost" size="sm" px={{ base: '2', md: '3' }}>
-      <a href={helpUrl} target="_blank" rel="noopener noreferrer" aria-label="Help">
-        <CircleHelp aria-hidden="true" />
-        <Box as="span" display={{ base: 'none', md: 'inline' }}>
-          Help
-        </Box>
-      </a>
+    <Button
+      variant="ghost"
+      size="sm"
+      px={{ base: '2', md: '3' }}
+      aria-label="Help"
+      onClick={() => open('help')}
+      onPointerEnter={() => prefetch('help')}
+    >
+      <CircleHelp aria-hidden="true" />
+      <Box as="span" display={{ base: 'none', md: 'inline' }}>
+        Help
+      </Box>
     </Button>
   );
 }

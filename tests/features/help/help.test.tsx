@@ -21,6 +21,19 @@ afterEach(() => {
 });
 
 describe('help', () => {
+  it("the top bar's Help opens the help overlay (spec 000 §1: the support URL, else the help page or the form)", async () => {
+    api.override('lookupDomain', () => ({ status: 404, body: { success: false, message: 'Domain not found' } }));
+    const user = userEvent.setup();
+    const { router } = await renderRoute('/app/org/3001/dashboard');
+    await user.click(await screen.findByRole('button', { name: 'Help' }, SLOW));
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ help: expect.anything() }));
+    expect(await screen.findByRole('link', { name: /Open the help center/ }, SLOW)).toHaveAttribute(
+      'href',
+      'https://vida.io/help',
+    );
+    expect(screen.getByRole('button', { name: /Get support/ })).toBeInTheDocument();
+  }, 90_000);
+
   it("goes to the domain's support URL when the domain sets one", async () => {
     await renderRoute('/app/org/3001/dashboard?help');
     const link = await screen.findByRole('link', { name: /Contact support/ }, SLOW);
