@@ -7,7 +7,7 @@ import { useActingAccount } from '@/hooks/acting-account';
 import { usePermissions } from '@/hooks/use-permissions';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useStore } from '@/hooks/use-store';
-import type { OverlayProps } from '@/overlays';
+import { useOverlays, type OverlayProps } from '@/overlays';
 import {
   accountDisplayName,
   filterLocal,
@@ -18,16 +18,19 @@ import {
   moveActive,
   PALETTE_MIN_SERVER_QUERY,
   paletteKey,
+  serverPaletteItems,
   type PaletteItem,
   type PaletteKind,
   type PaletteTarget,
 } from '@/lib/accounts';
 import { SEARCH_DEBOUNCE_MS } from '@/lib/constants';
+import { MESSAGES } from '@/lib/messages';
 import { contactDisplayName } from '@/lib/contacts';
 import { allowedOverlaysOf, closeOverlay, formatAccountParam, openOverlay, pathTypeOfAccountType } from '@/lib/search';
 import {
   accountSearchQueryOptions,
   contactSearchQueryOptions,
+  conversationRoomWith,
   ownAccountQueryOptions,
   peopleSearchQueryOptions,
 } from './api';
@@ -54,31 +57,21 @@ function useServerResults(q: string, scope: 'all' | 'accounts') {
     ...contactSearchQueryOptions(orgId ?? 0, settled),
     enabled: on && scope === 'all' && orgId !== null,
   });
-  const items: PaletteItem[] = [];
-  for (const a of accounts.data?.accounts ?? []) {
-    const type = pathTypeOfAccountType(a.accountType);
-    if (!type) continue;
-    const target: PaletteTarget = { type: 'account', accountType: type, id: a.id };
-    items.push({
-      key: paletteKey(target),
-      kind: 'account',
-      label: accountDisplayName(a),
-      detail: `${TYPE_LABEL[type]} · ${a.username}`,
-      target,
-    });
-  }
-  for (const u of people.data?.results ?? []) {
-    const type = pathTypeOfAccountType(u.accountType);
-    if (!type || typeof u.id !== 'number') continue;
-    const target: PaletteTarget = { type: 'account', accountType: type, id: u.id };
-    items.push({
-      key: `person:${u.id}`,
-      kind: 'person',
-      label: u.name ?? u.username,
-      detail: `@${u.username}`,
-      target,
-    });
-  }
+  const items: PaletteItem[] = serverPaletteItems(
+    (accounts.data?.accounts ?? []).flatMap((a) => {
+      const type = pathTypeOfAccountType(a.accountType);
+      return type
+        ? [{ id: a.id, accountType: type, label: accountDisplayName(a), detail: `${TYPE_LABEL[type]} · ${a.username}` }]
+        : [];
+    }),
+    scope === 'all'
+      ? (people.data?.results ?? []).map((u) => ({
+          ...(typeof u.id === 'number' ? { id: u.id } : {}),
+          username: u.username,
+          label: u.name ?? u.username,
+        }))
+      : [],
+  );
   for (const c of contacts.data?.contacts ?? []) {
     const name = contactDisplayName(c.contact) ?? 'Unnamed contact';
     const target: PaletteTarget = { type: 'overlay', name: 'previewContact', value: String(c.id) };
@@ -95,7 +88,10 @@ function useServerResults(q: string, scope: 'all' | 'accounts') {
 export default function PaletteOverlay({ name }: OverlayProps) {
   const scope = name === 'accountSearch' ? 'accounts' : 'all';
   const acting = useActingAccount();
-  const { permissions } = usePermissions();
+  const { permissions, viewAs } = usePermissions();
+  const overlays = useOverlays();
+  const [opening, setOpening] = useState(false);
+  const [openFailed, setOpenFailed] = useState<string | null>(null);
   const own = useQuery(ownAccountQueryOptions());
   const navigate = useNavigate();
   const recent = useStore(recentStore);
@@ -111,11 +107,12 @@ export default function PaletteOverlay({ name }: OverlayProps) {
         ? []
         : localPaletteItems({
             actingType: acting.type,
+            viewAs,
             permissions,
             superAdmin: own.data?.superAdmin === true,
             allowedOverlays: allowedOverlaysOf(acting.account.settings),
           }),
-    [scope, acting.type, acting.account.settings, permissions, own.data?.superAdmin],
+    [scope, acting.type, acting.account.settings, permissions, viewAs, own.data?.superAdmin],
   );
   const recentShown = recent.filter(
     (r) => (scope === 'all' || r.target.type === 'account') && (!q.trim() || matchScore(r, q) > 0),
@@ -125,8 +122,26 @@ export default function PaletteOverlay({ name }: OverlayProps) {
   const current = Math.min(active, flat.length - 1);
 
   const go = (item: PaletteItem) => {
-    rememberRecent(item);
+    if (opening) return;
     const t = item.target;
+    if (t.type === 'conversation') {
+      // The room with this person (got or created), then the inbox on it.
+      setOpening(true);
+      setOpenFailed(null);
+      conversationRoomWith(t.username).then(
+        (roomId) => {
+          rememberRecent(item);
+          void navigate({ to: '/inbox', search: { active: roomId } });
+        },
+        () => {
+          // Spec 000 §4: the group-room call failed.
+          setOpening(false);
+          setOpenFailed(MESSAGES.startConversationFailed);
+        },
+      );
+      return;
+    }
+    rememberRecent(item);
     const base = acting.path.length ? acting.path : [{ type: acting.type, id: acting.id }];
     const withoutPalette = <T extends object>(prev: T) => closeOverlay(closeOverlay(prev, 'search'), 'accountSearch');
     switch (t.type) {
@@ -151,6 +166,8 @@ export default function PaletteOverlay({ name }: OverlayProps) {
         });
         return;
       case 'overlay':
+        // Another area's overlay: its data warms as it opens; the palette gives way to it.
+        overlays.prefetch(t.name, t.value ?? true);
         void navigate({
           to: '.',
           search: (prev) => openOverlay(withoutPalette(prev), t.name, t.value ?? true),
@@ -201,7 +218,9 @@ export default function PaletteOverlay({ name }: OverlayProps) {
           }}
           onKeyDown={onKeyDown}
         />
-        {server.loading ? <Spinner size="sm" aria-label="Searching" /> : null}
+        {server.loading || opening ? (
+          <Spinner size="sm" aria-label={opening ? 'Opening the conversation' : 'Searching'} />
+        ) : null}
       </HStack>
       <Box
         id={listId}
@@ -270,6 +289,11 @@ export default function PaletteOverlay({ name }: OverlayProps) {
             })}
           </Box>
         ))}
+        {openFailed ? (
+          <Text fontSize="sm" color="fg.error" px="2" role="alert">
+            {openFailed}
+          </Text>
+        ) : null}
         {server.failed ? (
           <Text fontSize="sm" color="fg.error" px="2" role="alert">
             Some results could not be loaded. Pages and actions are still listed.

@@ -1,6 +1,7 @@
 // The command palette (spec 000 §2.2 accountSearch and search; issue: "search everywhere"): the
 // local entries (sections and overlays the viewer may open), matching, grouping and recent items.
-import type { Permissions } from '../permissions';
+import type { Permissions, ViewAsLevel } from '../permissions';
+import { hierarchyActions, type HierarchyActions } from './roles';
 import type { AccountPathType } from '../search/account-path';
 import type { OverlayName } from '../search/overlays';
 
@@ -11,6 +12,8 @@ export type PaletteTarget =
   | { type: 'section'; section: string }
   | { type: 'home' }
   | { type: 'inbox'; username?: string }
+  /** A person: their conversation (the room with them, from the group-room call). */
+  | { type: 'conversation'; username: string }
   | { type: 'overlay'; name: OverlayName; value?: string };
 
 export interface PaletteItem {
@@ -47,6 +50,8 @@ interface LocalEntry {
   types?: readonly AccountPathType[];
   permission?: keyof Permissions;
   superAdmin?: boolean;
+  /** Shown only when the viewer (as they view: view-as) may take this hierarchy action here. */
+  hierarchy?: keyof HierarchyActions;
 }
 
 const SECTIONS: readonly LocalEntry[] = [
@@ -102,14 +107,13 @@ const ACTIONS: readonly LocalEntry[] = [
   { label: 'Test the agent', keywords: 'call try', target: { type: 'overlay', name: 'testAgent' }, types: ['agent'] },
   { label: 'Help', keywords: 'support docs', target: { type: 'overlay', name: 'help' } },
   { label: 'View as', keywords: 'role', target: { type: 'overlay', name: 'viewAs' } },
-  { label: 'Create a reseller', target: { type: 'overlay', name: 'createResellerAccount' }, types: ['partner'] },
-  { label: 'Create an organization', target: { type: 'overlay', name: 'createOrgAccount' }, types: ['reseller'] },
   {
-    label: 'Add an agent',
-    target: { type: 'overlay', name: 'createAgentAccount' },
-    types: ['org'],
-    permission: 'canAddAgents',
+    label: 'Create a reseller',
+    target: { type: 'overlay', name: 'createResellerAccount' },
+    hierarchy: 'createReseller',
   },
+  { label: 'Create an organization', target: { type: 'overlay', name: 'createOrgAccount' }, hierarchy: 'createOrg' },
+  { label: 'Add an agent', target: { type: 'overlay', name: 'createAgentAccount' }, hierarchy: 'createAgent' },
   {
     label: 'Org admin',
     keywords: 'refund enable disable',
@@ -120,6 +124,8 @@ const ACTIONS: readonly LocalEntry[] = [
 
 export interface PaletteViewer {
   actingType: AccountPathType;
+  /** The level the user views as (view-as, already checked against what the user holds). */
+  viewAs: ViewAsLevel;
   permissions: Permissions;
   superAdmin: boolean;
   /** The account's allowed overlays (null: no restriction). */
@@ -136,6 +142,8 @@ const keyOf = (t: PaletteTarget): string => {
       return `overlay:${t.name}${t.value ? `:${t.value}` : ''}`;
     case 'inbox':
       return `inbox:${t.username ?? ''}`;
+    case 'conversation':
+      return `conversation:${t.username}`;
     case 'home':
       return 'home';
   }
@@ -144,8 +152,14 @@ export const paletteKey = keyOf;
 
 /** The pages and actions this viewer may open here, as palette items. */
 export function localPaletteItems(viewer: PaletteViewer): PaletteItem[] {
+  // The create entries follow the lists' own rule (the viewer as they view, on this account).
+  const actions = hierarchyActions(
+    { level: viewer.viewAs, superAdmin: viewer.superAdmin, permissions: viewer.permissions },
+    viewer.actingType,
+  );
   const visible = (e: LocalEntry) =>
     (!e.types || e.types.includes(viewer.actingType)) &&
+    (!e.hierarchy || actions[e.hierarchy]) &&
     (!e.permission || viewer.permissions[e.permission]) &&
     (!e.superAdmin || viewer.superAdmin) &&
     (e.target.type !== 'overlay' || !viewer.allowedOverlays || viewer.allowedOverlays.includes(e.target.name));
@@ -255,3 +269,52 @@ export function recentFromStorage(raw: unknown): PaletteItem[] {
 
 /** Server searches wait for this many characters. */
 export const PALETTE_MIN_SERVER_QUERY = 2;
+
+/**
+ * The server search to use for a phrase (spec 001: searchAccount and searchAccount/enhanced "by
+ * phrase", search/{target} and enhancedSearch/{target}): one word asks the plain search, a phrase
+ * of several words the enhanced one (its broader match on names and businesses).
+ */
+export const usesEnhancedSearch = (phrase: string): boolean => phrase.trim().split(/\s+/).length > 1;
+
+export interface PaletteAccountHit {
+  id: number;
+  accountType: AccountPathType;
+  label: string;
+  detail: string;
+}
+export interface PalettePersonHit {
+  id?: number;
+  username: string;
+  label: string;
+}
+
+/**
+ * The server's results as palette items: accounts open their console; people open the
+ * conversation with them. An account found by both searches is listed once, as the account
+ * (search/{target} also answers accounts, which listed them twice).
+ */
+export function serverPaletteItems(
+  accounts: readonly PaletteAccountHit[],
+  people: readonly PalettePersonHit[],
+): PaletteItem[] {
+  const accountIds = new Set(accounts.map((a) => a.id));
+  const items: PaletteItem[] = [];
+  const seen = new Set<string>();
+  for (const a of accounts) {
+    const target: PaletteTarget = { type: 'account', accountType: a.accountType, id: a.id };
+    const key = keyOf(target);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    items.push({ key, kind: 'account', label: a.label, detail: a.detail, target });
+  }
+  for (const p of people) {
+    if (p.id !== undefined && accountIds.has(p.id)) continue;
+    const target: PaletteTarget = { type: 'conversation', username: p.username };
+    const key = keyOf(target);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    items.push({ key, kind: 'person', label: p.label, detail: `@${p.username}`, target });
+  }
+  return items;
+}

@@ -11,6 +11,8 @@ import {
   flattenGroups,
   groupPalette,
   localPaletteItems,
+  serverPaletteItems,
+  usesEnhancedSearch,
   moveActive,
   nextSort,
   pagingParams,
@@ -124,7 +126,13 @@ describe('the palette', () => {
     user: { accountType: 'agent' },
     partnerSettings: { showMembers: false },
   });
-  const viewer = { actingType: 'agent' as const, permissions, superAdmin: false, allowedOverlays: null };
+  const viewer = {
+    actingType: 'agent' as const,
+    viewAs: 'admin' as const,
+    permissions,
+    superAdmin: false,
+    allowedOverlays: null,
+  };
 
   it('offers only what the viewer may open', () => {
     const labels = localPaletteItems(viewer).map((i) => i.label);
@@ -138,6 +146,44 @@ describe('the palette', () => {
         .filter((i) => i.kind === 'action')
         .map((i) => i.label),
     ).toEqual(['Help']);
+  });
+
+  it('offers the create entries by the view (view-as), as the lists do', () => {
+    const all = computePermissions({ viewAs: 'partner', user: { accountType: 'partner' } });
+    const labels = (v: Partial<typeof viewer> & Pick<typeof viewer, 'actingType'>) =>
+      localPaletteItems({ ...viewer, permissions: all, ...v }).map((i) => i.label);
+    expect(labels({ actingType: 'partner', viewAs: 'partner' })).toContain('Create a reseller');
+    // The same partner viewing as an owner or an admin is offered no reseller to create.
+    expect(labels({ actingType: 'partner', viewAs: 'owner' })).not.toContain('Create a reseller');
+    expect(labels({ actingType: 'reseller', viewAs: 'reseller' })).toContain('Create an organization');
+    expect(labels({ actingType: 'reseller', viewAs: 'admin' })).not.toContain('Create an organization');
+    expect(labels({ actingType: 'org', viewAs: 'owner' })).toContain('Add an agent');
+    const noAgents = computePermissions({
+      viewAs: 'owner',
+      user: { accountType: 'organization' },
+      account: { id: 3001, accountType: 'organization' },
+      partnerSettings: { allowAddAgents: false },
+    });
+    expect(labels({ actingType: 'org', viewAs: 'owner', permissions: noAgents })).not.toContain('Add an agent');
+  });
+
+  it('lists an account found by both searches once; people open their conversation', () => {
+    const items = serverPaletteItems(
+      [{ id: 3001, accountType: 'org', label: 'Sunrise Dental Group', detail: 'Organization · sunrisedentalorg' }],
+      [
+        { id: 3001, username: 'sunrisedentalorg', label: 'Sunrise Dental Group' },
+        { id: 5001, username: 'jwhitfield', label: 'James Whitfield' },
+        { username: 'jwhitfield', label: 'James Whitfield' },
+      ],
+    );
+    expect(items.map((i) => [i.kind, i.key])).toEqual([
+      ['account', 'account:org:3001'],
+      ['person', 'conversation:jwhitfield'],
+    ]);
+    expect(items[1]?.target).toEqual({ type: 'conversation', username: 'jwhitfield' });
+    expect(usesEnhancedSearch('sunrise')).toBe(false);
+    expect(usesEnhancedSearch('  sunrise  ')).toBe(false);
+    expect(usesEnhancedSearch('sunrise dental')).toBe(true);
   });
 
   it('matches every word, label prefixes first', () => {
