@@ -20,6 +20,9 @@ export default defineConfig({
     environment: 'node',
     setupFiles: ['tests/setup.ts'],
     restoreMocks: true,
+    // The suite shares 2 cores with the type-check and builds: a screen test's first render loads
+    // its lazy modules slowly under load. A hung test still fails, after 20 s instead of 5 s.
+    testTimeout: 20_000,
     // `npx vitest run <file>` starts only the projects that own the file: a unit test never
     // bundles the contract or starts Prism (a project's globalSetup runs only when it has tests queued).
     projects: [

@@ -99,7 +99,7 @@ async function settled(queryClient: QueryClient) {
 }
 
 // The first render loads the screen's modules: on a busy machine that takes longer than findBy's 1 s.
-const roomList = () => screen.findByRole('list', { name: /conversations/ }, { timeout: 5000 });
+const roomList = () => screen.findByRole('list', { name: /conversations/ }, { timeout: 15_000 });
 const paramsOf = (requests: Request[], path: string) =>
   requests.filter((r) => new URL(r.url).pathname === path).map((r) => new URL(r.url).searchParams);
 
