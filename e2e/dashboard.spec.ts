@@ -21,7 +21,8 @@ test('shows the eight default metrics computed from the logs of the window', asy
   await openDashboard(page);
   const url = new URL((await logsCall).url());
   expect(Number(url.searchParams.get('end'))).toBe(NOW.getTime() / 1000);
-  expect(Number(url.searchParams.get('start'))).toBe(NOW.getTime() / 1000 - 30 * 86_400);
+  // The 30-day window and the 30 days before it (each value's change is against that period).
+  expect(Number(url.searchParams.get('start'))).toBe(NOW.getTime() / 1000 - 60 * 86_400 - 1);
   expect(url.searchParams.get('page')).toBe('1');
   expect(url.searchParams.get('targetAccountId')).toBe('3001');
 
@@ -54,6 +55,51 @@ test('shows the eight default metrics computed from the logs of the window', asy
   await expect(page).toHaveURL(/metric=inboundCalls/);
   await page.keyboard.press('Escape');
   await expect(data).toHaveCount(0);
+});
+
+test.describe('the date range', () => {
+  test.use({ timezoneId: 'UTC' });
+
+  test('a moving window and a custom range, kept in the address, each value with its change', async ({ page }) => {
+    await openDashboard(page);
+    await expect(card(page, 'Calls Answered')).toContainText('2');
+    await page.getByLabel('Date range').selectOption('7d');
+    await expect(page).toHaveURL(/range=7d/);
+    const answered = card(page, 'Calls Answered');
+    await expect(answered).toHaveAccessibleName(/last 7 days, \+2 vs previous period/);
+    const region = page.getByRole('region', { name: 'Metrics' });
+    await expect(region.getByTestId('metric-change').first()).toBeVisible();
+
+    // A custom range of one day holds one of the two calls.
+    await page.getByLabel('Date range').selectOption('custom');
+    await page.getByLabel('From').fill('2025-11-21');
+    await page.getByLabel('To').fill('2025-11-21');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(page).toHaveURL(/range=custom&from=2025-11-21&to=2025-11-21/);
+    await expect(card(page, 'Calls Answered')).toHaveAccessibleName(/^Calls Answered: 1, /);
+
+    // The address alone gives the same dashboard after a reload.
+    await page.reload();
+    await expect(card(page, 'Calls Answered')).toHaveAccessibleName(/^Calls Answered: 1, /);
+    await expect(page.getByLabel('Date range')).toHaveValue('custom');
+
+    // Back to each metric's own window.
+    await page.getByLabel('Date range').selectOption('metric');
+    await expect(page).not.toHaveURL(/range=/);
+    await expect(card(page, 'Calls Answered')).toHaveAccessibleName(/^Calls Answered: 2, last 30 days/);
+  });
+
+  test('a trend chart has axes and a tooltip per day', async ({ page }) => {
+    await openDashboard(page, `${DASHBOARD}?range=7d`);
+    const chart = page.getByRole('img', { name: /^Calls Answered per day, Nov 15 to Nov 22/ });
+    await expect(chart).toBeVisible();
+    await expect(chart.locator('.recharts-xAxis .recharts-cartesian-axis-tick').first()).toBeVisible();
+    await expect(chart.locator('.recharts-yAxis .recharts-cartesian-axis-tick').first()).toBeVisible();
+    const box = await chart.boundingBox();
+    if (!box) throw new Error('no chart box');
+    await page.mouse.move(box.x + box.width - 10, box.y + box.height / 2);
+    await expect(chart.locator('.recharts-tooltip-wrapper')).toContainText(/Nov 2\d: \d+/);
+  });
 });
 
 test('a failed logs fetch shows the spec message with Retry', async ({ page }) => {
@@ -148,22 +194,4 @@ test('edits the dashboard: reorder with the keyboard, remove, reset, save', asyn
   expect(names).not.toContain('outboundCalls');
   await expect(dialog).toHaveCount(0);
   await expect(page.getByRole('region', { name: 'Metrics' }).getByRole('button')).toHaveCount(7);
-});
-
-test('screenshots at 1280 and 390 px, light and dark', async ({ page }) => {
-  test.skip(!process.env.DASHBOARD_SCREENSHOTS, 'set DASHBOARD_SCREENSHOTS=1 to write docs/screenshots');
-  test.setTimeout(180_000);
-  for (const width of [1280, 390]) {
-    for (const theme of ['light', 'dark'] as const) {
-      await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-      await page.addInitScript((t) => localStorage.setItem('theme', JSON.stringify(t)), theme);
-      await openDashboard(page);
-      await expect(card(page, 'Calls Answered')).toContainText('2');
-      await page.waitForTimeout(300);
-      await page.screenshot({ path: `docs/screenshots/dashboard-${width}-${theme}.png`, fullPage: true });
-      await page.goto(`${DASHBOARD}?editMetric=callsAnswered`);
-      await expect(page.getByTestId('metric-preview')).toBeVisible({ timeout: 30_000 });
-      await page.screenshot({ path: `docs/screenshots/dashboard-edit-metric-${width}-${theme}.png` });
-    }
-  }
 });

@@ -1,4 +1,27 @@
-import { Alert, Box, Button, Center, Heading, HStack, Progress, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import {
+  Alert,
+  Box,
+  Button,
+  Center,
+  Field,
+  Heading,
+  HStack,
+  Input,
+  NativeSelect,
+  Progress,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import {
+  DASHBOARD_RANGES,
+  RANGE_LABELS,
+  dayRange,
+  windowLabel,
+  type DashboardRange,
+  type RangeChoice,
+} from '@/lib/metrics';
 import { useOverlays } from '@/overlays';
 import { MESSAGES } from '@/lib/messages';
 import { MetricCard } from './metric-card';
@@ -10,6 +33,66 @@ export interface DashboardPageProps {
   /** The metric whose data view is open (from the address), if any. */
   readonly selectedMetric?: string | undefined;
   readonly onSelectMetric: (name: string | undefined) => void;
+  /** The period the metrics are computed over (each metric's own window when empty). */
+  readonly range?: RangeChoice;
+  readonly onRangeChange?: (range: RangeChoice) => void;
+}
+
+/** The date-range choice: each metric's window, a common moving window, or a custom range of days. */
+function RangePicker({ value, onChange }: { value: RangeChoice; onChange: (range: RangeChoice) => void }) {
+  const chosen = value.range ?? 'metric';
+  const [choice, setChoice] = useState<DashboardRange>(chosen);
+  const [from, setFrom] = useState(value.from ?? '');
+  const [to, setTo] = useState(value.to ?? '');
+  const [error, setError] = useState<string | null>(null);
+  const choose = (next: DashboardRange) => {
+    setChoice(next);
+    setError(null);
+    if (next !== 'custom') onChange({ range: next });
+  };
+  const apply = () => {
+    const checked = dayRange(from, to, Math.floor(Date.now() / 1000));
+    if (!checked.ok) return setError(checked.error);
+    setError(null);
+    onChange({ range: 'custom', from, to });
+  };
+  return (
+    <HStack gap="2" align="end" flexWrap="wrap">
+      <Field.Root w="auto">
+        <Field.Label fontSize="xs">Date range</Field.Label>
+        <NativeSelect.Root size="sm" w="52">
+          <NativeSelect.Field value={choice} onChange={(e) => choose(e.currentTarget.value as DashboardRange)}>
+            {DASHBOARD_RANGES.map((r) => (
+              <option key={r} value={r}>
+                {RANGE_LABELS[r]}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </Field.Root>
+      {choice === 'custom' ? (
+        <>
+          <Field.Root w="auto" invalid={!!error}>
+            <Field.Label fontSize="xs">From</Field.Label>
+            <Input size="sm" type="date" value={from} onChange={(e) => setFrom(e.currentTarget.value)} />
+          </Field.Root>
+          <Field.Root w="auto" invalid={!!error}>
+            <Field.Label fontSize="xs">To</Field.Label>
+            <Input size="sm" type="date" value={to} onChange={(e) => setTo(e.currentTarget.value)} />
+          </Field.Root>
+          <Button size="sm" variant="outline" onClick={apply}>
+            Apply
+          </Button>
+          {error ? (
+            <Text role="alert" color="fg.error" fontSize="sm" w="full">
+              {error}
+            </Text>
+          ) : null}
+        </>
+      ) : null}
+    </HStack>
+  );
 }
 
 function LoadingLogs({ loaded, total }: { loaded: number; total: number | null }) {
@@ -34,11 +117,25 @@ function LoadingLogs({ loaded, total }: { loaded: number; total: number | null }
 }
 
 /** The dashboard section: one card per metric over its window (spec 000 §2.6, §9). */
-export function DashboardPage({ targetAccountId, selectedMetric, onSelectMetric }: DashboardPageProps) {
+export function DashboardPage({
+  targetAccountId,
+  selectedMetric,
+  onSelectMetric,
+  range = {},
+  onRangeChange = () => {},
+}: DashboardPageProps) {
   const { open } = useOverlays();
-  const { account, metrics, logs, results } = useDashboard(targetAccountId);
+  const { account, metrics: own, current, window, logs, results } = useDashboard(targetAccountId, range);
   const rows = logs.data?.rows;
+  // The metrics as computed: over the chosen range (or their own window) as fixed windows.
+  const metrics = current;
   const selected = selectedMetric ? metrics.find((m) => m.name === selectedMetric) : undefined;
+  const periodLabel = window
+    ? range.range === 'custom'
+      ? windowLabel({ type: 'range', start: window.start / 1000, end: window.end / 1000 })
+      : RANGE_LABELS[range.range ?? 'metric']
+    : null;
+  const windowOf = (i: number) => periodLabel ?? windowLabel(own[i]?.dateFilter);
   const resultOf = (name: string) => results?.find((r) => r.name === name) ?? null;
 
   if (account.isError) {
@@ -55,7 +152,7 @@ export function DashboardPage({ targetAccountId, selectedMetric, onSelectMetric 
   }
 
   return (
-    <Stack as="main" gap="5" px={{ base: '4', md: '8' }} py={{ base: '4', md: '6' }} maxW="7xl" mx="auto" w="full">
+    <Stack gap="5" w="full">
       <HStack justify="space-between" align="start" gap="3" flexWrap="wrap">
         <Stack gap="0">
           <Heading as="h1" size="xl">
@@ -77,6 +174,12 @@ export function DashboardPage({ targetAccountId, selectedMetric, onSelectMetric 
           </Button>
         </HStack>
       </HStack>
+
+      <RangePicker
+        key={`${range.range ?? ''}|${range.from ?? ''}|${range.to ?? ''}`}
+        value={range}
+        onChange={onRangeChange}
+      />
 
       {logs.isPending && logs.fetchStatus !== 'idle' ? (
         <LoadingLogs loaded={logs.progress.loaded} total={logs.progress.total} />
@@ -112,10 +215,11 @@ export function DashboardPage({ targetAccountId, selectedMetric, onSelectMetric 
       ) : null}
 
       <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4" aria-label="Metrics" as="section">
-        {metrics.map((metric) => (
+        {metrics.map((metric, i) => (
           <MetricCard
             key={metric.name}
             metric={metric}
+            windowText={windowOf(i)}
             result={logs.isError ? null : resultOf(metric.name)}
             onOpen={() => onSelectMetric(metric.name)}
           />

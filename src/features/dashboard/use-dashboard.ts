@@ -2,8 +2,8 @@
 // widest window (paged, with progress), and the computed values (in a worker for many rows).
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import type { Metric } from '@/lib/formula';
-import type { MetricComputation } from '@/lib/metrics';
-import { metricsWindow } from '@/lib/metrics';
+import type { MetricComputation, RangeChoice, Window } from '@/lib/metrics';
+import { metricOver, metricPeriods, metricsWindow, rangeWindow, spanOf } from '@/lib/metrics';
 import { useDashboardMetrics, useLogWindow } from './api';
 import { computeMetricsAsync } from './compute-client';
 
@@ -70,9 +70,48 @@ export function useMetricResults(
   return results?.value ?? null;
 }
 
-export function useDashboard(targetAccountId: number | undefined) {
+/** Each metric over the chosen range's current and previous periods, and the span of both. */
+export function dashboardPeriods(metrics: readonly Metric[], choice: RangeChoice, now: number) {
+  const window = rangeWindow(choice, now);
+  const periods = metrics.map((m) => metricPeriods(m, window, now));
+  const current = metrics.map((m, i) => metricOver(m, (periods[i] as { current: Window }).current));
+  const previous = metrics.map((m, i) => metricOver(m, (periods[i] as { previous: Window }).previous));
+  const span = spanOf(
+    periods.flatMap((p) => [p.current, p.previous]),
+    now,
+  );
+  return { window, current, previous, span };
+}
+
+/** The log fetch of a span (epoch ms → the logs call's epoch seconds). */
+export const spanParams = (targetAccountId: number | undefined, span: Window) => ({
+  targetAccountId,
+  start: Math.floor(span.start / 1000),
+  end: Math.floor(span.end / 1000),
+});
+
+export interface DashboardResult extends MetricComputation {
+  /** The same metric over the previous period of the same length. */
+  readonly previous: MetricComputation | null;
+}
+
+export function useDashboard(targetAccountId: number | undefined, choice: RangeChoice = {}) {
   const { account, metrics } = useDashboardMetrics(targetAccountId);
-  const logs = useDashboardRows(targetAccountId, metrics);
-  const results = useMetricResults(metrics, logs.data?.rows, logs.now);
-  return { account, metrics, logs, results };
+  const now = useDashboardClock();
+  // Metrics are rebuilt from settings on every render: recompute the periods only when they change.
+  const key = JSON.stringify([metrics, choice.range, choice.from, choice.to, now]);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by content
+  const { current, previous, span, window } = useMemo(() => dashboardPeriods(metrics, choice, now), [key]);
+  const logs = { now, ...useLogWindow(spanParams(targetAccountId, span)) };
+  // One computation (in the worker for many rows) for both periods: current first, then previous.
+  const both = [...current, ...previous];
+  const computed = useMetricResults(both, logs.data?.rows, now);
+  const results: DashboardResult[] | null = computed
+    ? current.map((m, i) => ({
+        ...(computed[i] as MetricComputation),
+        name: m.name,
+        previous: computed[i + current.length] ?? null,
+      }))
+    : null;
+  return { account, metrics, current, window, logs, results };
 }

@@ -1,0 +1,70 @@
+// @vitest-environment jsdom
+// The dashboard's date range (issue 28 §3): kept in the route's search, fetched with the period
+// before it, and each value shown with its change against that period.
+import { describe, it, expect, afterEach } from 'vitest';
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { clearCredentials } from '@/api/credentials';
+import { renderRoute } from '../../harness/render-route';
+import { useMockApi } from '../../harness/mock-api';
+
+const api = useMockApi();
+const DAY = 86_400;
+
+afterEach(() => {
+  cleanup();
+  clearCredentials();
+});
+
+const metricsRegion = () => screen.findByRole('region', { name: 'Metrics' });
+
+describe('the dashboard’s date range', () => {
+  it('a moving window from the address is fetched with the period before it', async () => {
+    await renderRoute('/app/org/3001/dashboard?range=7d');
+    const region = await metricsRegion();
+    await within(region).findByRole('button', { name: /^Calls Answered: \d+, last 7 days/ });
+    const call = api.calls('listLogs')[0];
+    const start = Number(call?.searchParams.get('start'));
+    const end = Number(call?.searchParams.get('end'));
+    expect(end - start).toBe(14 * DAY + 1);
+    expect(call?.searchParams.get('targetAccountId')).toBe('3001');
+    expect(screen.getByLabelText('Date range')).toHaveValue('7d');
+  });
+
+  it('an unknown range falls back to each metric’s own window', async () => {
+    await renderRoute('/app/org/3001/dashboard?range=bogus');
+    const region = await metricsRegion();
+    await within(region).findByRole('button', { name: /^Calls Answered: \d+, last 30 days/ });
+    expect(screen.getByLabelText('Date range')).toHaveValue('metric');
+  });
+
+  it('shows each value’s change against the previous period', async () => {
+    await renderRoute('/app/org/3001/dashboard?range=90d');
+    const region = await metricsRegion();
+    const button = await within(region).findByRole('button', {
+      name: /^Calls Answered: \d+, last 90 days, (\+|−|No change).* vs previous period/,
+    });
+    expect(button).toBeInTheDocument();
+    expect((await within(region).findAllByTestId('metric-change')).length).toBe(8);
+  });
+
+  it('choosing a range puts it in the address; a custom range is checked before it applies', async () => {
+    const { router } = await renderRoute('/app/org/3001/dashboard');
+    await metricsRegion();
+    await userEvent.selectOptions(screen.getByLabelText('Date range'), '30d');
+    await within(await metricsRegion()).findByRole('button', { name: /^Calls Answered: \d+, last 30 days/ });
+    expect(router.state.location.search).toMatchObject({ range: '30d' });
+    await userEvent.selectOptions(screen.getByLabelText('Date range'), 'custom');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('Choose a start and an end date.')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('From'), '2025-11-03');
+    await userEvent.type(screen.getByLabelText('To'), '2025-11-01');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('The start date must be on or before the end date.')).toBeInTheDocument();
+    await userEvent.clear(screen.getByLabelText('To'));
+    await userEvent.type(screen.getByLabelText('To'), '2025-11-05');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    await within(await metricsRegion()).findByRole('button', { name: /^Calls Answered: \d+, nov 3/i });
+    expect(router.state.location.search).toMatchObject({ range: 'custom', from: '2025-11-03', to: '2025-11-05' });
+  });
+});
