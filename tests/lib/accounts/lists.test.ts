@@ -22,6 +22,7 @@ import {
   rowsOf,
   sortRows,
   type PaletteItem,
+  type PaletteViewer,
 } from '@/lib/accounts';
 import { computePermissions } from '@/lib/permissions';
 
@@ -126,9 +127,9 @@ describe('the palette', () => {
     user: { accountType: 'agent' },
     partnerSettings: { showMembers: false },
   });
-  const viewer = {
-    actingType: 'agent' as const,
-    viewAs: 'admin' as const,
+  const viewer: PaletteViewer = {
+    actingType: 'agent',
+    viewAs: 'admin',
     permissions,
     superAdmin: false,
     allowedOverlays: null,
@@ -150,7 +151,7 @@ describe('the palette', () => {
 
   it('offers the create entries by the view (view-as), as the lists do', () => {
     const all = computePermissions({ viewAs: 'partner', user: { accountType: 'partner' } });
-    const labels = (v: Partial<typeof viewer> & Pick<typeof viewer, 'actingType'>) =>
+    const labels = (v: Partial<PaletteViewer> & Pick<PaletteViewer, 'actingType'>) =>
       localPaletteItems({ ...viewer, permissions: all, ...v }).map((i) => i.label);
     expect(labels({ actingType: 'partner', viewAs: 'partner' })).toContain('Create a reseller');
     // The same partner viewing as an owner or an admin is offered no reseller to create.
