@@ -15,6 +15,10 @@ export interface HandlerContext {
   // A body the contract has already validated; each handler knows its own shape.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   body: any;
+  /** A body that is not JSON (a multipart upload) as text, else undefined. */
+  rawBody?: string;
+  /** The request's content type, as sent. */
+  contentType?: string;
   token: string | undefined;
   now(): number;
   random(): number;

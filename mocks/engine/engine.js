@@ -382,6 +382,10 @@ export function createEngine({
       query: query.first,
       queryAll: query.all,
       body,
+      // A request that is not JSON (multipart uploads) reaches its handler as text, with its type:
+      // the Node server reads the bytes as Latin-1, MSW and the browser demo as UTF-8 text.
+      rawBody: hasBody && !isJson ? String(req.body) : undefined,
+      contentType,
       token,
       now,
       random,

@@ -92,7 +92,9 @@ export function multipartField(raw, contentType, name) {
     if (!new RegExp(`name="${name}"`, 'i').test(headers)) continue;
     let value = part.slice(headerEnd + 4);
     if (value.endsWith('\r\n')) value = value.slice(0, -2);
-    // The server reads the bytes as Latin-1; the file is UTF-8.
+    // The Node server reads the bytes as Latin-1 and the file is UTF-8; text that already has a
+    // character past Latin-1 was decoded as UTF-8 on the way (MSW, the browser demo).
+    if ([...value].some((ch) => ch.charCodeAt(0) > 0xff)) return value;
     try {
       return new TextDecoder('utf-8').decode(Uint8Array.from(value, (ch) => ch.charCodeAt(0) & 0xff));
     } catch {

@@ -7,7 +7,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clearCredentials } from '@/api/credentials';
-import { queueCsv } from '../../../mocks/engine/handlers-tasks.js';
 import { renderRoute } from '../../harness/render-route';
 import { useMockApi } from '../../harness/mock-api';
 
@@ -122,14 +121,7 @@ describe('taskSettings', () => {
 
 describe('uploadTaskList', () => {
   it('previews a CSV of 1,000 rows naming the two bad rows, then uploads it and shows the result', async () => {
-    api.override('uploadTasksCsv', async (request) => {
-      const form = await request.formData();
-      const file = form.get('csv');
-      if (!file || typeof file === 'string') return { status: 400, body: { success: false, message: 'no csv' } };
-      const ctx = { state: api.state(), now: () => Date.now(), randomHex: () => 'ab', random: Math.random } as never;
-      const result = queueCsv(ctx, await file.text());
-      return { body: { success: true, message: 'queued', ...result } };
-    });
+    // The mock engine reads the multipart file itself (the same handler the HTTP server runs).
     await renderRoute('/app/org/3001/tasks?uploadTaskList');
     const d = await dialog('Upload a task list');
     const rows = Array.from({ length: 1000 }, (_, i) =>
