@@ -132,7 +132,10 @@ test('checks a CSV of 1,000 rows in the browser, names the two bad rows, then se
   ]);
   expect(upload.headers()['content-type']).toMatch(/^multipart\/form-data; boundary=/);
   expect(upload.postData()).toContain('name="csv"; filename="recall.csv"');
-  await expect(dialog.getByRole('status', { name: 'Upload result' })).toContainText('queued');
+  // The mock reads the file it was sent (not the contract's example): 998 queued, the two named.
+  const result = dialog.getByRole('status', { name: 'Upload result' });
+  await expect(result).toContainText('998 tasks queued, 2 rows failed.');
+  await expect(result).toContainText('Row 10: target 12 is not a phone number');
 });
 
 test('the tasks page has no serious accessibility problems', async ({ page }) => {
