@@ -5,7 +5,10 @@
 // carries that state:
 // - `ctx.state.roomRead[roomId]`: true once opened, false once marked unread (absent: the example's);
 // - the lists' `unread=true` filter keeps only the rooms unread now (totalRooms counts them);
-// - the AI agent flag of a room (`ctx.state.aiAgentEnabled`) applies as in handlers.js.
+// - the AI agent flag of a room (`ctx.state.aiAgentEnabled`) applies as in handlers.js;
+// - a closed room (`closeConversation`, kept in `ctx.state.archivedRooms` by its room name) leaves
+//   the lists until `unarchiveConversation` brings it back;
+// - a message's reactions (`addReaction` / `removeReaction`, `ctx.state.reactions`) show on it.
 
 const readOf = (ctx) => (ctx.state.roomRead ??= {});
 
@@ -20,14 +23,34 @@ function withState(ctx, room) {
   return out;
 }
 
-/** A list answer with the read state applied; `unread=true` keeps the rooms unread now. */
+const archived = (ctx, room) =>
+  Boolean(room && typeof room.room === 'string' && ctx.state.archivedRooms?.[room.room] === true);
+
+/** A message with the reactions this token's state holds for it (one per emoji and person). */
+function withReactions(ctx, message) {
+  if (!message || typeof message.id !== 'string') return message;
+  const mine = (ctx.state.reactions ?? []).filter((r) => r.messageId === message.id);
+  if (!mine.length) return message;
+  const given = Array.isArray(message.reactions) ? message.reactions : [];
+  const key = (r) => `${r.reaction}\u0000${r.username ?? ''}`;
+  const seen = new Set(mine.map(key));
+  return { ...message, reactions: [...given.filter((r) => !seen.has(key(r))), ...mine].slice(-100) };
+}
+
+/** A list answer with the read state applied; closed rooms left out; `unread=true` keeps the rooms unread now. */
 function list(ctx, example) {
   const body = example?.body;
   if (!body || !Array.isArray(body.rooms)) return undefined;
-  let rooms = body.rooms.map((r) => withState(ctx, r));
+  const before = body.rooms.length;
+  let rooms = body.rooms.filter((r) => !archived(ctx, r)).map((r) => withState(ctx, r));
+  const closed = before - rooms.length;
   const unreadOnly = ctx.query.unread === 'true' || ctx.query.unread === true;
   if (unreadOnly) rooms = rooms.filter((r) => r && r.unread === true);
-  const totalRooms = unreadOnly ? rooms.length : body.totalRooms;
+  const totalRooms = unreadOnly
+    ? rooms.length
+    : typeof body.totalRooms === 'number'
+      ? Math.max(0, body.totalRooms - closed)
+      : body.totalRooms;
   return { status: example.status, body: { ...body, rooms, ...(totalRooms === undefined ? {} : { totalRooms }) } };
 }
 
@@ -39,7 +62,8 @@ function open(ctx, example) {
   if (body.success === false) return undefined;
   readOf(ctx)[ctx.params.roomId] = true;
   const rooms = Array.isArray(body.rooms) ? body.rooms.map((r) => withState(ctx, r)) : body.rooms;
-  return { status: example.status, body: { ...body, rooms } };
+  const messages = Array.isArray(body.messages) ? body.messages.map((m) => withReactions(ctx, m)) : body.messages;
+  return { status: example.status, body: { ...body, rooms, ...(messages === undefined ? {} : { messages }) } };
 }
 
 function markUnread(ctx, example) {
