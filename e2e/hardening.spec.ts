@@ -112,7 +112,9 @@ test('server URLs pass the sanitiser: unsafe support URL, logo and account image
   });
   await page.goto('/app');
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
-  const help = page.getByRole('link', { name: 'Help' });
+  // The top bar's Help opens the help overlay: its link skips the unsafe support URL.
+  await page.getByRole('button', { name: 'Help', exact: true }).click();
+  const help = page.getByRole('dialog', { name: 'Help' }).getByRole('link').first();
   await expect(help).toHaveAttribute('href', /^https:\/\//);
   const unsafe = await page.evaluate(() =>
     Array.from(document.querySelectorAll('[href], [src]'))
