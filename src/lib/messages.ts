@@ -58,6 +58,9 @@ export const MESSAGES = {
   // Not in the spec: the takeover banner when "Return to my account" fails (issue 22 §2).
   takeoverReturnFailed: 'Your own account could not be restored; you are still acting as this account.',
   takeoverReturnFallback: 'The server did not answer. Try again.',
+  // §4 legacy account and walkthrough, verbatim (the legacyLogin overlay).
+  legacyAccountRule: 'An account whose timestamp is before 1692075600 (epoch seconds) is legacy.',
+  legacyAccountWalkthrough: 'a legacy account gets SETUP_AGENT.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

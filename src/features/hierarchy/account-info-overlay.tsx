@@ -233,7 +233,12 @@ function AccountInfo({ account, preview, close }: { account: Account; preview: b
         </Heading>
         <Badge>{TYPE_LABEL[type]}</Badge>
         {disabled ? <Badge colorPalette="red">Disabled</Badge> : <Badge colorPalette="green">Active</Badge>}
-        {isLegacyAccount(account.timestamp) ? <Badge colorPalette="orange">Legacy</Badge> : null}
+        {isLegacyAccount(account.timestamp) ? (
+          // Spec 000 §4: a legacy account gets the legacyLogin overlay's explanation.
+          <Button size="2xs" variant="subtle" colorPalette="orange" onClick={() => open('legacyLogin', account.id)}>
+            Legacy account
+          </Button>
+        ) : null}
       </HStack>
       <DataList.Root orientation="horizontal" size="sm">
         <DataList.Item>

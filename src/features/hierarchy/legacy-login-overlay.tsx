@@ -1,36 +1,40 @@
-import { List, Stack, Text } from '@chakra-ui/react';
-import { useActingAccount } from '@/hooks/acting-account';
+import { Badge, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { QueryState } from '@/components/query-state';
+import type { OverlayProps } from '@/overlays';
+import { accountDisplayName } from '@/lib/accounts';
+import { MESSAGES } from '@/lib/messages';
 import { isLegacyAccount } from '@/lib/validate';
-import { LEGACY_ACCOUNT_CUTOFF } from '@/lib/constants';
+import { accountQueryOptions } from './api';
+import { useOverlayAccountId } from './use-account-id';
 
-const cutoff = new Intl.DateTimeFormat('en', { dateStyle: 'long', timeZone: 'UTC' }).format(
-  new Date(LEGACY_ACCOUNT_CUTOFF * 1000),
-);
+const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'long', timeZone: 'UTC' });
 
-/** legacyLogin: what a legacy account is (created before the cut-off, spec 000 §4) and how it signs in. */
-export default function LegacyLoginOverlay() {
-  const { account } = useActingAccount();
-  const legacy = isLegacyAccount(account.timestamp);
+/**
+ * legacyLogin (spec 000 §4 "Legacy account"): whether the account of the flag (`?legacyLogin=3001`,
+ * else the acting one) is legacy, and the spec's own sentences about what that means. Opened from
+ * the account's info overlay, where a legacy account is marked.
+ */
+export default function LegacyLoginOverlay({ value }: OverlayProps<number | null>) {
+  const id = useOverlayAccountId(value);
+  const query = useQuery(accountQueryOptions(id));
   return (
-    <Stack gap="3">
-      <Text>
-        {legacy
-          ? 'This account was created before '
-          : 'This account is not a legacy account: it was created on or after '}
-        {cutoff}.
-      </Text>
-      {legacy ? (
-        <>
-          <Text>Legacy accounts keep working as they always have, with a few differences:</Text>
-          <List.Root ps="5" gap="1">
-            <List.Item>Sign in with the email address or phone number the account was created with.</List.Item>
-            <List.Item>The setup walkthrough starts with “Set up your agent” already done.</List.Item>
-            <List.Item>Plans and numbers chosen before the cut-off stay as they are until changed.</List.Item>
-          </List.Root>
-        </>
-      ) : (
-        <Text>It signs in the usual way, with a code sent to its email address or phone number.</Text>
-      )}
-    </Stack>
+    <QueryState query={query} pendingLabel="Loading the account" errorMessage="The account could not be loaded.">
+      {(account) => {
+        const legacy = isLegacyAccount(account.timestamp);
+        const created = typeof account.timestamp === 'number' ? dateFormat.format(account.timestamp * 1000) : null;
+        return (
+          <Stack gap="3">
+            <Text fontWeight="medium">
+              {accountDisplayName(account)}{' '}
+              <Badge colorPalette={legacy ? 'orange' : 'gray'}>{legacy ? 'Legacy' : 'Not legacy'}</Badge>
+            </Text>
+            {created ? <Text fontSize="sm">Created {created}.</Text> : null}
+            <Text>{MESSAGES.legacyAccountRule}</Text>
+            {legacy ? <Text>Walkthrough: {MESSAGES.legacyAccountWalkthrough}</Text> : null}
+          </Stack>
+        );
+      }}
+    </QueryState>
   );
 }

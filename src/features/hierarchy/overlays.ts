@@ -53,5 +53,11 @@ export const hierarchyOverlays: readonly AnyOverlayDefinition[] = [
       prefetch: prefetchAccount,
     }),
   ),
-  defineOverlay({ name: 'legacyLogin', title: 'Legacy account', load: () => import('./legacy-login-overlay') }),
+  defineOverlay({
+    name: 'legacyLogin',
+    title: 'Legacy account',
+    load: () => import('./legacy-login-overlay'),
+    parseValue: accountIdFromFlag,
+    prefetch: prefetchAccount,
+  }),
 ];
