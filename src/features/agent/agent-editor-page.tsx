@@ -17,10 +17,9 @@ import {
   AppsEditor,
   CheckboxField,
   focusInstructions,
-  InstructionsField,
   Section,
-  WelcomeField,
 } from './editor-fields';
+import { PromptSection } from './prompt-section';
 import { useAgentEditor } from './use-agent-editor';
 import { useOverlays } from '@/overlays';
 import { VersionsPanel } from './versions-panel';
@@ -266,19 +265,13 @@ export function AgentEditorPage({
 
       <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) 22rem' }} gap="5" alignItems="start">
         <Stack gap="5" minW="0">
-          <Section title="Prompt" description="What the agent knows and how it behaves on calls and messages.">
-            <Stack gap="5">
-              <InstructionsField
-                value={draft.agentInstructions}
-                onChange={(agentInstructions) => editor.update({ agentInstructions })}
-                error={editor.promptProblem}
-              />
-              <WelcomeField
-                value={draft.welcomeMessage}
-                onChange={(welcomeMessage) => editor.update({ welcomeMessage })}
-              />
-            </Stack>
-          </Section>
+          <PromptSection
+            draft={draft}
+            account={account}
+            targetAccountId={targetAccountId}
+            update={editor.update}
+            promptProblem={editor.promptProblem}
+          />
           <Section title="Actions" description="What the agent may do during a conversation.">
             <ActionsEditor draft={draft} update={editor.update} />
           </Section>

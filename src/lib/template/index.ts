@@ -411,3 +411,28 @@ export function isTemplateStale(saved: TemplateShape, current: TemplateShape): b
   }
   return false;
 }
+
+/** Whether text uses template syntax: `{key}` placeholders or `{#key=value}…{/key}` blocks. */
+export function hasTemplateSyntax(text: unknown): boolean {
+  return typeof text === 'string' && /\{#?[A-Za-z0-9_.-]+(?:=[^{}]*)?\}/.test(text);
+}
+
+/**
+ * The values that fill an agent's template text (its filled preview): the template's own field
+ * values, under the values chosen for the same keys (in onboarding, say) when those hold
+ * something; placeholders inside values are resolved as the template engine does.
+ */
+export function templatePreviewValues(
+  templateFields: readonly TemplateField[],
+  chosen: readonly TemplateField[],
+): Record<string, unknown> {
+  const picked = new Map<string, TemplateField>();
+  for (const field of chosen) if (hasContent(field.value)) picked.set(field.key, field);
+  const merged: TemplateField[] = templateFields.map((field) => {
+    const mine = picked.get(field.key);
+    return mine ? { ...field, value: mine.value } : field;
+  });
+  const known = new Set(templateFields.map((field) => field.key));
+  for (const [key, field] of picked) if (!known.has(key)) merged.push(field);
+  return fieldValues(resolvePlaceholders(merged));
+}
