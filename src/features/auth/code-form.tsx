@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { VERIFICATION_CODE_LENGTH } from '@/lib/constants';
 import { isValidVerificationCode } from '@/lib/validate';
+import { codeFieldValue } from '@/lib/auth';
 import type { CodeSignInFlow } from './use-code-sign-in';
 
 /** The second step of a sign-in: exactly six digits, checked before anything is sent; the code
@@ -17,6 +18,9 @@ export function VerificationCodeForm<D>({
   changeLabel: string;
 }) {
   const { codeForm: form } = flow;
+  const code = form.register('code', {
+    validate: (v) => isValidVerificationCode(v) || `Enter the ${VERIFICATION_CODE_LENGTH}-digit code`,
+  });
   return (
     <form
       onSubmit={(e) => {
@@ -31,11 +35,15 @@ export function VerificationCodeForm<D>({
           <Field.Label>Verification code</Field.Label>
           <Input
             inputMode="numeric"
+            pattern="[0-9]*"
             autoComplete="one-time-code"
-            maxLength={VERIFICATION_CODE_LENGTH}
-            {...form.register('code', {
-              validate: (v) => isValidVerificationCode(v) || `Enter the ${VERIFICATION_CODE_LENGTH}-digit code`,
-            })}
+            {...code}
+            // Digits only, at most six: a letter typed or pasted never enters the field (no maxLength:
+            // a pasted '98-76-54' would be cut before its last digits).
+            onChange={(e) => {
+              e.currentTarget.value = codeFieldValue(e.currentTarget.value, VERIFICATION_CODE_LENGTH);
+              void code.onChange(e);
+            }}
           />
           <Field.ErrorText>{form.formState.errors.code?.message}</Field.ErrorText>
         </Field.Root>

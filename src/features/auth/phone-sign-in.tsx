@@ -6,7 +6,7 @@ import { Button, Field, Input, Stack, Text } from '@chakra-ui/react';
 import { useCredentials } from '@/hooks/use-credentials';
 import { MESSAGES } from '@/lib/messages';
 import { VERIFICATION_CODE_LENGTH } from '@/lib/constants';
-import { phoneVerificationCode, signInPhoneNumber } from '@/lib/auth';
+import { phoneFieldDisplay, phoneVerificationCode, signInPhoneNumber } from '@/lib/auth';
 import { formatPhoneNumber } from '@/lib/validate';
 
 interface PhoneForm {
@@ -28,6 +28,10 @@ export function PhoneSignIn({ onSignedIn }: { onSignedIn: (authToken: string) =>
     onSignedIn,
   });
   const phoneForm = useForm<PhoneForm>({ defaultValues: { phone: '' } });
+  const phoneField = phoneForm.register('phone', {
+    required: MESSAGES.fieldRequired,
+    validate: (v) => signInPhoneNumber(v) !== null || 'Enter a US mobile number, e.g. (415) 555-0123',
+  });
   const submitPhone = phoneForm.handleSubmit(async ({ phone }) => {
     const number = signInPhoneNumber(phone);
     if (number) await flow.requestCode(number);
@@ -42,10 +46,14 @@ export function PhoneSignIn({ onSignedIn }: { onSignedIn: (authToken: string) =>
             type="tel"
             autoComplete="tel"
             inputMode="tel"
-            {...phoneForm.register('phone', {
-              required: MESSAGES.fieldRequired,
-              validate: (v) => signInPhoneNumber(v) !== null || 'Enter a US mobile number, e.g. (415) 555-0123',
-            })}
+            {...phoneField}
+            // Once it is a whole US number, the typed number shows in display form.
+            onBlur={(e) => {
+              const shown = phoneFieldDisplay(e.currentTarget.value);
+              if (shown !== e.currentTarget.value) e.currentTarget.value = shown;
+              void phoneField.onChange(e);
+              void phoneField.onBlur(e);
+            }}
           />
           <Field.ErrorText>{phoneForm.formState.errors.phone?.message}</Field.ErrorText>
         </Field.Root>

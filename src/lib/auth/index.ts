@@ -1,7 +1,7 @@
 /** Sign-in rules (spec 000 §5, spec 001 Authentication calls) that the validators of
  * ../validate do not cover on their own: the phone number and code as the phone sign-in sends
  * them. Pure. */
-import { isUsPhoneNumber, isValidVerificationCode, phoneDigits } from '../validate';
+import { formatPhoneNumber, isUsPhoneNumber, isValidVerificationCode, phoneDigits } from '../validate';
 
 /** The phone number a phone sign-in sends: a US number, typed with or without the leading 1 and
  * with any punctuation, as 11 digits (`14155550123`); null when it is not a US number. Ten digits
@@ -41,4 +41,17 @@ export function initialsOf(name: unknown): string {
   const first = Array.from(words[0]!)[0] ?? '';
   const last = words.length > 1 ? (Array.from(words.at(-1)!)[0] ?? '') : '';
   return (first + last).toUpperCase();
+}
+
+/** What the code field keeps of a typed or pasted code: its digits only, at most `length` of them
+ * (letters and spaces never enter the field). */
+export function codeFieldValue(input: string, length = 6): string {
+  return input.replace(/\D/g, '').slice(0, length);
+}
+
+/** A typed phone number in display form once it is a US number (`+1 (415) 555-0123`); anything
+ * else stays as typed, so the person can still correct it. */
+export function phoneFieldDisplay(input: string): string {
+  const number = signInPhoneNumber(input);
+  return number === null ? input : formatPhoneNumber(number);
 }

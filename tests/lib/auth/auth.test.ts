@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { phoneVerificationCode, signInPhoneNumber } from '@/lib/auth';
+import { codeFieldValue, phoneFieldDisplay, phoneVerificationCode, signInPhoneNumber } from '@/lib/auth';
 
 describe('the phone number a phone sign-in sends', () => {
   it.each([
@@ -59,5 +59,25 @@ describe('the phone verification code', () => {
     [null, null],
   ])('%j → %s', (input, sent) => {
     expect(phoneVerificationCode(input)).toBe(sent);
+  });
+});
+
+describe('sign-in field display', () => {
+  it.each([
+    ['12ab34', '1234'],
+    ['98-76-54', '987654'],
+    ['1234567', '123456'],
+    ['abc', ''],
+  ])('the code field keeps %j as %j', (typed, kept) => {
+    expect(codeFieldValue(typed)).toBe(kept);
+  });
+
+  it.each([
+    ['4155550123', '+1 (415) 555-0123'],
+    ['1 415 555 0123', '+1 (415) 555-0123'],
+    ['41555', '41555'],
+    ['0155550123', '0155550123'],
+  ])('a typed number %j shows as %j', (typed, shown) => {
+    expect(phoneFieldDisplay(typed)).toBe(shown);
   });
 });
