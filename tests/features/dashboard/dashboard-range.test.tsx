@@ -31,6 +31,14 @@ describe('the dashboard’s date range', () => {
     expect(screen.getByLabelText('Date range')).toHaveValue('7d');
   });
 
+  it('a custom range from the address is computed over its days', async () => {
+    await renderRoute('/app/org/3001/dashboard?range=custom&from=2025-11-03&to=2025-11-05');
+    const region = await metricsRegion();
+    await within(region).findByRole('button', { name: /^Calls Answered: \d+, nov 3/i }, { timeout: 10_000 });
+    const call = api.calls('listLogs')[0];
+    expect(Number(call?.searchParams.get('start'))).toBe(new Date(2025, 10, 3).getTime() / 1000 - 3 * DAY);
+  });
+
   it('an unknown range falls back to each metric’s own window', async () => {
     await renderRoute('/app/org/3001/dashboard?range=bogus');
     const region = await metricsRegion();
