@@ -32,7 +32,7 @@ const PAGES: [string, string, (page: Page) => Promise<void>][] = [
   [
     'the call overlay',
     '/inbox?call=14155550187',
-    (p) => expect(p.getByRole('button', { name: 'Start call' })).toBeVisible(),
+    (p) => expect(p.getByRole('button', { name: 'Call', exact: true })).toBeVisible(),
   ],
   ['a payment return page', '/app/paymentSuccess', (p) => expect(p.getByRole('heading', { level: 1 })).toBeVisible()],
   [

@@ -184,8 +184,10 @@ test.describe('inbox extras', () => {
     const view = page.getByRole('region', { name: /Conversation with/ });
     await view.getByRole('button', { name: 'Call James Whitfield' }).click();
     const dialog = page.getByRole('dialog', { name: 'Call' });
-    await expect(dialog.getByRole('textbox', { name: 'Destination' })).toHaveValue('14155550187');
-    await dialog.getByRole('button', { name: 'Start call' }).click();
+    // A person gets a call button for the room's number, not the developer form.
+    await expect(dialog.getByText('Call +1 (415) 555-0187')).toBeVisible();
+    await expect(dialog.getByText('Advanced')).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'Call', exact: true }).click();
     const active = dialog.getByRole('group', { name: 'Active call' });
     await expect(active).toContainText('+1 (415) 555-0187');
     await active.getByRole('button', { name: 'Switch to video' }).click();
@@ -195,6 +197,6 @@ test.describe('inbox extras', () => {
     await expect(active).toContainText('meeting-8841');
     await active.getByRole('button', { name: 'End call' }).click();
     await expect(active).toHaveCount(0);
-    await expect(dialog.getByRole('button', { name: 'Start call' })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Call', exact: true })).toBeVisible();
   });
 });

@@ -15,11 +15,12 @@ describe('call panels', () => {
   it('start a call with its options, then toggle, move to a meeting and end it', async () => {
     renderWithProviders(
       <>
-        <StartCallForm destination="14155550187" />
+        <StartCallForm destination="14155550187" advanced />
         <ActiveCallPanel />
       </>,
     );
     expect(screen.getByText('No active call.')).toBeInTheDocument();
+    await userEvent.click(screen.getByText('Advanced'));
     await userEvent.click(screen.getByLabelText('Live'));
     await userEvent.type(screen.getByRole('textbox', { name: 'Agent campaign id (optional)' }), 'cmp_7');
     await userEvent.click(screen.getByRole('button', { name: 'Start call' }));
@@ -40,6 +41,23 @@ describe('call panels', () => {
     expect(getCallState().call?.username).toBe('meeting-8841');
     await userEvent.click(screen.getByRole('button', { name: 'End call' }));
     expect(getCallState().call).toBeNull();
+  });
+
+  it('a person gets a call button, not the developer form (issue 28 §2)', async () => {
+    renderWithProviders(<StartCallForm destination="14155550142" />);
+    expect(screen.getByText('Call +1 (415) 555-0142')).toBeInTheDocument();
+    for (const raw of ['Live', 'Viewer only', 'Type', 'Meeting id (optional)', 'Agent campaign id (optional)'])
+      expect(screen.queryByLabelText(raw)).toBeNull();
+    expect(screen.queryByText('Advanced')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Call' }));
+    expect(getCallState().call).toEqual({
+      username: '14155550142',
+      type: 'audio',
+      isLive: false,
+      viewerOnly: false,
+      meetingId: null,
+      campaignId: null,
+    });
   });
 
   it('shows the kick flag until it is dismissed (kick reset)', async () => {

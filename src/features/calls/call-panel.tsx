@@ -74,72 +74,107 @@ export function ActiveCallPanel() {
   );
 }
 
-/** Starts a call to a destination with the call's options. */
-export function StartCallForm({ destination }: { destination: string }) {
+/** Starts a call to a destination: a person gets a call button (audio, or video); the call's raw
+ * options (type, live, viewer only, meeting id, agent campaign id) stay for super admins under an
+ * "Advanced" disclosure. */
+export function StartCallForm({ destination, advanced = false }: { destination: string; advanced?: boolean }) {
   const [username, setUsername] = useState(destination);
   const [type, setType] = useState<string>('audio');
   const [isLive, setIsLive] = useState(false);
   const [viewerOnly, setViewerOnly] = useState(false);
   const [meetingId, setMeetingId] = useState('');
   const [campaignId, setCampaignId] = useState('');
+  const start = (callType: string) => {
+    if (!username.trim()) return;
+    dispatchCall({
+      kind: 'start',
+      call: {
+        username: username.trim(),
+        type: callType,
+        isLive: advanced && isLive,
+        viewerOnly: advanced && viewerOnly,
+        meetingId: (advanced && meetingId.trim()) || null,
+        campaignId: (advanced && campaignId.trim()) || null,
+      },
+    });
+  };
+  const fixed = destination.trim() !== '';
   return (
     <chakra.form
       aria-label="Start a call"
       onSubmit={(e) => {
         e.preventDefault();
-        if (!username.trim()) return;
-        dispatchCall({
-          kind: 'start',
-          call: {
-            username: username.trim(),
-            type,
-            isLive,
-            viewerOnly,
-            meetingId: meetingId.trim() || null,
-            campaignId: campaignId.trim() || null,
-          },
-        });
+        start(advanced ? type : 'audio');
       }}
     >
       <Stack gap="3">
-        <Field.Root required>
-          <Field.Label>Destination</Field.Label>
-          <Input value={username} onChange={(e) => setUsername(e.target.value)} placeholder="Username or number" />
-        </Field.Root>
-        <Field.Root>
-          <Field.Label>Type</Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field value={type} onChange={(e) => setType(e.target.value)}>
-              {CALL_TYPES.map((t) => (
-                <option key={t} value={t}>
-                  {t}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
-        <HStack gap="4">
-          <chakra.label display="flex" gap="2" alignItems="center">
-            <input type="checkbox" checked={isLive} onChange={(e) => setIsLive(e.target.checked)} /> Live
-          </chakra.label>
-          <chakra.label display="flex" gap="2" alignItems="center">
-            <input type="checkbox" checked={viewerOnly} onChange={(e) => setViewerOnly(e.target.checked)} /> Viewer only
-          </chakra.label>
-        </HStack>
-        <HStack>
-          <Field.Root>
-            <Field.Label>Meeting id (optional)</Field.Label>
-            <Input value={meetingId} onChange={(e) => setMeetingId(e.target.value)} />
+        {fixed ? (
+          <Text fontWeight="semibold" fontSize="lg">
+            Call {display(destination)}
+          </Text>
+        ) : (
+          <Field.Root required>
+            <Field.Label>Number or username</Field.Label>
+            <Input value={username} onChange={(e) => setUsername(e.target.value)} placeholder="(415) 555-0123" />
           </Field.Root>
-          <Field.Root>
-            <Field.Label>Agent campaign id (optional)</Field.Label>
-            <Input value={campaignId} onChange={(e) => setCampaignId(e.target.value)} />
-          </Field.Root>
+        )}
+        <HStack gap="2" wrap="wrap">
+          <Button type="submit" colorPalette="blue" disabled={!username.trim()}>
+            {advanced ? 'Start call' : 'Call'}
+          </Button>
+          {advanced ? null : (
+            <Button variant="outline" disabled={!username.trim()} onClick={() => start('video')}>
+              Video call
+            </Button>
+          )}
         </HStack>
-        <Button type="submit" disabled={!username.trim()}>
-          Start call
-        </Button>
+        {advanced ? (
+          <chakra.details borderWidth="1px" borderColor="border.muted" rounded="l2" px="3" py="2">
+            <chakra.summary cursor="pointer" fontWeight="medium">
+              Advanced
+            </chakra.summary>
+            <Stack gap="3" mt="3">
+              {fixed ? (
+                <Field.Root required>
+                  <Field.Label>Destination</Field.Label>
+                  <Input value={username} onChange={(e) => setUsername(e.target.value)} />
+                </Field.Root>
+              ) : null}
+              <Field.Root>
+                <Field.Label>Type</Field.Label>
+                <NativeSelect.Root>
+                  <NativeSelect.Field value={type} onChange={(e) => setType(e.target.value)}>
+                    {CALL_TYPES.map((t) => (
+                      <option key={t} value={t}>
+                        {t}
+                      </option>
+                    ))}
+                  </NativeSelect.Field>
+                  <NativeSelect.Indicator />
+                </NativeSelect.Root>
+              </Field.Root>
+              <HStack gap="4">
+                <chakra.label display="flex" gap="2" alignItems="center">
+                  <input type="checkbox" checked={isLive} onChange={(e) => setIsLive(e.target.checked)} /> Live
+                </chakra.label>
+                <chakra.label display="flex" gap="2" alignItems="center">
+                  <input type="checkbox" checked={viewerOnly} onChange={(e) => setViewerOnly(e.target.checked)} />{' '}
+                  Viewer only
+                </chakra.label>
+              </HStack>
+              <HStack>
+                <Field.Root>
+                  <Field.Label>Meeting id (optional)</Field.Label>
+                  <Input value={meetingId} onChange={(e) => setMeetingId(e.target.value)} />
+                </Field.Root>
+                <Field.Root>
+                  <Field.Label>Agent campaign id (optional)</Field.Label>
+                  <Input value={campaignId} onChange={(e) => setCampaignId(e.target.value)} />
+                </Field.Root>
+              </HStack>
+            </Stack>
+          </chakra.details>
+        ) : null}
       </Stack>
     </chakra.form>
   );
