@@ -38,6 +38,7 @@ import {
 } from '@/lib/campaign';
 import { Blocks, Plus } from 'lucide-react';
 import type { InstalledApp } from '@/lib/integrations';
+import { appDisplayName } from '@/lib/template';
 
 type Update = (patch: Partial<Campaign> | ((c: Campaign) => Campaign)) => void;
 
@@ -324,14 +325,16 @@ export function AppsEditor({
               <Box as="li" key={app.appId} borderWidth="1px" borderColor="border.muted" borderRadius="l2" p="3">
                 <HStack justify="space-between" wrap="wrap" mb={group ? '2' : '0'}>
                   <HStack gap="2">
-                    <Text fontWeight="semibold">{app.appId}</Text>
+                    <Text fontWeight="semibold" title={app.appId}>
+                      {appDisplayName(app.appId)}
+                    </Text>
                     <Badge variant="outline">v{app.version}</Badge>
                   </HStack>
                   <Button
                     size="xs"
                     variant="ghost"
                     colorPalette="red"
-                    aria-label={`Remove app ${app.appId}`}
+                    aria-label={`Remove app ${appDisplayName(app.appId)}`}
                     onClick={() => update((c) => removeApp(c, app.appId))}
                   >
                     Remove

@@ -436,3 +436,13 @@ export function templatePreviewValues(
   for (const [key, field] of picked) if (!known.has(key)) merged.push(field);
   return fieldValues(resolvePlaceholders(merged));
 }
+
+/** A person's name for an app id (`google-calendar` → `Google Calendar`): the id itself belongs
+ * in detail rows only. */
+export function appDisplayName(appId: string): string {
+  const words = appId
+    .split(/[-_.\s]+/)
+    .filter(Boolean)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1));
+  return words.length ? words.join(' ') : appId;
+}

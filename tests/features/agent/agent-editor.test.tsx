@@ -204,6 +204,9 @@ describe('agent editor', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Add app' }));
     expect(warn).toHaveBeenCalledWith('App must have appId and version');
     expect(within(screen.getByRole('list', { name: 'Apps' })).getAllByRole('listitem')).toHaveLength(1);
+    // The app by its name, not its id (issue 28 §2).
+    expect(within(screen.getByRole('list', { name: 'Apps' })).getByText('Google Calendar')).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Apps' })).queryByText('google-calendar')).toBeNull();
   });
 
   it('a staging load failure says so with Retry', async () => {

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { hasTemplateSyntax, renderTemplate, templatePreviewValues } from '@/lib/template';
+import { appDisplayName, hasTemplateSyntax, renderTemplate, templatePreviewValues } from '@/lib/template';
 
 describe('the filled preview of an agent built from a template', () => {
   it.each([
@@ -30,5 +30,16 @@ describe('the filled preview of an agent built from a template', () => {
         values,
       ),
     ).toBe('Welcome to Sunrise Dental. We whiten.');
+  });
+});
+
+describe('app names', () => {
+  it.each([
+    ['google-calendar', 'Google Calendar'],
+    ['calendly', 'Calendly'],
+    ['crm_sync.v2', 'Crm Sync V2'],
+    ['', ''],
+  ])('%j shows as %j', (id, name) => {
+    expect(appDisplayName(id)).toBe(name);
   });
 });
