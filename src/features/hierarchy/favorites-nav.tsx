@@ -1,12 +1,15 @@
-import { Box, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { Star } from 'lucide-react';
+import { Star, StarOff } from 'lucide-react';
+import { toast } from '@/components/feedback';
+import { humanMessage } from '@/lib/errors';
 // The account call of the frame and the lists (one cache entry): pinning in a list shows here at once.
 import { sidebarEntryStyle } from '@/components/sidebar-entry';
 import { accountQueryOptions } from '@/hooks/api';
-import { accountDisplayName, favoritePathOf, favoritesOf, shownFavorites } from '@/lib/accounts';
+import { accountDisplayName, favoritePathOf, favoritesOf, removeFavorite, shownFavorites } from '@/lib/accounts';
 import { formatAccountParam } from '@/lib/search';
+import { useSaveOwnFavorites } from './api';
 
 /**
  * The sidebar's favorites (spec 000 §3 settings.favorites, §9): the agent accounts the user pinned
@@ -25,13 +28,23 @@ export default function FavoritesNav({
   const agents = useQueries({
     queries: ids.map((id) => ({ ...accountQueryOptions({ targetAccountId: id }), staleTime: 5 * 60_000 })),
   });
-  // An agent that can no longer be read (deleted, moved away) is left out rather than linked to a dead end.
-  const entries = ids.flatMap((id, i) => {
+  const save = useSaveOwnFavorites();
+  // An agent that can no longer be read (deleted, moved away) is shown as unavailable, not as a
+  // link to a dead end, with Unpin so it can be taken off the list.
+  const entries = ids.map((id, i) => {
     const q = agents[i];
-    if (q?.isError) return [];
     const account = q?.data;
-    return [{ id, name: account ? accountDisplayName(account) : `Agent ${id}`, path: favoritePathOf(id, account) }];
+    return {
+      id,
+      unavailable: q?.isError === true,
+      name: account ? accountDisplayName(account) : `Agent ${id}`,
+      path: favoritePathOf(id, account),
+    };
   });
+  const unpin = (id: number) =>
+    save.mutate(removeFavorite(favoritesOf(own.data?.settings), id), {
+      onError: (e) => toast(humanMessage(e, 'The favorite could not be unpinned.'), { type: 'error' }),
+    });
   if (entries.length === 0) return null;
   return (
     <Box as="nav" aria-label="Favorites" colorPalette="blue" mt="5">
@@ -42,28 +55,56 @@ export default function FavoritesNav({
           </Text>
         )}
         <Stack as="ul" gap="0.5" listStyleType="none" m="0" p="0">
-          {entries.map((e) => (
-            <li key={e.id}>
-              <Box asChild css={sidebarEntryStyle(collapsed)}>
-                <Link
-                  to="/app/$account"
-                  params={{ account: formatAccountParam(e.path) }}
-                  title={collapsed ? e.name : undefined}
-                  aria-label={collapsed ? e.name : undefined}
-                  onClick={onNavigate}
-                  activeProps={{ 'data-active': '', 'aria-current': 'page' as const }}
-                  activeOptions={{ includeSearch: false }}
+          {entries.map((e) =>
+            e.unavailable ? (
+              <li key={e.id}>
+                <HStack
+                  px="3"
+                  py="1.5"
+                  gap="2"
+                  color="fg.muted"
+                  title={collapsed ? `${e.name} (unavailable)` : undefined}
                 >
-                  <Star size={16} aria-hidden="true" strokeWidth={1.9} />
+                  <StarOff size={16} aria-hidden="true" strokeWidth={1.9} />
                   {collapsed ? null : (
-                    <Text as="span" truncate>
-                      {e.name}
+                    <Text as="span" fontSize="sm" truncate flex="1">
+                      {e.name} (unavailable)
                     </Text>
                   )}
-                </Link>
-              </Box>
-            </li>
-          ))}
+                  <Button
+                    size="2xs"
+                    variant="ghost"
+                    aria-label={`Unpin ${e.name}`}
+                    loading={save.isPending && save.variables?.includes(e.id) === false}
+                    onClick={() => unpin(e.id)}
+                  >
+                    {collapsed ? <StarOff size={12} aria-hidden="true" /> : 'Unpin'}
+                  </Button>
+                </HStack>
+              </li>
+            ) : (
+              <li key={e.id}>
+                <Box asChild css={sidebarEntryStyle(collapsed)}>
+                  <Link
+                    to="/app/$account"
+                    params={{ account: formatAccountParam(e.path) }}
+                    title={collapsed ? e.name : undefined}
+                    aria-label={collapsed ? e.name : undefined}
+                    onClick={onNavigate}
+                    activeProps={{ 'data-active': '', 'aria-current': 'page' as const }}
+                    activeOptions={{ includeSearch: false }}
+                  >
+                    <Star size={16} aria-hidden="true" strokeWidth={1.9} />
+                    {collapsed ? null : (
+                      <Text as="span" truncate>
+                        {e.name}
+                      </Text>
+                    )}
+                  </Link>
+                </Box>
+              </li>
+            ),
+          )}
         </Stack>
       </Stack>
     </Box>

@@ -85,6 +85,23 @@ describe('favorites in the sidebar', () => {
     expect(storedFavorites()).toEqual([]);
   });
 
+  it('a favorite that cannot be read shows as unavailable, and Unpin takes it off', { timeout: 60_000 }, async () => {
+    api.seed((state) => {
+      const account = state.account as { settings?: Record<string, unknown> };
+      // 4999 is no account the mock knows: reading it is refused.
+      account.settings = { ...account.settings, favorites: [4001, 4999] };
+    });
+    await renderRoute('/app');
+    const nav = await screen.findByRole('navigation', { name: 'Favorites' });
+    expect(await within(nav).findByText('Agent 4999 (unavailable)', {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(within(nav).queryByRole('link', { name: /4999/ })).not.toBeInTheDocument();
+    expect(await within(nav).findByRole('link', { name: 'Sunrise Front Desk' })).toBeInTheDocument();
+    await userEvent.click(within(nav).getByRole('button', { name: 'Unpin Agent 4999' }));
+    await waitFor(() => expect(within(nav).queryByText('Agent 4999 (unavailable)')).not.toBeInTheDocument());
+    expect(api.bodies('updateAccountSettings')).toEqual([{ settings: { favorites: [4001] } }]);
+    expect((api.state().account as { settings?: { favorites?: unknown } }).settings?.favorites).toEqual([4001]);
+  });
+
   it('a sixth pin is refused with the reason, and nothing is sent', async () => {
     api.seed((state) => {
       const account = state.account as { settings?: Record<string, unknown> };
