@@ -19,15 +19,17 @@ for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: width > 500 ? 900 : 844 });
       await page.emulateMedia({ colorScheme: scheme });
       await page.goto('/app/org/3001');
-      await expect(page.getByRole('region', { name: 'This period’s usage' })).toContainText('Voice minutes');
-      await expect(page.getByRole('region', { name: 'Agents' })).toContainText(/in 30 days/);
+      await expect(page.getByRole('region', { name: 'This period’s usage' })).toContainText('Voice minutes', {
+        timeout: 30_000,
+      });
+      await expect(page.getByRole('region', { name: 'Agents' })).toContainText(/in 30 days/, { timeout: 30_000 });
       await expect(page.getByRole('region', { name: 'Conversations' }).getByTestId('home-unread')).toContainText(/\d/);
       await settled(page);
       await page.screenshot({ path: `docs/screenshots/home-${width}-${scheme}.png`, fullPage: true });
 
       await page.goto('/app/org/3001/dashboard?range=30d');
       const region = page.getByRole('region', { name: 'Metrics' });
-      await expect(region.getByRole('button', { name: /^Calls Answered: 2/ })).toBeVisible();
+      await expect(region.getByRole('button', { name: /^Calls Answered: 2/ })).toBeVisible({ timeout: 30_000 });
       await expect(region.getByRole('img').first()).toBeVisible();
       await settled(page);
       await page.screenshot({ path: `docs/screenshots/dashboard-${width}-${scheme}.png`, fullPage: true });

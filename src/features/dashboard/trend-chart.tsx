@@ -44,6 +44,8 @@ export default function TrendChart({ points, format, label }: TrendChartProps) {
             tickLine={false}
             axisLine={false}
             allowDecimals={false}
+            domain={[0, 'auto']}
+            tickCount={3}
             tick={{ fontSize: 10, fill: chart.color('fg.muted') }}
             tickFormatter={(v: number) => compact.format(v)}
           />
