@@ -324,7 +324,9 @@ function AccountInfo({ account, preview, close }: { account: Account; preview: b
           </Button>
         ) : null}
       </HStack>
-      {actions.enableDisable ? (
+      {/* Disabling an organization also needs canDeactivateOrg (spec 000 §6): a super admin
+          viewing as an admin user is not offered it; enabling stays the super admin's. */}
+      {actions.enableDisable && (disabled || type !== 'org' || permissions.canDeactivateOrg) ? (
         <Stack gap="2" borderTopWidth="1px" pt="4">
           <Heading as="h3" size="sm">
             Super admin

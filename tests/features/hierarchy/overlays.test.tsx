@@ -53,3 +53,19 @@ describe('legacyLogin', { timeout: 60_000 }, () => {
     expect(within(dialog).queryByText(/SETUP_AGENT/)).not.toBeInTheDocument();
   });
 });
+
+describe('disabling an organization (canDeactivateOrg)', { timeout: 60_000 }, () => {
+  it('a super admin is offered it, but not while viewing as an admin user', async () => {
+    localStorage.setItem('token', JSON.stringify('tok_1000_admin'));
+    localStorage.setItem('id', JSON.stringify(1000));
+    await renderRoute('/app/reseller/2001/organizations?orgInfo=3001', { token: 'tok_1000_admin' });
+    let info = await screen.findByRole('dialog', { name: 'Organization' }, WAIT);
+    expect(await within(info).findByRole('button', { name: 'Disable organization' }, WAIT)).toBeInTheDocument();
+    cleanup();
+    localStorage.setItem('viewingAs', JSON.stringify('admin'));
+    await renderRoute('/app/reseller/2001/organizations?orgInfo=3001', { token: 'tok_1000_admin' });
+    info = await screen.findByRole('dialog', { name: 'Organization' }, WAIT);
+    await within(info).findByText('Sunrise Dental Group', {}, WAIT);
+    expect(within(info).queryByRole('button', { name: 'Disable organization' })).not.toBeInTheDocument();
+  });
+});
