@@ -6,6 +6,10 @@ import { test, expect, type Page } from '@playwright/test';
 const NOW = new Date('2025-11-22T12:00:00Z');
 const DASHBOARD = '/app/org/3001/dashboard';
 
+// Each journey loads the page (eight trend charts, two periods computed) several times; on a
+// loaded two-core machine that passes 30 s.
+test.describe.configure({ timeout: 60_000 });
+
 async function openDashboard(page: Page, path = DASHBOARD) {
   await page.clock.setFixedTime(NOW);
   await page.goto(path);
