@@ -16,3 +16,17 @@ export function requestTimeoutFrom(raw: unknown): number {
 /** The time limit in use: `VITE_REQUEST_TIMEOUT_MS` when set (e.g. for a slow back end),
  * else 20 s. A single client can still be given its own (`createApiClient({ timeoutMs })`). */
 export const requestTimeoutMs: number = requestTimeoutFrom(import.meta.env.VITE_REQUEST_TIMEOUT_MS);
+
+/** A value configured at build time (an environment variable), trimmed; `fallback` when unset
+ * or blank. */
+export const configuredText = (raw: unknown, fallback: string): string =>
+  typeof raw === 'string' && raw.trim() ? raw.trim() : fallback;
+/** The sales account id and phone number used by support flows (spec §9). Neither the spec nor
+ * the reference gives their values: they are configuration, like the API host above
+ * (VITE_SALES_ACCOUNT_ID, VITE_SALES_PHONE_NUMBER at build time); unset, clearly fake placeholders
+ * that the mock accepts. */
+export const SALES_ACCOUNT_ID: string = configuredText(
+  import.meta.env.VITE_SALES_ACCOUNT_ID,
+  'placeholder-sales-account',
+);
+export const SALES_PHONE_NUMBER: string = configuredText(import.meta.env.VITE_SALES_PHONE_NUMBER, '+10000000000');

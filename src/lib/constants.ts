@@ -84,19 +84,6 @@ export const PRODUCT_DOMAIN_ACCOUNT_IDS: readonly string[] = [
   'placeholder-product-domain-account-1',
   'placeholder-product-domain-account-2',
 ];
-/** A value configured at build time (an environment variable), trimmed; `fallback` when unset
- * or blank. */
-export const configuredText = (raw: unknown, fallback: string): string =>
-  typeof raw === 'string' && raw.trim() ? raw.trim() : fallback;
-/** The sales account id and phone number used by support flows (spec §9). Neither the spec nor
- * the reference gives their values: they are configuration, like the API host
- * (VITE_SALES_ACCOUNT_ID, VITE_SALES_PHONE_NUMBER at build time); unset, clearly fake placeholders
- * that the mock accepts. */
-export const SALES_ACCOUNT_ID: string = configuredText(
-  import.meta.env.VITE_SALES_ACCOUNT_ID,
-  'placeholder-sales-account',
-);
-export const SALES_PHONE_NUMBER: string = configuredText(import.meta.env.VITE_SALES_PHONE_NUMBER, '+10000000000');
 /** The default agent voice id exists, its value is not shown (spec §9). Placeholder. */
 export const DEFAULT_AGENT_VOICE_ID = 'placeholder-default-voice';
 

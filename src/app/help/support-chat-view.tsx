@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import type { Conversation } from '@/api/generated/model';
 import { ConversationView } from '@/features/inbox';
 import type { SupportChatViewProps } from '@/features/help';
-import { SALES_PHONE_NUMBER } from '@/lib/constants';
+import { SALES_PHONE_NUMBER } from '@/api/config';
 import { transcriptRef } from '@/lib/inbox';
 import { useOverlays } from '@/overlays';
 

@@ -6,7 +6,7 @@ import { lookupDomain, lookupDomainQueryKey } from '@/api/first-page';
 import { isApiError } from '@/api/errors';
 import { getGroupConversationRoomId, sendOutboundSms } from '@/api/generated/hooks/conversations/conversations';
 import type { DomainProfile } from '@/api/generated/model';
-import { SALES_ACCOUNT_ID, SALES_PHONE_NUMBER } from '@/lib/constants';
+import { SALES_ACCOUNT_ID, SALES_PHONE_NUMBER } from '@/api/config';
 
 /** The host's white-label profile, null when it has none (the domain lookup answers an error):
  * the same key and value as the console's branding, so one cache entry serves both. */

@@ -7,7 +7,7 @@ import { describe, it, expect, afterEach } from 'vitest';
 import { cleanup, screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clearCredentials } from '@/api/credentials';
-import { SALES_ACCOUNT_ID, SALES_PHONE_NUMBER } from '@/lib/constants';
+import { SALES_ACCOUNT_ID, SALES_PHONE_NUMBER } from '@/api/config';
 import { renderRoute } from '../../harness/render-route';
 import { useMockApi } from '../../harness/mock-api';
 

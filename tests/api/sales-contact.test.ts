@@ -2,7 +2,7 @@
 // spec nor the reference gives them. Set at build time, they are used; unset or blank, the clearly
 // fake placeholders stay.
 import { describe, it, expect, afterEach, vi } from 'vitest';
-import { configuredText } from '@/lib/constants';
+import { configuredText } from '@/api/config';
 
 afterEach(() => {
   vi.unstubAllEnvs();
@@ -14,7 +14,7 @@ describe('the sales contact of support flows', () => {
     vi.stubEnv('VITE_SALES_ACCOUNT_ID', ' 90210 ');
     vi.stubEnv('VITE_SALES_PHONE_NUMBER', '+14155550100');
     vi.resetModules();
-    const constants = await import('@/lib/constants');
+    const constants = await import('@/api/config');
     expect(constants.SALES_ACCOUNT_ID).toBe('90210');
     expect(constants.SALES_PHONE_NUMBER).toBe('+14155550100');
   });
@@ -23,7 +23,7 @@ describe('the sales contact of support flows', () => {
     vi.stubEnv('VITE_SALES_ACCOUNT_ID', '   ');
     vi.stubEnv('VITE_SALES_PHONE_NUMBER', undefined);
     vi.resetModules();
-    const constants = await import('@/lib/constants');
+    const constants = await import('@/api/config');
     expect(constants.SALES_ACCOUNT_ID).toBe('placeholder-sales-account');
     expect(constants.SALES_PHONE_NUMBER).toBe('+10000000000');
   });
