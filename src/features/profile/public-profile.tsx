@@ -2,6 +2,7 @@ import { Badge, Box, Button, Card, Center, Heading, HStack, Image, Link, Spinner
 import { isApiError } from '@/api/errors';
 import { useQuery } from '@tanstack/react-query';
 import type { Account } from '@/api/generated/model';
+import { readLinksConfig, type LinksConfig } from '@/lib/profile';
 import { isValidUsername, safeExternalHref } from '@/lib/public-pages';
 import { formatPhoneNumber, phoneDigits } from '@/lib/validate';
 import { publicMessagesPreviewQueryOptions, publicProfileQueryOptions } from './api';
@@ -26,10 +27,34 @@ function shownLinks(items: readonly { title?: string; type?: string; url?: strin
   });
 }
 
-function LinkList({ label, links }: { label: string; links: ShownLink[] }) {
+function LinkList({
+  label,
+  links,
+  style = 'list',
+}: {
+  label: string;
+  links: ShownLink[];
+  style?: LinksConfig['style'];
+}) {
   if (links.length === 0) return null;
+  if (style === 'buttons') {
+    // The "Buttons" page option: each link as a full-width button, one under the other.
+    return (
+      <Box as="nav" aria-label={label} data-links-style="buttons">
+        <Stack gap="2">
+          {links.map((l) => (
+            <Button key={l.key} asChild variant="outline" width="full">
+              <a href={l.href} target="_blank" rel="noopener noreferrer">
+                {l.label}
+              </a>
+            </Button>
+          ))}
+        </Stack>
+      </Box>
+    );
+  }
   return (
-    <Box as="nav" aria-label={label}>
+    <Box as="nav" aria-label={label} data-links-style="list">
       <Stack as="ul" gap="2" listStyleType="none" ps="0" m="0">
         {links.map((l) => (
           <li key={l.key}>
@@ -143,10 +168,12 @@ export function PublicProfile({ username }: { username: string }) {
   const name = displayName(account);
   const business = account.details?.accountName?.trim() || account.accountName?.trim();
   const image = safeExternalHref(account.details?.image);
+  // The page options saved by the editPageProfile overlay (linksConfig): link style and phone.
+  const config = readLinksConfig(account.linksConfig);
   const links = shownLinks(account.links);
   const social = shownLinks(account.socialLinks);
   const socialOnTop = account.socialLinksPosition === 'top';
-  const phone = account.vidaPhoneNumber ? formatPhoneNumber(account.vidaPhoneNumber) : null;
+  const phone = config.showPhone && account.vidaPhoneNumber ? formatPhoneNumber(account.vidaPhoneNumber) : null;
   const socialList = <LinkList label="Social links" links={social} />;
 
   return (
@@ -175,7 +202,7 @@ export function PublicProfile({ username }: { username: string }) {
               </Link>
             </Text>
           ) : null}
-          <LinkList label="Links" links={links} />
+          <LinkList label="Links" links={links} style={config.style} />
           {socialOnTop ? null : socialList}
           <MessagesPreview username={account.username} />
         </Stack>

@@ -120,12 +120,12 @@ function AllowedOverlays({ control }: { control: Control<SettingsDraft> }) {
             >
               <Checkbox.HiddenInput />
               <Checkbox.Control />
-              <Checkbox.Label>Limit the screens accounts below can open</Checkbox.Label>
+              <Checkbox.Label>Limit the screens this account can open</Checkbox.Label>
             </Checkbox.Root>
             {restricted ? (
               <Box as="fieldset" borderWidth="1px" borderRadius="md" p="3" maxH="72" overflowY="auto">
                 <Box as="legend" srOnly>
-                  Allowed screens
+                  Screens this account can open
                 </Box>
                 <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="2">
                   {OVERLAY_NAMES.map((name) => (
@@ -269,6 +269,13 @@ export function SettingsForm({ account, targetAccountId, tab, onTabChange, leave
                 <Field.HelperText>Where Help leads. Empty: the product’s own help page.</Field.HelperText>
                 <Field.ErrorText>{errors.supportUrl?.message}</Field.ErrorText>
               </Field.Root>
+              <Stack gap="2">
+                <Text fontWeight="semibold">Screens this account can open</Text>
+                <Text color="fg.muted" fontSize="sm">
+                  Only for this account; the accounts below keep their own.
+                </Text>
+                <AllowedOverlays control={control} />
+              </Stack>
               {generalExtra}
             </Stack>
           </Tabs.Content>
@@ -338,10 +345,6 @@ export function SettingsForm({ account, targetAccountId, tab, onTabChange, leave
                       </HStack>
                     </li>
                   ))}
-                </Stack>
-                <Stack gap="2">
-                  <Text fontWeight="semibold">Allowed screens</Text>
-                  <AllowedOverlays control={control} />
                 </Stack>
               </Stack>
             </Tabs.Content>

@@ -154,12 +154,12 @@ export function settingsPayload(draft: SettingsDraft, options: { partner: boolea
     smsMessaging: draft.smsMessaging,
     allowEmbeds: draft.allowEmbeds,
     appScripts: splitScripts(draft.appScripts),
+    // The screens THIS account can open (spec 000: "An account may restrict the allowed list");
+    // the overlay host reads it from the account acted on. Every screen allowed is null: it lifts
+    // a restriction saved before.
+    allowedOverlays: draft.allowedOverlays ? [...draft.allowedOverlays] : null,
   };
-  if (options.partner) {
-    payload.defaultOrgSettings = { ...draft.partner };
-    // Every screen allowed is null: it lifts a restriction saved before.
-    payload.allowedOverlays = draft.allowedOverlays ? [...draft.allowedOverlays] : null;
-  }
+  if (options.partner) payload.defaultOrgSettings = { ...draft.partner };
   return payload;
 }
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // The profile overlays against the mock engine: the email code (exactly 6 digits, 'Could not
 // verify code.' for a wrong one) and the public address (taken ones refused as you type).
-import { describe, it, expect, afterEach } from 'vitest';
+import { describe, it, expect, afterEach, vi } from 'vitest';
 import { cleanup, screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clearCredentials } from '@/api/credentials';
@@ -14,6 +14,7 @@ const SLOW = { timeout: 40_000 };
 afterEach(() => {
   cleanup();
   clearCredentials();
+  vi.unstubAllGlobals();
 });
 
 describe('the profile overlays', () => {
@@ -79,5 +80,52 @@ describe('the profile overlays', () => {
     await waitFor(() => expect(api.bodies('saveAccountLinks')).toHaveLength(1));
     const [body] = api.bodies('saveAccountLinks') as { links: { title: string; url: string }[] }[];
     expect(body?.links.at(-1)).toEqual({ title: 'Book a cleaning', url: 'https://booking.sunrise.example/' });
+  }, 90_000);
+
+  it('page options saved in editPageProfile apply on the public page: phone hidden, links as buttons', async () => {
+    // The style picker (a Chakra segment group) measures its indicator; jsdom has no ResizeObserver.
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+      },
+    );
+    const user = userEvent.setup();
+    api.seed((state) => {
+      const account = state.account as Record<string, unknown>;
+      account.vidaPhoneNumber = '14155550142';
+      account.links = [{ title: 'Book a cleaning', url: 'https://sunrise.example/book' }];
+    });
+    const { username } = api.state().account as { username: string };
+    // Before: the defaults (phone shown, links as a list).
+    await renderRoute(`/u/${username}`);
+    expect(await screen.findByRole('link', { name: '+1 (415) 555-0142' }, SLOW)).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Links' })).toHaveAttribute('data-links-style', 'list');
+    cleanup();
+
+    await renderRoute('/app/agent/4001/settings?editPageProfile');
+    await user.click(await screen.findByRole('radio', { name: 'Buttons' }, SLOW));
+    await user.click(screen.getByRole('checkbox', { name: 'Show my agent’s phone number' }));
+    await user.click(screen.getByRole('button', { name: 'Save page' }));
+    await waitFor(() =>
+      expect((api.state().account as { linksConfig?: unknown }).linksConfig).toMatchObject({
+        style: 'buttons',
+        showPhone: false,
+      }),
+    );
+    cleanup();
+
+    await renderRoute(`/u/${username}`);
+    const nav = await screen.findByRole('navigation', { name: 'Links' }, SLOW);
+    expect(nav).toHaveAttribute('data-links-style', 'buttons');
+    expect(within(nav).queryAllByRole('listitem')).toHaveLength(0);
+    expect(within(nav).getByRole('link', { name: 'Book a cleaning' })).toHaveAttribute(
+      'href',
+      'https://sunrise.example/book',
+    );
+    expect(screen.queryByRole('link', { name: '+1 (415) 555-0142' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/Call or text/)).not.toBeInTheDocument();
   }, 90_000);
 });

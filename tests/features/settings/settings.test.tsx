@@ -83,4 +83,23 @@ describe('the settings section', () => {
       supportUrl: 'https://help.sunrise.example',
     });
   }, 90_000);
+
+  it('limits the screens THIS account can open: an unticked screen does not open, another still does', async () => {
+    const user = userEvent.setup();
+    const { router } = await renderRoute('/app/agent/4001/settings');
+    // On the account's own (general) tab, for an account with no partner tab.
+    await user.click(await screen.findByRole('checkbox', { name: 'Limit the screens this account can open' }, SLOW));
+    const list = screen.getByRole('group', { name: 'Screens this account can open' });
+    await user.click(within(list).getByRole('checkbox', { name: 'Info' }));
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(api.bodies('updateAccountSettings')).toHaveLength(1));
+    const [body] = api.bodies('updateAccountSettings') as { settings: { allowedOverlays: string[] } }[];
+    expect(body?.settings.allowedOverlays).toContain('mobile');
+    expect(body?.settings.allowedOverlays).not.toContain('info');
+    expect(await screen.findByText('All changes saved.')).toBeInTheDocument();
+
+    router.history.push('/app/agent/4001/settings?info=true&mobile=true');
+    expect(await screen.findByRole('dialog', { name: 'Open in the mobile app' }, SLOW)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'About this account', hidden: true })).not.toBeInTheDocument();
+  }, 90_000);
 });

@@ -104,9 +104,14 @@ describe('the settings draft', () => {
       smsMessaging: true,
       allowEmbeds: false,
       appScripts: ['https://a.example/x.js'],
+      allowedOverlays: null,
     });
     expect('favorites' in payload).toBe(false);
-    expect('allowedOverlays' in payload).toBe(false);
+    expect('defaultOrgSettings' in payload).toBe(false);
+    // The account's own allowed screens are saved for every account, partner or not.
+    expect(settingsPayload({ ...draft, allowedOverlays: ['help'] }, { partner: false }).allowedOverlays).toEqual([
+      'help',
+    ]);
     expect(settingsPayload(draft, { partner: true }).defaultOrgSettings).toEqual(readPartnerSettings({}));
   });
 
