@@ -102,7 +102,7 @@ describe('the profile overlays', () => {
     // Before: the defaults (phone shown, links as a list).
     await renderRoute(`/u/${username}`);
     expect(await screen.findByRole('link', { name: '+1 (415) 555-0142' }, SLOW)).toBeInTheDocument();
-    expect(screen.getByRole('navigation', { name: 'Links' })).toHaveAttribute('data-links-style', 'list');
+    expect(within(screen.getByRole('navigation', { name: 'Links' })).getAllByRole('listitem')).toHaveLength(1);
     cleanup();
 
     await renderRoute('/app/agent/4001/settings?editPageProfile');
