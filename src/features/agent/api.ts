@@ -31,7 +31,7 @@ import {
 } from '@/api/generated/hooks/agents/agents';
 import { deleteAgentAccount, getGetAccountQueryKey, updateAccount } from '@/api/generated/hooks/accounts/accounts';
 import { getListAppsQueryOptions } from '@/api/generated/hooks/apps/apps';
-import type { AccountUpdate, Template } from '@/api/generated/model';
+import type { AccountUpdate, Template, TemplateInput } from '@/api/generated/model';
 import { messageFromBody } from '@/api/errors';
 import { stagingSaveBody, type AgentSlot, type Campaign } from '@/lib/campaign';
 
@@ -160,18 +160,21 @@ export function useRunPrompt(targetAccountId: TargetAccountId) {
   });
 }
 
-/** Saves a template (published true); a new one when it has no id yet. */
+/** Saves a template (published true): a new one gets its id from the server (answered as
+ * `templateId`); an existing one is named by its id in the path. */
 export function useSaveTemplate(targetAccountId: TargetAccountId) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { template: Template; isNew: boolean }) =>
+    mutationFn: (input: { isNew: true; template: TemplateInput } | { isNew: false; template: Template }) =>
       input.isNew
         ? createTemplate({ template: input.template, published: true }, { targetAccountId })
         : saveTemplate(input.template.id, { template: input.template, published: true }, { targetAccountId }),
-    onSuccess: (_data, input) =>
+    onSuccess: (data) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: templatesRoot() }),
-        queryClient.invalidateQueries({ queryKey: getGetTemplateQueryKey(input.template.id).slice(0, 1) }),
+        data.templateId
+          ? queryClient.invalidateQueries({ queryKey: getGetTemplateQueryKey(data.templateId).slice(0, 1) })
+          : undefined,
       ]),
   });
 }

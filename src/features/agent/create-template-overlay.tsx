@@ -10,17 +10,6 @@ import { useEditorSnapshot } from './editor-store';
 import { useActingAgent } from './use-acting-agent';
 import type { OverlayProps } from '@/overlays';
 
-/** A template id from its title: lowercase letters, digits and dashes. */
-export function templateIdFrom(title: string): string {
-  const slug = title
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 48);
-  return `tpl_${slug || 'template'}`;
-}
-
 export default function CreateTemplateOverlay({ close }: OverlayProps) {
   const acting = useActingAgent();
   const snapshot = useEditorSnapshot();
@@ -36,8 +25,8 @@ export default function CreateTemplateOverlay({ close }: OverlayProps) {
     setError(null);
     const { campaignId: _campaignId, templateId: _templateId, ...config } = snapshot.draft;
     const template = {
+      // No id: the server assigns it (createTemplate answers it as templateId).
       ...config,
-      id: templateIdFrom(title),
       title: title.trim(),
       description: description.trim() || undefined,
       published: true,

@@ -239,7 +239,7 @@ describe('setupAgent', () => {
 });
 
 describe('createTemplate', () => {
-  it('saves the draft as a published template with an id from its title', async () => {
+  it('saves the draft as a published template; the server assigns its id', async () => {
     const { requests } = await renderRoute(`${EDITOR}?createTemplate`, {
       answers: answers({ 'POST /api/v2/templates/createTemplate': { status: 201, body: { success: true } } }),
     });
@@ -254,13 +254,13 @@ describe('createTemplate', () => {
     expect(body).toMatchObject({
       published: true,
       template: {
-        id: 'tpl_front-desk-summer',
         title: 'Front desk, summer',
         agentInstructions: 'You are the front desk.',
         published: true,
       },
     });
     expect(body.template.campaignId).toBeUndefined();
+    expect(body.template.id).toBeUndefined();
   });
 
   it("a failure without a server message says 'Failed to save template' and keeps the form", async () => {
