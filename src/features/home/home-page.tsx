@@ -148,12 +148,7 @@ function ConversationsCard({ targetAccountId, account }: { targetAccountId: numb
             pendingLabel="Loading today’s conversations"
             errorMessage="Today’s conversations could not be loaded."
           >
-            {(data) => (
-              <StatNumber
-                label="Today"
-                value={count.format(logCount(data))}
-              />
-            )}
+            {(data) => <StatNumber label="Today" value={count.format(logCount(data))} />}
           </QueryState>
         </Box>
         <Box data-testid="home-unread">
