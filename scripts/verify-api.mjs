@@ -81,7 +81,7 @@ function requestOf(contract, o, token) {
       for (const [k, v] of Object.entries(rq.body ?? {})) {
         const prop = deref(contract.spec, props[k]) ?? {};
         if (prop.format === 'binary' || prop.contentMediaType)
-          form.append(k, new Blob(['id,phone\n1,14155550187\n'], { type: 'text/csv' }), String(v));
+          form.append(k, new Blob([sampleFile(k, prop)], { type: 'text/csv' }), String(v));
         else form.append(k, String(v));
       }
       body = form;
@@ -90,6 +90,14 @@ function requestOf(contract, o, token) {
   }
   const search = q.toString();
   return { rawPath, url: `${rawPath}${search ? `?${search}` : ''}`, body, contentType, bad };
+}
+
+/** A file part a host can take: a task list the upload accepts (its type and target columns,
+ * the real product's CSV) for a CSV field, else a small text file. */
+function sampleFile(name, prop) {
+  return /csv/i.test(`${name} ${prop.contentMediaType ?? ''}`)
+    ? 'type,target,context,message\ncall,+14155550187,verify:api,\n'
+    : 'id,phone\n1,14155550187\n';
 }
 
 /** Checks one operation; answers `{ status, problems }`. */
