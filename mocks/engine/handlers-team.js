@@ -13,7 +13,7 @@
 // - deleting the own account (`deleteAccount` naming it): the session's account then answers
 //   `success: false`, as a deleted account's token does.
 import { accountHandlers } from './handlers-accounts.js';
-import { merge, nextNumericId, notFound, refuse, seconds } from './util.js';
+import { merge, nextNumericId, notFound, refuse, refuseWhenFull, seconds } from './util.js';
 
 /** The code the mock "sends" by email and by text (the contract's examples use it). */
 export const MOCK_EMAIL_CODE = 482915;
@@ -135,6 +135,8 @@ export const teamHandlers = {
     const email = String(ctx.body.email).trim();
     if (users.some((u) => u.email.toLowerCase() === email.toLowerCase()))
       return refuse(ctx, 'This person is already on the team.', [422, 400]);
+    const full = refuseWhenFull(ctx, users.length, 1000, 'team members');
+    if (full) return full;
     const all = Object.values(ctx.state.adminUsers).flat();
     users.push({
       id: Math.max(6000, nextNumericId(all)),

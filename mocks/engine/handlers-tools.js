@@ -1,6 +1,6 @@
 // Apps (the catalogue, installed or not, with their settings), agent templates, and the SIP
 // whitelist and outbound routes.
-import { clone, nextId, notFound, refuse, seconds } from './util.js';
+import { clone, nextId, notFound, refuse, refuseWhenFull, seconds } from './util.js';
 
 /** The template fields an agent takes over when it is made from a template. */
 const AGENT_FIELDS = [
@@ -66,6 +66,8 @@ export const toolHandlers = {
   createTemplate(ctx) {
     // The server assigns the id, as the real product does: an id in the body is ignored.
     const { id: _ignored, ...given } = ctx.body.template;
+    const full = refuseWhenFull(ctx, ctx.state.templates.length, 1000, 'templates');
+    if (full) return full;
     const id = nextId(ctx, 'tpl_');
     const template = { disabled: false, ...clone(given), id };
     if (ctx.body.published !== undefined) template.published = ctx.body.published;
@@ -115,6 +117,9 @@ export const toolHandlers = {
   // --- SIP whitelist and outbound routes ----------------------------------------------------
   addSipIpWhitelistEntry(ctx) {
     const { ip, label } = ctx.body;
+    const replaces = ctx.state.sipWhitelist.some((e) => e.ip === ip);
+    const full = replaces ? undefined : refuseWhenFull(ctx, ctx.state.sipWhitelist.length, 500, 'allowed addresses');
+    if (full) return full;
     const entry = { ip, label, userId: ctx.state.account.id, timestamp: seconds(ctx.now()) };
     ctx.state.sipWhitelist = [...ctx.state.sipWhitelist.filter((e) => e.ip !== ip), entry];
     return { body: { success: true, message: 'IP entry created successfully', whitelist: ctx.state.sipWhitelist } };

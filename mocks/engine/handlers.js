@@ -3,7 +3,7 @@
 // `{ status?, body }` (status defaults to the operation's first 2xx) or `undefined` to fall back
 // to the example. `ctx.state` is the caller's own state (per token); mutate it in place.
 
-import { clone, MAX_LIST_ITEMS, merge, nextId, notFound, seconds } from './util.js';
+import { clone, MAX_LIST_ITEMS, merge, nextId, notFound, refuseWhenFull, seconds } from './util.js';
 import { accountHandlers } from './handlers-accounts.js';
 import { walletHandlers } from './handlers-wallet.js';
 import { toolHandlers } from './handlers-tools.js';
@@ -153,6 +153,9 @@ export const handlers = {
   }),
   createWebhook(ctx) {
     const { url, label, type } = ctx.body;
+    const replaces = ctx.state.webhooks.some((w) => w.url === url && w.type === type);
+    const full = replaces ? undefined : refuseWhenFull(ctx, ctx.state.webhooks.length, 100, 'webhooks');
+    if (full) return full;
     const webhook = { url, label, type, userId: ctx.state.account.id, timestamp: seconds(ctx.now()) };
     ctx.state.webhooks = [...ctx.state.webhooks.filter((w) => !(w.url === url && w.type === type)), webhook];
     return { body: { success: true, message: 'Webhook created successfully', webhooks: ctx.state.webhooks } };
@@ -168,6 +171,8 @@ export const handlers = {
   // --- API tokens -------------------------------------------------------------------------
   listApiTokens: (ctx) => ({ body: { success: true, message: 'Success', tokens: ctx.state.apiTokens } }),
   createApiToken(ctx) {
+    const full = refuseWhenFull(ctx, ctx.state.apiTokens.length, 100, 'API tokens');
+    if (full) return full;
     const token = {
       token: `vida_${ctx.state.account.id}_${ctx.randomHex(16)}`,
       description: ctx.body.description,
@@ -377,6 +382,8 @@ export const handlers = {
   listDomains: (ctx) => ({ body: { success: true, domains: ctx.state.domains } }),
   addDomain(ctx) {
     const existing = ctx.state.domains.find((d) => d.domain === ctx.body.domain);
+    const full = existing ? undefined : refuseWhenFull(ctx, ctx.state.domains.length, 100, 'domains');
+    if (full) return full;
     const domain = existing ?? {
       domain: ctx.body.domain,
       default: false,

@@ -37,6 +37,14 @@ export function refuse(ctx, message, preferred = [400, 422, 404]) {
   return { status, body: { success: false, message } };
 }
 
+/**
+ * The refusal of an addition to a list already at its contract cap (`maxItems` of the list's
+ * answer): nothing is stored, so the list never answers more than the contract allows.
+ */
+export function refuseWhenFull(ctx, count, max, what) {
+  return count >= max ? refuse(ctx, `At most ${max} ${what}: remove one first.`, [422, 400]) : undefined;
+}
+
 /** `Sunrise After Hours` → `sunriseafterhours` (the product's usernames are lower-case words). */
 export const slug = (s) =>
   String(s ?? '')

@@ -17,6 +17,22 @@ function exampleRequest(e: ReturnType<typeof engine>, o: ContractOperation, toke
     }
   const rq = e.contract.requestExample(o);
   const json = rq?.contentType.includes('json');
+  if (rq && rq.contentType.startsWith('multipart/')) {
+    // A real multipart body: the example's fields, a file part for each file name (a CSV of
+    // tasks the upload accepts for `csv`), as a browser would send it.
+    const boundary = 'example-boundary';
+    const parts = Object.entries((rq.body ?? {}) as Record<string, unknown>).map(([name, value]) =>
+      name === 'csv'
+        ? `Content-Disposition: form-data; name="csv"; filename="${String(value)}"\r\nContent-Type: text/csv\r\n\r\ntype,target,context,message\ncall,+14155550187,example,\n`
+        : `Content-Disposition: form-data; name="${name}"\r\n\r\n${String(value)}`,
+    );
+    return {
+      method: o.method,
+      url: `${path}?${q}`,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      body: `${parts.map((p) => `--${boundary}\r\n${p}\r\n`).join('')}--${boundary}--\r\n`,
+    };
+  }
   return {
     method: o.method,
     url: `${path}?${q}`,
