@@ -8,8 +8,9 @@ type Json = Record<string, unknown>;
 const T = 'token=caps';
 
 /** The seeded state of a fresh engine (the first entry of each list is the pattern to copy). */
-function seeded() {
-  return engine().seed() as Record<string, unknown[]> & { adminUsersSeed: Json[] };
+type Seed = Record<'webhooks' | 'domains' | 'apiTokens' | 'templates' | 'sipWhitelist' | 'adminUsersSeed', Json[]>;
+function seeded(): Seed {
+  return engine().seed() as Seed;
 }
 const many = <T extends Json>(n: number, make: (i: number) => T) => Array.from({ length: n }, (_, i) => make(i));
 
