@@ -78,13 +78,17 @@ export function useChildAccounts(type: AccountPathType, id: number) {
       : type === 'reseller'
         ? ([orgs, 'organizations'] as const)
         : ([agents, 'agents'] as const);
-  const data = query.data
-    ? { rows: rowsOf(query.data.accounts, kind), total: query.data.totalAccounts ?? query.data.accounts.length }
-    : undefined;
+  // An answer without its list of accounts is an error of this card, not a crash of the page.
+  const accounts = Array.isArray(query.data?.accounts) ? query.data.accounts : undefined;
+  const malformed = query.data !== undefined && accounts === undefined;
+  const data =
+    query.data && accounts
+      ? { rows: rowsOf(accounts, kind), total: query.data.totalAccounts ?? accounts.length }
+      : undefined;
   return {
-    status: query.status,
+    status: malformed ? ('error' as const) : query.status,
     data,
-    error: query.error,
+    error: malformed ? new Error('The server sent an answer this card could not read.') : query.error,
     isFetching: query.isFetching,
     refetch: query.refetch,
   };

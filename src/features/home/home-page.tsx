@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { Component, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from '@tanstack/react-router';
 import {
@@ -73,6 +73,24 @@ function accountParamOf(acting: ActingAccount): string {
   return formatAccountParam(path);
 }
 
+/** A card whose answer cannot be read says so in place; the other cards and the page stay.
+ * (React catches render errors only in a class component: no library needed for this one.) */
+class CardBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    return this.state.failed ? (
+      <Text role="alert" color="fg.error" textStyle="sm">
+        The server sent an answer this card could not read. Try again in a moment.
+      </Text>
+    ) : (
+      this.props.children
+    );
+  }
+}
+
 function HomeCard({
   title,
   id,
@@ -96,7 +114,9 @@ function HomeCard({
           </Heading>
         </HStack>
       </Card.Header>
-      <Card.Body gap="3">{children}</Card.Body>
+      <Card.Body gap="3">
+        <CardBoundary>{children}</CardBoundary>
+      </Card.Body>
       {footer ? (
         <Card.Footer pt="0" gap="2" flexWrap="wrap">
           {footer}
