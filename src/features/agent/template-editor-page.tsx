@@ -23,16 +23,13 @@ import {
 import { TemplateFieldsForm } from './template-fields-form';
 
 function useBackToAgent() {
-  const navigate = useNavigate();
+  // The template editor is shown by the agent route only (its `templateId` parameter).
+  const navigate = useNavigate({ from: '/app/$account/agent' });
   return () =>
-    // eslint-disable-next-line no-restricted-syntax -- navigates on whichever route shows this (issue 20 leaves this cast)
     void navigate({
       to: '.',
-      search: (prev: Record<string, unknown>) => {
-        const { templateId: _t, targetTemplateId: _tt, ...rest } = prev;
-        return rest;
-      },
-    } as never);
+      search: (prev) => ({ ...prev, templateId: undefined, targetTemplateId: undefined }),
+    });
 }
 
 export function TemplateEditorPage({

@@ -89,7 +89,8 @@ function MigrateButton({
 
 export function TemplatePanel({ draft, targetAccountId, permissions, onDetached, manageTemplates = false }: Props) {
   const { open } = useOverlays();
-  const navigate = useNavigate();
+  // The panel is part of the agent editor, which only the agent route shows.
+  const navigate = useNavigate({ from: '/app/$account/agent' });
   const templates = useQuery(templatesQueryOptions(targetAccountId, manageTemplates));
   const detach = useDetachFromTemplate(targetAccountId);
   const remove = useDeleteTemplate(targetAccountId);
@@ -216,13 +217,7 @@ export function TemplatePanel({ draft, targetAccountId, permissions, onDetached,
                           size="xs"
                           variant="ghost"
                           aria-label={`Edit template ${t.title ?? t.id}`}
-                          onClick={() =>
-                            // eslint-disable-next-line no-restricted-syntax -- navigates on whichever route shows this (issue 20 leaves this cast)
-                            void navigate({
-                              to: '.',
-                              search: (prev: Record<string, unknown>) => ({ ...prev, templateId: t.id }),
-                            } as never)
-                          }
+                          onClick={() => void navigate({ to: '.', search: (prev) => ({ ...prev, templateId: t.id }) })}
                         >
                           Edit
                         </Button>

@@ -5,6 +5,7 @@
 import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate, useRouter, useRouterState } from '@tanstack/react-router';
 import { useActingAccount, usePermissions, type ActingAccount } from '@/hooks';
+import { useSetSearch } from '@/hooks/use-set-search';
 import { MESSAGES } from '@/lib/messages';
 import {
   ONBOARDING_QUERY_KEYS,
@@ -115,6 +116,7 @@ export function OnboardingProvider({
   const { permissions } = usePermissions();
   const router = useRouter();
   const navigate = useNavigate();
+  const setSearch = useSetSearch();
   const rawSearch = useRouterState({ select: (s) => s.location.search as Record<string, unknown> });
   const query = readOnboardingQuery(rawSearch);
   const key = accountKey(acting);
@@ -184,17 +186,20 @@ export function OnboardingProvider({
   const writeQuery = useCallback(
     (s: OnboardingState, replace: boolean) => {
       pending.current = navKey({ step: s.activeStep, fieldIndex: s.fieldIndex, integrationIndex: s.integrationIndex });
-      // eslint-disable-next-line no-restricted-syntax -- navigates on whichever route shows this (issue 20 leaves this cast)
-      void navigate({
-        to: '.',
-        search: (prev: Record<string, unknown>) => ({ ...prev, ...onboardingQuery(s) }),
-        replace,
+      const q = onboardingQuery(s);
+      void setSearch(
+        {
+          onboard: q.onboard,
+          activeStep: q.activeStep,
+          fieldIndex: s.fieldIndex,
+          integrationIndex: s.integrationIndex,
+        },
         // A step is a history entry of its own, not the overlay's opening: closing the wizard
         // must not step back through it.
-        state: (prev: Record<string, unknown>) => ({ ...prev, overlayPushed: undefined }),
-      } as never);
+        { replace, state: { overlayPushed: undefined } },
+      );
     },
-    [navigate],
+    [setSearch],
   );
 
   const dispatch = useCallback(
