@@ -34,8 +34,8 @@ export default function InstallOverlay({ close }: OverlayProps) {
         {permissions.canViewEmbeds ? (
           <>
             <Text textStyle="sm">
-              Paste this before the closing &lt;/body&gt; tag of your site. Visitors can then chat with your agent or
-              call it.
+              Paste this before the closing &lt;/body&gt; tag of your site. Visitors then see a “Talk to us” button that
+              opens your agent’s public page, where they can read its recent messages and call it.
             </Text>
             <HStack align="start" gap="2">
               <Box flex="1" minW="0" overflowX="auto" borderWidth="1px" rounded="md" p="2" bg="bg.subtle">
