@@ -44,6 +44,20 @@ export const THEME_BREAKPOINTS = Object.fromEntries(
   Object.entries(BREAKPOINTS_PX).map(([name, px]) => [name, `${px}px`]),
 ) as { [K in keyof typeof BREAKPOINTS_PX]: string };
 
+/** One primary colour (issue 28 §3): a solid button, the main action of a form or a page, is blue
+ * wherever it stands without each screen saying so. A button that names its palette keeps it (red
+ * for destructive actions); outline, ghost and subtle buttons stay in the page's neutral palette. */
+const primaryButtonRecipe = {
+  ...buttonRecipe,
+  variants: {
+    ...buttonRecipe.variants,
+    variant: {
+      ...buttonRecipe.variants?.variant,
+      solid: { ...buttonRecipe.variants?.variant?.solid, colorPalette: 'blue' },
+    },
+  },
+} satisfies typeof buttonRecipe;
+
 /** Chakra's default look, with only the recipes of the components the app uses: those of the
  * frame and the first page here, the others in `./recipes` (add a component's recipe there when a
  * screen starts using it). Chakra's `_dark` condition follows
@@ -85,7 +99,7 @@ const theme = defineConfig({
     // The recipes of the first page and the frame; the others load right after it (`./recipes`).
     recipes: {
       badge: badgeRecipe,
-      button: buttonRecipe,
+      button: primaryButtonRecipe,
       container: containerRecipe,
       heading: headingRecipe,
       link: linkRecipe,

@@ -218,7 +218,7 @@ export function ActionsEditor({ draft, update }: { draft: Campaign; update: Upda
                     {action.name}
                   </Text>
                   {action.name === 'schedule' ? (
-                    <Badge colorPalette="purple" variant="subtle">
+                    <Badge colorPalette="gray" variant="subtle">
                       Needs Google Calendar
                     </Badge>
                   ) : null}

@@ -98,7 +98,7 @@ function RangePicker({ value, onChange }: { value: RangeChoice; onChange: (range
 function LoadingLogs({ loaded, total }: { loaded: number; total: number | null }) {
   const value = total && total > 0 ? Math.min(100, Math.round((loaded / total) * 100)) : null;
   return (
-    <Progress.Root value={value} size="xs" colorPalette="teal" aria-label="Loading conversation logs">
+    <Progress.Root value={value} size="xs" colorPalette="blue" aria-label="Loading conversation logs">
       <HStack justify="space-between" mb="1">
         <Progress.Label fontSize="sm" color="fg.muted">
           Loading conversation logs…
@@ -169,7 +169,7 @@ export function DashboardPage({
           <Button size="sm" variant="outline" onClick={() => open('editDashboard')}>
             Edit dashboard
           </Button>
-          <Button size="sm" colorPalette="teal" onClick={() => open('editMetric', 'new')}>
+          <Button size="sm" onClick={() => open('editMetric', 'new')}>
             New metric
           </Button>
         </HStack>

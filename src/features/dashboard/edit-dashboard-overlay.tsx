@@ -205,7 +205,7 @@ function DashboardEditor({
         <Button size="sm" variant="ghost" onClick={close}>
           Cancel
         </Button>
-        <Button size="sm" colorPalette="teal" loading={isSaving} onClick={() => void onSave()}>
+        <Button size="sm" loading={isSaving} onClick={() => void onSave()}>
           Save dashboard
         </Button>
       </HStack>

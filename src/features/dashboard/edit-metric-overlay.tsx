@@ -422,7 +422,7 @@ function MetricEditor({
           <Button size="sm" variant="ghost" onClick={close}>
             Cancel
           </Button>
-          <Button size="sm" colorPalette="teal" type="submit" loading={isSaving}>
+          <Button size="sm" type="submit" loading={isSaving}>
             {isNew ? 'Add to dashboard' : 'Save metric'}
           </Button>
         </HStack>

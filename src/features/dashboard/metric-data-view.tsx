@@ -52,7 +52,7 @@ export function MetricDataView({ metric, result, rows, now, onClose }: MetricDat
               <Dialog.Title>{metric.title}</Dialog.Title>
               <HStack gap="2" flexWrap="wrap" fontSize="sm" color="fg.muted">
                 {result ? (
-                  <Badge colorPalette="teal" size="lg" fontVariantNumeric="tabular-nums">
+                  <Badge colorPalette="blue" size="lg" fontVariantNumeric="tabular-nums">
                     {formatMetric(result.value, metric)}
                   </Badge>
                 ) : null}

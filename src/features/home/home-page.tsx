@@ -401,7 +401,7 @@ function ChecklistCard({ acting, account }: { acting: ActingAccount; account: st
                 </Text>
               </HStack>
               {step === current ? (
-                <Button size="xs" colorPalette="teal" onClick={() => go(step)} flexShrink={0}>
+                <Button size="xs" onClick={() => go(step)} flexShrink={0}>
                   Continue
                 </Button>
               ) : null}
@@ -498,7 +498,7 @@ export function HomePage() {
         <Heading as="h1" size="xl" id="account-title">
           {name}
         </Heading>
-        <Badge colorPalette="teal" data-testid="account-type">
+        <Badge colorPalette="blue" data-testid="account-type">
           {TYPE_LABEL[acting.type]}
         </Badge>
       </HStack>

@@ -1,0 +1,59 @@
+// @vitest-environment jsdom
+// Issue 28 §3 "One visual system": one primary colour. A solid button (the main action of a form or
+// a page) is blue wherever it stands, without each screen saying so; a destructive one stays red
+// because it says so; outline and ghost buttons stay neutral. Checked on the CSS the app's Chakra
+// system writes for rendered buttons, and on the source: no screen picks another primary colour.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { Button } from '@chakra-ui/react';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../render';
+
+/** The CSS rules emotion wrote for an element's classes. */
+function rulesOf(el: Element): string {
+  const classes = [...el.classList];
+  const css = [...document.querySelectorAll('style')].map((s) => s.textContent ?? '').join('\n');
+  return css
+    .split('}')
+    .filter((rule) => classes.some((c) => rule.includes(`.${c}`)))
+    .join('}\n');
+}
+const palette = (el: Element) =>
+  rulesOf(el).match(/--chakra-colors-color-palette-solid:\s*var\(--chakra-colors-(\w+)-solid\)/)?.[1];
+
+describe('one primary colour', () => {
+  it('a solid button is blue by default; an explicit palette (red for destructive) still wins', () => {
+    renderWithProviders(
+      <>
+        <Button>Save</Button>
+        <Button colorPalette="red">Delete</Button>
+        <Button variant="outline">Cancel</Button>
+      </>,
+    );
+    expect(palette(screen.getByRole('button', { name: 'Save' }))).toBe('blue');
+    expect(palette(screen.getByRole('button', { name: 'Delete' }))).toBe('red');
+    // outline buttons keep the page's neutral palette (set on the page, not on the button)
+    expect(palette(screen.getByRole('button', { name: 'Cancel' }))).toBeUndefined();
+  });
+
+  it('no screen picks another primary colour for an action or a neutral badge', () => {
+    const files: string[] = [];
+    const walk = (dir: string) => {
+      for (const name of readdirSync(dir)) {
+        const p = path.join(dir, name);
+        if (statSync(p).isDirectory()) walk(p);
+        else if (p.endsWith('.tsx') && !p.includes('generated')) files.push(p);
+      }
+    };
+    walk('src');
+    const offenders = files.flatMap((f) =>
+      readFileSync(f, 'utf8')
+        .split('\n')
+        .flatMap((line, i) =>
+          /colorPalette=["'{]+(teal|cyan|purple|pink)\b/.test(line) ? [`${f}:${i + 1}: ${line.trim()}`] : [],
+        ),
+    );
+    expect(offenders).toEqual([]);
+  });
+});
