@@ -33,12 +33,12 @@ import {
   orgFilterCount,
   removeFavorite,
   serverPage,
-  sortRows,
   TAKEOVER_OVERLAY,
   type AccountListKind,
   type AccountRow,
   type AccountSort,
-  type OrgFilters,
+  type AccountsListSearch,
+  type ListChange,
 } from '@/lib/accounts';
 import { pageCount } from '@/lib/validate';
 import { SEARCH_DEBOUNCE_MS } from '@/lib/constants';
@@ -47,29 +47,26 @@ import { formatAccountParam, type AccountPathEntry } from '@/lib/search';
 import { accountListQueryOptions, ownAccountQueryOptions, useSaveFavorites, type AccountListQuery } from './api';
 import { OrgFilterPanel } from './filter-panel';
 
-export type { AccountListKind };
-
-/** A list page's state as its URL holds it (one-based page). */
-export interface AccountsListSearch {
-  page?: number;
-  sort?: AccountSort;
-  q?: string;
-  status?: 'active' | 'disabled';
-  highlightId?: string;
-  filters: OrgFilters;
-}
+export type { AccountListKind, AccountsListSearch };
 
 export interface AccountsListProps {
   kind: AccountListKind;
   /** The account whose list this is (the path's account; the acting account when undefined). */
   parentId: number | undefined;
   search: AccountsListSearch;
-  onSearchChange: (patch: Partial<AccountsListSearch>) => void;
+  /** A change of the view; the route keeps every parameter it does not name (`applyListChange`). */
+  onSearchChange: (change: ListChange) => void;
 }
 
 /** The request a list page's URL makes: shared by the route's loader and the page. */
 export function accountListQueryOf(search: AccountsListSearch): AccountListQuery {
-  return { page: serverPage(search.page), q: search.q, status: search.status ?? 'active', filters: search.filters };
+  return {
+    page: serverPage(search.page),
+    q: search.q,
+    status: search.status ?? 'active',
+    sort: search.sort,
+    filters: search.filters,
+  };
 }
 
 const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeZone: 'UTC' });
@@ -152,7 +149,8 @@ export function AccountsList({ kind, parentId: pathParentId, search, onSearchCha
   const filterCount = kind === 'organizations' ? orgFilterCount(search.filters) : 0;
   const [panelOpen, setPanelOpen] = useState(false);
   const highlightRef = useRef<HTMLTableRowElement>(null);
-  const highlighted = search.highlightId;
+  // The row just created (`highlightId`, marked New), else the row the URL picks (`?org=3001`).
+  const highlighted = search.highlightId ?? (search.pick !== undefined ? String(search.pick) : undefined);
 
   useEffect(() => {
     highlightRef.current?.scrollIntoView?.({ block: 'center' });
@@ -161,7 +159,7 @@ export function AccountsList({ kind, parentId: pathParentId, search, onSearchCha
   const base: Pick<AccountPathEntry, 'type' | 'id'>[] = acting.path.length
     ? [...acting.path]
     : [{ type: acting.type, id: acting.id }];
-  const rows = sortRows(data.rows, search.sort);
+  const rows = data.rows;
   const pages = Math.max(1, pageCount(data.total));
   const currentPage = Math.min(search.page ?? 1, pages);
   const narrowed = !!search.q || filterCount > 0 || search.status === 'disabled';
@@ -197,23 +195,19 @@ export function AccountsList({ kind, parentId: pathParentId, search, onSearchCha
         <SearchBox
           value={search.q ?? ''}
           label={`Search ${meta.title.toLowerCase()}`}
-          onSearch={(q) => onSearchChange({ q: q || undefined, page: undefined })}
+          onSearch={(q) => onSearchChange({ q: q || undefined })}
         />
-        {search.q || filterCount > 0 ? null : (
-          <NativeSelect.Root size="md" w="36">
-            <NativeSelect.Field
-              aria-label="Status"
-              value={search.status ?? 'active'}
-              onChange={(e) =>
-                onSearchChange({ status: e.target.value === 'disabled' ? 'disabled' : undefined, page: undefined })
-              }
-            >
-              <option value="active">Active</option>
-              <option value="disabled">Disabled</option>
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        )}
+        <NativeSelect.Root size="md" w="36">
+          <NativeSelect.Field
+            aria-label="Status"
+            value={search.status ?? 'active'}
+            onChange={(e) => onSearchChange({ status: e.target.value === 'disabled' ? 'disabled' : undefined })}
+          >
+            <option value="active">Active</option>
+            <option value="disabled">Disabled</option>
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
         {kind === 'organizations' ? (
           <Button
             variant={filterCount ? 'subtle' : 'outline'}
@@ -231,7 +225,7 @@ export function AccountsList({ kind, parentId: pathParentId, search, onSearchCha
           filters={search.filters}
           onClose={() => setPanelOpen(false)}
           onApply={(filters) => {
-            onSearchChange({ filters, page: undefined, q: undefined });
+            onSearchChange({ filters });
             setPanelOpen(false);
           }}
         />
@@ -246,7 +240,7 @@ export function AccountsList({ kind, parentId: pathParentId, search, onSearchCha
               <Button
                 size="sm"
                 variant="outline"
-                onClick={() => onSearchChange({ q: undefined, filters: {}, status: undefined, page: undefined })}
+                onClick={() => onSearchChange({ q: undefined, filters: {}, status: undefined })}
               >
                 Clear search and filters
               </Button>
@@ -278,15 +272,17 @@ export function AccountsList({ kind, parentId: pathParentId, search, onSearchCha
             </Table.Header>
             <Table.Body>
               {rows.map((row) => {
-                const isNew = highlighted === String(row.id);
+                const isMarked = highlighted === String(row.id);
+                const isNew = isMarked && search.highlightId !== undefined;
                 const pinned = favorites.includes(row.id);
                 const path = formatAccountParam([...base, { type: meta.childType, id: row.id }]);
                 return (
                   <Table.Row
                     key={row.id}
-                    ref={isNew ? highlightRef : undefined}
-                    data-highlighted={isNew ? '' : undefined}
-                    bg={isNew ? 'colorPalette.subtle' : undefined}
+                    ref={isMarked ? highlightRef : undefined}
+                    data-highlighted={isMarked ? '' : undefined}
+                    aria-current={isMarked && !isNew ? 'true' : undefined}
+                    bg={isMarked ? 'colorPalette.subtle' : undefined}
                     colorPalette="blue"
                   >
                     <Table.Cell>
@@ -406,6 +402,12 @@ export function AccountsList({ kind, parentId: pathParentId, search, onSearchCha
               ? ' found'
               : ''}
         </Text>
+        {data.truncated ? (
+          <Text fontSize="sm" color="fg.muted" flexBasis="full">
+            The server sent the first {data.held} of {data.available} at once: the search, status and sort apply to
+            those.
+          </Text>
+        ) : null}
         {pages > 1 ? (
           <HStack gap="2" as="nav" aria-label="Pages">
             <Button

@@ -1,6 +1,6 @@
 // The account lists' calls (spec 001 "Accounts"): one page of a partner's resellers, a reseller's
 // organizations (listed, or searched with the filter panel's filters) or an organization's agents,
-// or the accounts a search phrase finds; and the favorites kept in the own account's settings.
+// searched by a phrase, sorted and filtered by status on the client when the contract has no parameter for it; and the favorites kept in the own account's settings.
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   getGetAccountQueryKey,
@@ -8,101 +8,99 @@ import {
   getListAgentAccountsQueryKey,
   getListOrganizationsQueryKey,
   getListResellersQueryKey,
-  getSearchAccountsQueryKey,
   getSearchOrganizationsQueryKey,
   listAgentAccounts,
   listOrganizations,
   listResellers,
-  searchAccounts,
   searchOrganizations,
   updateAccountSettings,
 } from '@/api/generated/hooks/accounts/accounts';
 import type { Account } from '@/api/generated/model';
 import {
-  ACCOUNT_LISTS,
   hasOrgFilters,
+  listHoldsAll,
   orgFilterParams,
-  pageSlice,
+  pageView,
   pagingParams,
   rowsOf,
   type AccountListKind,
-  type AccountRow,
+  type AccountSort,
+  type ListData,
+  type ListPageView,
+  type ListStatus,
   type OrgFilters,
 } from '@/lib/accounts';
 import { PAGE_SIZE } from '@/lib/constants';
 
-/** What a list page asks for: the server's zero-based page, a search phrase, the status and filters. */
+/** What a list page asks for: the server's zero-based page, a search phrase, the status, the sort and filters. */
 export interface AccountListQuery {
   page: number;
   q?: string;
   /** Active accounts (the default, spec 001 §5) or disabled ones. */
-  status: 'active' | 'disabled';
+  status: ListStatus;
+  sort?: AccountSort;
   /** Organizations only: the filter panel's filters (searchOrganizations). */
   filters: OrgFilters;
 }
 
 /** One page of rows, and how many there are in all. */
-export interface AccountListPage {
-  rows: AccountRow[];
-  total: number;
-  /** Which call answered: the list, the organization search, or the phrase search. */
+export interface AccountListPage extends ListPageView {
+  /** What narrowed the list: nothing, the organization filters, or a search phrase. */
   source: 'list' | 'filters' | 'search';
 }
 
-const page = (
-  accounts: unknown,
-  total: unknown,
-  kind: AccountListKind,
-  source: AccountListPage['source'],
-): AccountListPage => {
+const dataOf = (accounts: unknown, total: unknown, kind: AccountListKind, held: boolean): ListData => {
   const rows = rowsOf(accounts, kind);
-  return { rows, total: typeof total === 'number' && total >= rows.length ? total : rows.length, source };
+  return { rows, total: typeof total === 'number' && total >= rows.length ? total : rows.length, held };
 };
 
-const listOptions = (queryKey: readonly unknown[], fetch: (signal: AbortSignal) => Promise<AccountListPage>) =>
-  queryOptions({ queryKey, queryFn: ({ signal }) => fetch(signal), staleTime: 30_000 });
-
-/** The page's data: each variant keyed by the generated key of the call it makes (plus `rows`,
- * since the cached value is the rows made of the answer, not the answer itself). */
+/**
+ * The page's data, keyed by the generated key of the call it makes (plus `rows`: the cached value
+ * is the rows made of the answer). A search, a sort or the organization filters fetch every match
+ * once (`listHoldsAll`): paging, sorting and searching within it then need no new call.
+ */
 export function accountListQueryOptions(kind: AccountListKind, parentId: number, query: AccountListQuery) {
-  const q = query.q?.trim();
-  if (q) {
-    const body = { phrase: q };
-    const params = { targetAccountId: parentId };
-    return listOptions([...getSearchAccountsQueryKey(body, params), 'rows'], async (signal) => {
-      const answer = await searchAccounts(body, params, signal);
-      const wanted = ACCOUNT_LISTS[kind].childAccountType;
-      const all = (answer.accounts ?? []).filter((a: Account) => a.accountType === wanted);
-      return { ...page(pageSlice(all, query.page, PAGE_SIZE), all.length, kind, 'search') };
-    });
-  }
-  const paging = pagingParams(query.page, PAGE_SIZE);
+  const held = listHoldsAll(kind, query);
+  const paging = held ? { pagination: false } : pagingParams(query.page, PAGE_SIZE);
   const active = query.status !== 'disabled';
+  const source: AccountListPage['source'] = query.q?.trim()
+    ? 'search'
+    : kind === 'organizations' && hasOrgFilters(query.filters)
+      ? 'filters'
+      : 'list';
+  const select = (data: ListData): AccountListPage => ({
+    ...pageView(data, { page: query.page, q: query.q, status: query.status, sort: query.sort }),
+    source,
+  });
+  const options = (queryKey: readonly unknown[], fetch: (signal: AbortSignal) => Promise<ListData>) =>
+    queryOptions({ queryKey, queryFn: ({ signal }) => fetch(signal), staleTime: 30_000, select });
+
   if (kind === 'organizations' && hasOrgFilters(query.filters)) {
+    // No `active` on this call: the status is applied to the rows held (each says whether it is active).
     const params = { targetAccountId: parentId, ...paging, ...orgFilterParams(query.filters) };
-    return listOptions([...getSearchOrganizationsQueryKey(params), 'rows'], async (signal) => {
+    return options([...getSearchOrganizationsQueryKey(params), 'rows'], async (signal) => {
       const a = await searchOrganizations(params, signal);
-      return page(a.accounts, a.totalAccounts, kind, 'filters');
+      return dataOf(a.accounts, a.totalAccounts, kind, held);
     });
   }
   if (kind === 'organizations') {
     const params = { targetResellerId: parentId, ...paging, active };
-    return listOptions([...getListOrganizationsQueryKey(params), 'rows'], async (signal) => {
+    return options([...getListOrganizationsQueryKey(params), 'rows'], async (signal) => {
       const a = await listOrganizations(params, signal);
-      return page(a.accounts, a.totalAccounts, kind, 'list');
+      return dataOf(a.accounts, a.totalAccounts, kind, held);
     });
   }
   if (kind === 'resellers') {
     const params = { targetPartnerId: parentId, ...paging, active };
-    return listOptions([...getListResellersQueryKey(params), 'rows'], async (signal) => {
+    return options([...getListResellersQueryKey(params), 'rows'], async (signal) => {
       const a = await listResellers(params, signal);
-      return page(a.accounts, a.totalAccounts, kind, 'list');
+      return dataOf(a.accounts, a.totalAccounts, kind, held);
     });
   }
   const params = { targetOrganizationId: parentId, ...paging, active };
-  return listOptions([...getListAgentAccountsQueryKey(params), 'rows'], async (signal) => {
+  return options([...getListAgentAccountsQueryKey(params), 'rows'], async (signal) => {
     const a = await listAgentAccounts(params, signal);
-    return page(a.accounts, a.totalAccounts, kind, 'list');
+    return dataOf(a.accounts, a.totalAccounts, kind, held);
   });
 }
 

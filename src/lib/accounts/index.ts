@@ -6,3 +6,4 @@ export * from './favorites';
 export * from './forms';
 export * from './account-check';
 export * from './palette';
+export * from './list-view';

@@ -1,28 +1,27 @@
-import { createFileRoute } from '@tanstack/react-router';
-import * as v from 'valibot';
+import { createFileRoute, redirect } from '@tanstack/react-router';
 import { AccountsList, accountListQueryOf, accountListQueryOptions } from '@/features/accounts-list';
-import { ACCOUNT_SORTS } from '@/lib/accounts';
-import { searchEnum, searchInt, searchText } from '@/lib/search/schema';
-
-/** Page, sort, search, status and the row just created: a shared link opens the same view. */
-const agentsSearch = v.object({
-  page: searchInt({ min: 1, max: 100_000 }),
-  sort: searchEnum(ACCOUNT_SORTS),
-  q: searchText(100),
-  status: searchEnum(['active', 'disabled']),
-  highlightId: searchText(20),
-});
+import { applyListChange, accountListSearchSchema, listViewOf, scopedListAccount } from '@/lib/accounts';
 
 /** `/app/<account path>/agents`: an organization's agents, 20 a page, searched and sorted. */
 export const Route = createFileRoute('/_console/app/$account/agents')({
-  validateSearch: agentsSearch,
-  loaderDeps: ({ search }) => ({ page: search.page, q: search.q, status: search.status, filters: {} }),
+  // Page, sort, search, status, the row just created or picked (`agent`): a shared link opens the same view.
+  validateSearch: accountListSearchSchema,
+  // `?org=<id>` scopes the list to that organization: the same list under its account path.
+  beforeLoad: ({ params, search }) => {
+    const account = scopedListAccount(params.account, 'agents', search.org);
+    if (account)
+      throw redirect({
+        to: '/app/$account/agents',
+        params: { account },
+        search: { ...search, org: undefined },
+        replace: true,
+      });
+  },
+  loaderDeps: ({ search }) => accountListQueryOf(listViewOf('agents', search)),
   loader: ({ context, deps }) =>
     context.acting.targetAccountId === undefined
       ? undefined
-      : context.queryClient.ensureQueryData(
-          accountListQueryOptions('agents', context.acting.targetAccountId, accountListQueryOf(deps)),
-        ),
+      : context.queryClient.ensureQueryData(accountListQueryOptions('agents', context.acting.targetAccountId, deps)),
   component: ListPage,
 });
 
@@ -34,8 +33,8 @@ function ListPage() {
     <AccountsList
       kind="agents"
       parentId={acting.targetAccountId}
-      search={{ ...search, filters: {} }}
-      onSearchChange={({ filters: _filters, ...patch }) => void navigate({ search: (prev) => ({ ...prev, ...patch }) })}
+      search={listViewOf('agents', search)}
+      onSearchChange={(change) => void navigate({ search: (prev) => applyListChange(prev, change) })}
     />
   );
 }

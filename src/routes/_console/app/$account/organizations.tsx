@@ -1,65 +1,42 @@
-import { createFileRoute } from '@tanstack/react-router';
-import * as v from 'valibot';
+import { createFileRoute, redirect } from '@tanstack/react-router';
 import { AccountsList, accountListQueryOf, accountListQueryOptions } from '@/features/accounts-list';
-import {
-  ACCOUNT_SORTS,
-  ORG_FILTER_KEYS,
-  orgFilterSearchEntries,
-  parseOrgFilters,
-  serializeOrgFilters,
-} from '@/lib/accounts';
-import { searchEnum, searchInt, searchText } from '@/lib/search/schema';
-
-/** Page, sort, search, status, the row just created and every organization filter: a shared link opens the same view. */
-const organizationsSearch = v.object({
-  page: searchInt({ min: 1, max: 100_000 }),
-  sort: searchEnum(ACCOUNT_SORTS),
-  q: searchText(100),
-  status: searchEnum(['active', 'disabled']),
-  highlightId: searchText(20),
-  ...orgFilterSearchEntries,
-});
+import { applyListChange, organizationListSearchSchema, listViewOf, scopedListAccount } from '@/lib/accounts';
 
 /** `/app/<account path>/organizations`: a reseller's organizations, 20 a page, searched and filtered. */
 export const Route = createFileRoute('/_console/app/$account/organizations')({
-  validateSearch: organizationsSearch,
-  loaderDeps: ({ search }) => ({
-    page: search.page,
-    q: search.q,
-    status: search.status,
-    filters: parseOrgFilters(search),
-  }),
+  // Page, sort, search, status, the row just created or picked (`org`) and every organization filter: a shared link opens the same view.
+  validateSearch: organizationListSearchSchema,
+  // `?reseller=<id>` scopes the list to that reseller: the same list under its account path.
+  beforeLoad: ({ params, search }) => {
+    const account = scopedListAccount(params.account, 'organizations', search.reseller);
+    if (account)
+      throw redirect({
+        to: '/app/$account/organizations',
+        params: { account },
+        search: { ...search, reseller: undefined },
+        replace: true,
+      });
+  },
+  loaderDeps: ({ search }) => accountListQueryOf(listViewOf('organizations', search)),
   loader: ({ context, deps }) =>
     context.acting.targetAccountId === undefined
       ? undefined
       : context.queryClient.ensureQueryData(
-          accountListQueryOptions('organizations', context.acting.targetAccountId, accountListQueryOf(deps)),
+          accountListQueryOptions('organizations', context.acting.targetAccountId, deps),
         ),
-  component: OrganizationsPage,
+  component: ListPage,
 });
 
-function OrganizationsPage() {
+function ListPage() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
   const { acting } = Route.useRouteContext();
-  const filters = parseOrgFilters(search);
   return (
     <AccountsList
       kind="organizations"
       parentId={acting.targetAccountId}
-      search={{ ...search, filters }}
-      onSearchChange={({ filters: nextFilters, ...patch }) =>
-        void navigate({
-          search: (prev) => {
-            const next = { ...prev, ...patch };
-            if (nextFilters) {
-              const text = serializeOrgFilters(nextFilters);
-              for (const key of ORG_FILTER_KEYS) next[key] = text[key];
-            }
-            return next;
-          },
-        })
-      }
+      search={listViewOf('organizations', search)}
+      onSearchChange={(change) => void navigate({ search: (prev) => applyListChange(prev, change) })}
     />
   );
 }

@@ -1,28 +1,27 @@
-import { createFileRoute } from '@tanstack/react-router';
-import * as v from 'valibot';
+import { createFileRoute, redirect } from '@tanstack/react-router';
 import { AccountsList, accountListQueryOf, accountListQueryOptions } from '@/features/accounts-list';
-import { ACCOUNT_SORTS } from '@/lib/accounts';
-import { searchEnum, searchInt, searchText } from '@/lib/search/schema';
-
-/** Page, sort, search, status and the row just created: a shared link opens the same view. */
-const resellersSearch = v.object({
-  page: searchInt({ min: 1, max: 100_000 }),
-  sort: searchEnum(ACCOUNT_SORTS),
-  q: searchText(100),
-  status: searchEnum(['active', 'disabled']),
-  highlightId: searchText(20),
-});
+import { applyListChange, accountListSearchSchema, listViewOf, scopedListAccount } from '@/lib/accounts';
 
 /** `/app/<account path>/resellers`: a partner's resellers, 20 a page, searched and sorted. */
 export const Route = createFileRoute('/_console/app/$account/resellers')({
-  validateSearch: resellersSearch,
-  loaderDeps: ({ search }) => ({ page: search.page, q: search.q, status: search.status, filters: {} }),
+  // Page, sort, search, status, the row just created or picked (`reseller`): a shared link opens the same view.
+  validateSearch: accountListSearchSchema,
+  // `?partner=<id>` scopes the list to that partner: the same list under its account path.
+  beforeLoad: ({ params, search }) => {
+    const account = scopedListAccount(params.account, 'resellers', search.partner);
+    if (account)
+      throw redirect({
+        to: '/app/$account/resellers',
+        params: { account },
+        search: { ...search, partner: undefined },
+        replace: true,
+      });
+  },
+  loaderDeps: ({ search }) => accountListQueryOf(listViewOf('resellers', search)),
   loader: ({ context, deps }) =>
     context.acting.targetAccountId === undefined
       ? undefined
-      : context.queryClient.ensureQueryData(
-          accountListQueryOptions('resellers', context.acting.targetAccountId, accountListQueryOf(deps)),
-        ),
+      : context.queryClient.ensureQueryData(accountListQueryOptions('resellers', context.acting.targetAccountId, deps)),
   component: ListPage,
 });
 
@@ -34,8 +33,8 @@ function ListPage() {
     <AccountsList
       kind="resellers"
       parentId={acting.targetAccountId}
-      search={{ ...search, filters: {} }}
-      onSearchChange={({ filters: _filters, ...patch }) => void navigate({ search: (prev) => ({ ...prev, ...patch }) })}
+      search={listViewOf('resellers', search)}
+      onSearchChange={(change) => void navigate({ search: (prev) => applyListChange(prev, change) })}
     />
   );
 }

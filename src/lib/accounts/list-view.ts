@@ -1,0 +1,197 @@
+// A list page's view as its URL holds it (spec 000 §2.2, §9; spec 001 §5): the search schema of the
+// three list routes, how a change (search, status, sort, filters, page) rewrites the URL, what the
+// account-selection parameters (`partner`, `reseller`, `org`, `agent`) mean on a list, and the
+// page a person sees of the rows the client holds.
+import * as v from 'valibot';
+import { PAGE_SIZE } from '../constants';
+import { searchEnum, searchInt, searchText } from '../search/schema';
+import { formatAccountParam, parseAccountParam, ACCOUNT_PATH_TYPES } from '../search/account-path';
+import {
+  ACCOUNT_LISTS,
+  ACCOUNT_SORTS,
+  pageSlice,
+  sortRows,
+  type AccountListKind,
+  type AccountRow,
+  type AccountSort,
+} from './list';
+import {
+  hasOrgFilters,
+  ORG_FILTER_KEYS,
+  orgFilterSearchEntries,
+  parseOrgFilters,
+  serializeOrgFilters,
+  type OrgFilters,
+} from './org-filters';
+
+/** Active accounts (the default: spec 001 §5 `active` defaults to true, so it is not written) or disabled ones. */
+export const LIST_STATUSES = ['active', 'disabled'] as const;
+export type ListStatus = (typeof LIST_STATUSES)[number];
+
+const accountId = searchInt({ min: 1, max: Number.MAX_SAFE_INTEGER });
+
+/** The search entries every list route has. `partner`/`reseller`/`org` scope a list to that parent
+ * (see `scopedListAccount`); the list's own level (`reseller` on resellers, `org` on
+ * organizations, `agent` on agents) picks that row. */
+export const accountListSearchEntries = {
+  page: searchInt({ min: 1, max: 100_000 }),
+  sort: searchEnum(ACCOUNT_SORTS),
+  q: searchText(100),
+  status: searchEnum(LIST_STATUSES),
+  highlightId: searchText(20),
+  partner: accountId,
+  reseller: accountId,
+  org: accountId,
+  agent: accountId,
+};
+
+/** The resellers' and agents' search schema. */
+export const accountListSearchSchema = v.object(accountListSearchEntries);
+/** The organizations' search schema: the list's entries and every organization filter. */
+export const organizationListSearchSchema = v.object({ ...accountListSearchEntries, ...orgFilterSearchEntries });
+
+/** A validated list search (either schema's output). */
+export type AccountListUrl = v.InferOutput<typeof accountListSearchSchema> & Partial<Record<string, unknown>>;
+
+/** A list page's state as the page reads it (one-based page). */
+export interface AccountsListSearch {
+  page?: number;
+  sort?: AccountSort;
+  q?: string;
+  status?: ListStatus;
+  /** The row just created (marked New). */
+  highlightId?: string;
+  /** The row the URL picks by its level's parameter (`?org=3001` on organizations). */
+  pick?: number;
+  filters: OrgFilters;
+}
+
+/** The page's state of a validated list search: filters only on the organizations. */
+export function listViewOf(kind: AccountListKind, search: AccountListUrl): AccountsListSearch {
+  const pick = search[ACCOUNT_LISTS[kind].childType];
+  return {
+    page: search.page,
+    sort: search.sort,
+    q: search.q,
+    status: search.status === 'disabled' ? 'disabled' : undefined,
+    highlightId: search.highlightId,
+    pick: typeof pick === 'number' ? pick : undefined,
+    filters: kind === 'organizations' ? parseOrgFilters(search) : {},
+  };
+}
+
+/** A change the page asks for. */
+export type ListChange = Partial<Omit<AccountsListSearch, 'pick'>>;
+
+/** Any search object holding a list's parameters (and whatever else the URL carries). */
+export type ListUrlShape = {
+  page?: number;
+  sort?: AccountSort;
+  q?: string;
+  status?: ListStatus;
+  highlightId?: string;
+} & Record<string, unknown>;
+
+/**
+ * The URL after a change: every parameter the change does not name is kept (overlays, status,
+ * filters, sort, search, the picked row); any change but a page change goes back to the first page;
+ * the defaults (active, page 1, no search) are not written; `filters` replaces the whole set.
+ */
+export function applyListChange<S extends ListUrlShape>(prev: S, change: ListChange): S {
+  const next: S = { ...prev };
+  if ('q' in change) next.q = change.q?.trim() || undefined;
+  if ('status' in change) next.status = change.status === 'disabled' ? 'disabled' : undefined;
+  if ('sort' in change) next.sort = change.sort;
+  if ('highlightId' in change) next.highlightId = change.highlightId;
+  if (change.filters) {
+    const text = serializeOrgFilters(change.filters);
+    Object.assign(next, Object.fromEntries(ORG_FILTER_KEYS.map((k) => [k, text[k]])));
+  }
+  next.page = 'page' in change && change.page !== undefined && change.page > 1 ? change.page : undefined;
+  return next;
+}
+
+/** Which account a list shows when the URL names its parent (`?reseller=2001` on organizations):
+ * the list's account path ending at that parent (levels above it kept), in the router's internal
+ * form; undefined when the path already ends there or nothing is named. */
+export function scopedListAccount(
+  account: string,
+  kind: AccountListKind,
+  scopeId: number | undefined,
+): string | undefined {
+  if (scopeId === undefined) return undefined;
+  const entries = parseAccountParam(account);
+  if (!entries) return undefined;
+  const parent = ACCOUNT_LISTS[kind].parentType;
+  const last = entries.at(-1);
+  if (last?.type === parent && last.id === scopeId) return undefined;
+  const rank = ACCOUNT_PATH_TYPES.indexOf(parent);
+  const above = entries.filter((e) => ACCOUNT_PATH_TYPES.indexOf(e.type) < rank);
+  return formatAccountParam([...above, { type: parent, id: scopeId }]);
+}
+
+/** The URL parameter that scopes a list to its parent. */
+export const scopeParamOf = (kind: AccountListKind) => ACCOUNT_LISTS[kind].parentType;
+
+/**
+ * What a list asks the server for. The contract has no sort and no phrase parameter on any list
+ * call, and `searchOrganizations` has no `active`: so a search, a sort or the organization
+ * filters ask for every matching account at once (`pagination=false`) and the client applies
+ * the phrase, the status and the sort to the whole set before cutting the page of 20; otherwise
+ * the server pages.
+ */
+export function listHoldsAll(kind: AccountListKind, view: Pick<AccountsListSearch, 'q' | 'sort' | 'filters'>): boolean {
+  return !!view.q?.trim() || !!view.sort || (kind === 'organizations' && hasOrgFilters(view.filters));
+}
+
+/** The rows a list call answered: one page (`held: false`) or every match (`held: true`). */
+export interface ListData {
+  rows: AccountRow[];
+  /** How many the server says there are. */
+  total: number;
+  held: boolean;
+}
+
+/** The page a person sees. */
+export interface ListPageView {
+  rows: AccountRow[];
+  total: number;
+  /** The server had more than it sent at once: the search and sort cover only the rows held. */
+  truncated: boolean;
+  /** How many rows the client held, and how many the server has (they differ when truncated). */
+  held: number;
+  available: number;
+}
+
+/** Whether a row holds every word of the phrase in its name, username, email or number. */
+export function matchesPhrase(row: AccountRow, phrase: string | undefined): boolean {
+  const words = (phrase ?? '').toLowerCase().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return true;
+  const hay = [row.name, row.username, row.email, row.phoneNumber].filter(Boolean).join(' ').toLowerCase();
+  return words.every((w) => hay.includes(w));
+}
+
+/** Whether a row has the status asked for (a row that does not say counts as active). */
+export const matchesStatus = (row: AccountRow, status: ListStatus | undefined): boolean =>
+  status === 'disabled' ? row.active === false : row.active !== false;
+
+/** The page (zero-based `page`) of the data: a held set is searched, filtered by status, sorted
+ * and cut; a server page is shown as it came. A page past the end shows the last one. */
+export function pageView(
+  data: ListData,
+  view: { page: number; q?: string; status?: ListStatus; sort?: AccountSort },
+  pageSize: number = PAGE_SIZE,
+): ListPageView {
+  if (!data.held)
+    return { rows: data.rows, total: data.total, truncated: false, held: data.rows.length, available: data.total };
+  const matching = data.rows.filter((r) => matchesStatus(r, view.status) && matchesPhrase(r, view.q));
+  const sorted = sortRows(matching, view.sort);
+  const last = Math.max(0, Math.ceil(sorted.length / pageSize) - 1);
+  return {
+    rows: pageSlice(sorted, Math.min(Math.max(0, view.page), last), pageSize),
+    total: sorted.length,
+    truncated: data.total > data.rows.length,
+    held: data.rows.length,
+    available: data.total,
+  };
+}
