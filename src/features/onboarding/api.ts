@@ -1,6 +1,8 @@
 // The onboarding wizard's server calls: query options on orval's generated factories and the
 // mutations the steps run, each taking the acting account's id explicitly.
+import { useCallback } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { accountQueryOptions } from '@/hooks/api';
 import { getGetAccountQueryKey, updateAccountSettings } from '@/api/generated/hooks/accounts/accounts';
 import {
   createAgentFromTemplate,
@@ -66,6 +68,22 @@ export function failureMessage(error: unknown, fallback: string): string {
 /** Saves the onboarding state into the account's settings (the server merges settings). */
 export function saveOnboardingSettings(settings: AccountSettings, targetAccountId: TargetAccountId) {
   return updateAccountSettings({ settings }, { targetAccountId });
+}
+
+/**
+ * Saves settings into the account and shows them at once: the cached acting account (which the
+ * screens read, the setup checklist among them) takes the new settings before the call ends.
+ */
+export function useSaveAccountSettings(targetAccountId: TargetAccountId) {
+  const queryClient = useQueryClient();
+  return useCallback(
+    (settings: AccountSettings) => {
+      const { queryKey } = accountQueryOptions(targetAccountId === undefined ? undefined : { targetAccountId });
+      queryClient.setQueryData(queryKey, (old) => (old ? { ...old, settings: { ...old.settings, ...settings } } : old));
+      return saveOnboardingSettings(settings, targetAccountId);
+    },
+    [queryClient, targetAccountId],
+  );
 }
 
 /** Permissions and onboardingComplete come from the accounts: refetch them. */

@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { ProgressBar } from './progress-bar';
+import { accountHasPhoneNumber } from './walkthrough-card';
 import { useQuery } from '@tanstack/react-query';
 import { confirmDialog } from '@/components/feedback';
 import {
@@ -12,10 +13,13 @@ import {
   isSavedTemplateStale,
   progressOf,
   restartStaleTemplate,
+  walkthroughAfterOnboarding,
   type OnboardingStep,
+  type WalkthroughState,
   type OnboardingTemplate,
 } from '@/lib/onboarding';
 import type { OverlayProps } from '@/overlays';
+import { isRecord } from '@/lib/storage';
 import { onboardingTemplateQueryOptions, useRefreshAccounts } from './api';
 import { STEP_TEXT } from './step-layout';
 import { OnboardingProvider, useDropStepParamsOnClose, useOnboarding } from './use-onboarding';
@@ -71,10 +75,11 @@ function useStaleTemplateCheck(): boolean {
 }
 
 function Wizard() {
-  const { state, close, saveNow } = useOnboarding();
+  const { state, acting, close, saveNow } = useOnboarding();
   const refreshAccounts = useRefreshAccounts();
   const restarted = useStaleTemplateCheck();
-  const { position, total } = progressOf(state);
+  // Null on WELCOME, where the path (and so the count) is still to be chosen.
+  const progress = progressOf(state);
   const step = state.activeStep;
 
   const discard = async () => {
@@ -91,8 +96,18 @@ function Wizard() {
   const finish = async () => {
     const completed = exitOnboarding(completeOnboarding(state).state).state;
     setFinishing(true);
+    // The setup checklist catches up with what the wizard did (saved with the completion).
+    const savedWalkthrough = isRecord(acting.account.settings?.walkthrough)
+      ? (acting.account.settings.walkthrough as Partial<WalkthroughState> & { dismissed?: unknown })
+      : null;
+    const walkthrough = {
+      ...walkthroughAfterOnboarding(savedWalkthrough, {
+        hasPhoneNumber: accountHasPhoneNumber(acting.account),
+      }),
+      dismissed: savedWalkthrough?.dismissed === true,
+    };
     // The completion is saved before the accounts (and so the permissions) are read again.
-    await saveNow(completed);
+    await saveNow(completed, { walkthrough: { ...walkthrough, completed: [...walkthrough.completed] } });
     close();
     void refreshAccounts();
   };
@@ -101,17 +116,21 @@ function Wizard() {
     <Stack gap="5" pb="2">
       <Stack gap="2">
         <HStack justify="space-between" textStyle="sm" color="fg.muted">
-          <Text>
-            Step {position} of {total}
-          </Text>
+          {progress ? (
+            <Text>
+              Step {progress.position} of {progress.total}
+            </Text>
+          ) : null}
           <Text truncate>{STEP_TEXT[step].title}</Text>
         </HStack>
-        <ProgressBar
-          value={position}
-          max={total}
-          color="blue.solid"
-          label={`Onboarding progress: step ${position} of ${total}`}
-        />
+        {progress ? (
+          <ProgressBar
+            value={progress.position}
+            max={progress.total}
+            color="blue.solid"
+            label={`Onboarding progress: step ${progress.position} of ${progress.total}`}
+          />
+        ) : null}
       </Stack>
       {restarted ? (
         <Alert.Root status="info" role="status">

@@ -25,7 +25,8 @@ import {
   type OnboardingState,
 } from '@/lib/onboarding';
 import { STORAGE_KEYS, isRecord, readJson, writeJson, type StorageLike } from '@/lib/storage';
-import { saveOnboardingSettings } from './api';
+import type { AccountSettings } from '@/api/generated/model';
+import { saveOnboardingSettings, useSaveAccountSettings } from './api';
 
 // ---------------------------------------------------------------------------------------------
 // Local storage: one saved state per account, under the product's `onboarding` key.
@@ -79,9 +80,10 @@ export interface OnboardingContextValue {
   readonly dispatch: (next: OnboardingState) => void;
   /** Closes the wizard: removes its query parameters; the state is kept unless `reset`. */
   readonly close: (next?: OnboardingState) => void;
-  /** Keeps `next` locally and saves it to the account settings at once (no debounce); resolves
+  /** Keeps `next` locally and saves it to the account settings at once (no debounce), with
+   * `alsoSave` beside it; the cached account shows both at once. Resolves
    * when the save has ended, failed or not (a failure is logged, the local copy stays). */
-  readonly saveNow: (next: OnboardingState) => Promise<void>;
+  readonly saveNow: (next: OnboardingState, alsoSave?: Omit<AccountSettings, 'onboarding'>) => Promise<void>;
 }
 
 const OnboardingContext = createContext<OnboardingContextValue | null>(null);
@@ -255,25 +257,23 @@ export function OnboardingProvider({
     [navigate, persist, router],
   );
 
+  const saveAccountSettings = useSaveAccountSettings(targetAccountId);
   const saveNow = useCallback(
-    (next: OnboardingState) => {
+    (next: OnboardingState, alsoSave: Omit<AccountSettings, 'onboarding'> = {}) => {
       if (timer.current) clearTimeout(timer.current);
       timer.current = null;
       unsaved.current = null;
       stateRef.current = next;
       setState(next);
       writeLocalOnboarding(key, onboardingSavePayload(next, Date.now()));
-      return saveOnboardingSettings(
-        { onboarding: { ...onboardingSavePayload(next, Date.now()) } },
-        targetAccountId,
-      ).then(
+      return saveAccountSettings({ ...alsoSave, onboarding: { ...onboardingSavePayload(next, Date.now()) } }).then(
         () => undefined,
         () => {
           console.error(MESSAGES.settingsSaveFailed);
         },
       );
     },
-    [key, targetAccountId],
+    [key, saveAccountSettings],
   );
 
   return (

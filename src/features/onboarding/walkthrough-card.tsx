@@ -1,10 +1,11 @@
 // The walkthrough (spec 000 §4 "Walkthrough"): a checklist card on the agent's page. Starting
 // saves version 1 into the account's settings; finishing a step appends it. The starting
 // completed steps follow the account (a phone number, completed onboarding, a legacy account).
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Box, Button, Card, CloseButton, HStack, Stack, Text } from '@chakra-ui/react';
 import { ProgressBar } from './progress-bar';
 import { CheckCircle2, Circle, ListChecks } from 'lucide-react';
+import type { Account } from '@/api/generated/model';
 import { useActingAccount } from '@/hooks';
 import { MESSAGES } from '@/lib/messages';
 import {
@@ -19,7 +20,7 @@ import {
 import { newConversationInput } from '@/lib/permissions';
 import { isRecord } from '@/lib/storage';
 import { useOverlays } from '@/overlays';
-import { saveOnboardingSettings, useRefreshAccounts } from './api';
+import { useRefreshAccounts, useSaveAccountSettings } from './api';
 
 const STEP_COPY: Readonly<Record<WalkthroughStep, { title: string; description: string; action: string }>> = {
   SETUP_AGENT: {
@@ -43,6 +44,10 @@ interface SavedWalkthrough extends WalkthroughState {
 /** The product prefix of `{product}PhoneNumber`. */
 const PRODUCT = 'vida';
 
+/** Whether the account has the product's phone number (the walkthrough's rules read it). */
+export const accountHasPhoneNumber = (account: Account): boolean =>
+  newConversationInput(account, PRODUCT).phoneNumber !== null;
+
 export function WalkthroughCard() {
   const acting = useActingAccount();
   const refreshAccounts = useRefreshAccounts();
@@ -52,17 +57,19 @@ export function WalkthroughCard() {
   const saved = isRecord(savedRaw) ? (savedRaw as Partial<SavedWalkthrough>) : null;
   const onboarding: unknown = settings?.onboarding;
   const initial = resolveWalkthrough(saved, {
-    hasPhoneNumber: newConversationInput(acting.account, PRODUCT).phoneNumber !== null,
+    hasPhoneNumber: accountHasPhoneNumber(acting.account),
     onboardingComplete: isRecord(onboarding) && onboarding.onboardingComplete === true,
     timestamp: acting.account.timestamp,
   });
-  const [state, setState] = useState<SavedWalkthrough>({ ...initial, dismissed: saved?.dismissed === true });
+  // Read from the account each render (not kept aside): a change saved elsewhere, such as the
+  // wizard's Finish, shows here as soon as the cached account has it.
+  const state: SavedWalkthrough = { ...initial, dismissed: saved?.dismissed === true };
+  const saveSettings = useSaveAccountSettings(acting.targetAccountId);
 
   const save = (next: SavedWalkthrough) => {
-    setState(next);
-    saveOnboardingSettings({ walkthrough: { ...next, completed: [...next.completed] } }, acting.targetAccountId)
-      .then(refreshAccounts)
-      .catch(() => console.error(MESSAGES.settingsSaveFailed));
+    saveSettings({ walkthrough: { ...next, completed: [...next.completed] } })
+      .catch(() => console.error(MESSAGES.settingsSaveFailed))
+      .finally(() => void refreshAccounts());
   };
 
   // Starting the walkthrough saves version 1 (once, when the account has none saved).

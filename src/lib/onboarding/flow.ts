@@ -11,6 +11,7 @@ import {
 import {
   BUILD_FROM_SCRATCH,
   goToStep,
+  normalizeIntegrations,
   selectTemplate,
   type OnboardingState,
   type OnboardingStep,
@@ -44,23 +45,28 @@ export function advanceAgentStep(state: OnboardingState): OnboardingState {
   return next === null ? state : { ...state, activeStep: next };
 }
 
-/** The steps a progress indicator shows for a method (skip flags leave their steps out). */
+/**
+ * The steps a progress indicator counts, from what is known when the wizard opens: the method
+ * and the skip flags (pre-fill input). Every step a path may show is counted, so the total never
+ * changes mid-way: a template without integrations or without fields to ask passes its step by
+ * (the position moves on past it). WELCOME is the choice of path and is not counted; until a path
+ * is chosen the template path is assumed (users who cannot build from scratch start on it).
+ */
 export function progressSteps(state: OnboardingState): OnboardingStep[] {
   const tail: OnboardingStep[] = [
     ...(state.skipTimezoneStep ? [] : (['SELECT_TIMEZONE'] as const)),
     ...(state.skipVoiceStep ? [] : (['SELECT_VOICE'] as const)),
   ];
-  if (state.method === BUILD_FROM_SCRATCH) return ['WELCOME', 'GENERATE_AGENT', ...tail, ...AGENT_STEPS];
-  const setup: OnboardingStep[] = ['SELECT_TEMPLATE', 'SETUP_TEMPLATE'];
-  if (state.templateIntegrations.length > 0) setup.push('SETUP_INTEGRATIONS');
-  return [...setup, ...tail, 'GENERATE_AGENT', ...AGENT_STEPS];
+  if (state.method === BUILD_FROM_SCRATCH) return ['GENERATE_AGENT', ...tail, ...AGENT_STEPS];
+  return ['SELECT_TEMPLATE', 'SETUP_TEMPLATE', 'SETUP_INTEGRATIONS', ...tail, 'GENERATE_AGENT', ...AGENT_STEPS];
 }
 
-/** The 1-based position of the active step among the progress steps, and their count. */
-export function progressOf(state: OnboardingState): { position: number; total: number } {
+/** The 1-based position of the active step among the progress steps, and their count; null on a
+ * step the path does not count (WELCOME, or a step of the other path opened by its alias). */
+export function progressOf(state: OnboardingState): { position: number; total: number } | null {
   const steps = progressSteps(state);
   const at = steps.indexOf(state.activeStep);
-  return { position: at < 0 ? 1 : at + 1, total: steps.length };
+  return at < 0 ? null : { position: at + 1, total: steps.length };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -73,7 +79,10 @@ function currentShape(template: OnboardingTemplate): {
   const integrations = Array.isArray(template.templateIntegrations)
     ? template.templateIntegrations.filter((id): id is string => typeof id === 'string')
     : templateIntegrations(template);
-  return { templateFields: sanitizeTemplateFields(template.templateFields), templateIntegrations: integrations };
+  return {
+    templateFields: sanitizeTemplateFields(template.templateFields),
+    templateIntegrations: normalizeIntegrations(integrations),
+  };
 }
 
 /** Whether the state's saved template no longer matches the current one (only for the same template id). */

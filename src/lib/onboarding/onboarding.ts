@@ -4,6 +4,7 @@
 import { ONBOARDING_SAVE_DEBOUNCE_MS } from '../constants';
 import type { TemplateAction, TemplateApp, TemplateField } from '../template';
 import {
+  GOOGLE_CALENDAR_INTEGRATION,
   coerceFieldValue,
   fieldValues,
   isFieldDisabled,
@@ -148,6 +149,23 @@ export function goToStep(state: OnboardingState, step: OnboardingStep): Onboardi
   return { ...state, activeStep: resolveStep(state, step) };
 }
 
+/** The Google Calendar app (`vader:google-calendar:{version}`): the same calendar as googleCalendar. */
+const GOOGLE_CALENDAR_APP = /^vader:google-calendar:.+$/;
+
+/**
+ * The integrations the wizard asks for, each once: a template may name Google Calendar both as
+ * `googleCalendar` (the calendar to book into) and as its app; both are the one Google Calendar
+ * question. Other ids are kept as they are, in their order, without repeats.
+ */
+export function normalizeIntegrations(ids: readonly string[]): string[] {
+  const out: string[] = [];
+  for (const id of ids) {
+    const canonical = GOOGLE_CALENDAR_APP.test(id) ? GOOGLE_CALENDAR_INTEGRATION : id;
+    if (!out.includes(canonical)) out.push(canonical);
+  }
+  return out;
+}
+
 /** Integrations still to set up (the template's, minus skipped ones). */
 export function pendingIntegrations(state: OnboardingState): string[] {
   return state.templateIntegrations.filter((id) => !state.skippedIntegrations.includes(id));
@@ -229,7 +247,7 @@ export function selectTemplate(state: OnboardingState, template: OnboardingTempl
     method: BUILD_FROM_TEMPLATE,
     templateId: template.id,
     templateFields,
-    templateIntegrations: [...integrations],
+    templateIntegrations: normalizeIntegrations(integrations),
     connectedIntegrations: {},
     skippedFields: [...skipped],
     fieldIndex: 0,
@@ -574,7 +592,7 @@ export function restoreOnboardingState(saved: unknown): OnboardingState {
     method,
     templateId: asString(raw.templateId) ?? (typeof raw.templateId === 'number' ? String(raw.templateId) : null),
     templateFields: fields,
-    templateIntegrations: stringList(raw.templateIntegrations) ?? [],
+    templateIntegrations: normalizeIntegrations(stringList(raw.templateIntegrations) ?? []),
     connectedIntegrations: connected,
     activeStep: isOnboardingStep(raw.activeStep) ? raw.activeStep : 'WELCOME',
     fieldIndex: asIndex(raw.fieldIndex),

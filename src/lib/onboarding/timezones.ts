@@ -1258,3 +1258,55 @@ export function matchTimezone(input: unknown, list: readonly TimezoneEntry[] = T
   }
   return UTC_TIMEZONE;
 }
+
+/**
+ * Zone names the browser may give under their current IANA name while the list keeps the older
+ * one (renames since the list was written). Each target is a zone of the list.
+ */
+export const ZONE_ALIASES: Readonly<Record<string, string>> = {
+  'Africa/Asmara': 'Africa/Asmera',
+  'America/Indiana/Indianapolis': 'America/Indianapolis',
+  'America/Nuuk': 'America/Godthab',
+  'Asia/Ho_Chi_Minh': 'Asia/Saigon',
+  'Asia/Yangon': 'Asia/Rangoon',
+  'Atlantic/Faroe': 'Atlantic/Faeroe',
+  'Europe/Kyiv': 'Europe/Kiev',
+  'Pacific/Chuuk': 'Pacific/Truk',
+  'Pacific/Kanton': 'Pacific/Enderbury',
+  'Pacific/Pohnpei': 'Pacific/Ponape',
+};
+
+/** Minutes east of UTC written as the spec's offset form, e.g. 330 → 'UTC+5:30', -180 → 'UTC-3:00'. */
+export function offsetText(minutesEast: number): string {
+  const sign = minutesEast < 0 ? '-' : '+';
+  const abs = Math.abs(Math.round(minutesEast));
+  return `UTC${sign}${Math.floor(abs / 60)}:${String(abs % 60).padStart(2, '0')}`;
+}
+
+/** Whether a name is one of the UTC entry's own (so matching it to UTC is a match, not the fallback). */
+function namesUtc(name: string): boolean {
+  const wanted = name.trim().toLowerCase();
+  return wanted === UTC_TIMEZONE.value.toLowerCase() || UTC_TIMEZONE.utc.some((zone) => zone.toLowerCase() === wanted);
+}
+
+/**
+ * The entry to preselect for the browser: its zone name (`Intl.DateTimeFormat().resolvedOptions()
+ * .timeZone`, renamed zones through ZONE_ALIASES) matched by the spec's rule (utc name, value,
+ * partial); when the name matches nothing, the browser's current offset (minutes east of UTC,
+ * `-new Date().getTimezoneOffset()`) as 'UTC+h:mm'; UTC only when neither is known or matches.
+ */
+export function matchBrowserTimezone(
+  zone: string | undefined,
+  minutesEast: number | undefined,
+  list: readonly TimezoneEntry[] = TIMEZONES,
+): TimezoneEntry {
+  if (typeof zone === 'string' && zone.trim() !== '') {
+    const name = ZONE_ALIASES[zone.trim()] ?? zone.trim();
+    const entry = matchTimezone(name, list);
+    if (entry !== UTC_TIMEZONE || namesUtc(name)) return entry;
+  }
+  if (typeof minutesEast === 'number' && Number.isFinite(minutesEast) && minutesEast !== 0) {
+    return matchTimezone(offsetText(minutesEast), list);
+  }
+  return UTC_TIMEZONE;
+}

@@ -65,3 +65,16 @@ export function currentWalkthroughStep(state: WalkthroughState): WalkthroughStep
 export function isWalkthroughComplete(state: WalkthroughState): boolean {
   return currentWalkthroughStep(state) === null;
 }
+
+/**
+ * The walkthrough once onboarding is completed: the steps the account's rules give a completed
+ * onboarding (SETUP_AGENT; with a phone number the first three) are appended to those already
+ * completed, so a saved checklist does not stay behind what the wizard did.
+ */
+export function walkthroughAfterOnboarding(
+  saved: Partial<WalkthroughState> | null | undefined,
+  account: Pick<WalkthroughAccount, 'hasPhoneNumber'>,
+): WalkthroughState {
+  const done = initialCompletedSteps({ hasPhoneNumber: account.hasPhoneNumber, onboardingComplete: true });
+  return done.reduce(completeWalkthroughStep, startWalkthrough(saved));
+}

@@ -5,42 +5,48 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clearCredentials } from '@/api/credentials';
-import type { AccountResponse } from '@/api/generated/model';
 import { LEGACY_ACCOUNT_CUTOFF } from '@/lib/constants';
 import { renderRoute } from '../../harness/render-route';
-import { accountsById, agentAccount } from '../../harness/fixtures';
+import { useMockApi } from '../../harness/mock-api';
+
+// The stateful mock: the session's account is agent 4001 (a phone number, a saved walkthrough
+// with SETUP_AGENT and TEST_AGENT done); each test edits that account's seed.
+const api = useMockApi();
 
 afterEach(() => {
   cleanup();
   clearCredentials();
 });
 
-const own = { ...agentAccount, id: 4999, organizationId: 9999, accountName: 'Own agent', details: {} };
-const noPhone = { ...agentAccount, vidaPhoneNumber: undefined, timestamp: LEGACY_ACCOUNT_CUTOFF + 10 };
+type AccountEdit = Record<string, unknown> & { settings?: Record<string, unknown> };
 
-function render(account: AccountResponse) {
-  return renderRoute('/app/agent/4001/agent', {
-    answers: {
-      'GET /api/v1/account': accountsById(own, [account]),
-      'POST /api/v1/accountSetting': { body: { success: true, settings: {} } },
-      'GET /api/v2/agentEventRules/staging': { body: { success: true, agentInstructions: 'Hi' } },
-      'GET /api/v2/agentEventRules/default': { body: { success: true, agentInstructions: 'Hi' } },
-      'GET /api/v2/agent/functions': { body: { success: true, functions: [] } },
-      'GET /api/v2/templates': { body: { success: true, templates: [] } },
-    },
+/** The seeded account edited: `walkthrough` replaced (undefined: none saved), other keys merged. */
+function render(edit: AccountEdit, walkthrough?: unknown) {
+  api.seed((state) => {
+    const account = state.account as AccountEdit;
+    const { settings, ...rest } = edit;
+    Object.assign(account, rest);
+    for (const [key, value] of Object.entries(rest)) if (value === undefined) delete account[key];
+    const next: Record<string, unknown> = { ...account.settings, ...settings };
+    if (walkthrough === undefined) delete next.walkthrough;
+    else next.walkthrough = walkthrough;
+    account.settings = next;
   });
+  return renderRoute('/app/agent/4001/agent');
 }
+
+const noPhone: AccountEdit = { vidaPhoneNumber: undefined, timestamp: LEGACY_ACCOUNT_CUTOFF + 10 };
 
 const card = () =>
   screen.findByRole('region', { name: /Get your agent live|Your agent is ready/ }, { timeout: 15_000 });
-const settingsPosts = (requests: Request[]) =>
-  Promise.all(
-    requests.filter((r) => new URL(r.url).pathname === '/api/v1/accountSetting').map((r) => r.clone().json()),
-  );
+const walkthroughsSaved = () =>
+  (api.bodies('updateAccountSettings') as { settings: { walkthrough?: unknown } }[])
+    .map((b) => b.settings.walkthrough)
+    .filter((w) => w !== undefined);
 
 describe('the walkthrough card', () => {
   it.each([
-    ['with a phone number: the first three done', agentAccount, ['SETUP_AGENT', 'TEST_AGENT', 'ADD_NUMBER']],
+    ['with a phone number: the first three done', {}, ['SETUP_AGENT', 'TEST_AGENT', 'ADD_NUMBER']],
     [
       'with completed onboarding: SETUP_AGENT done',
       { ...noPhone, settings: { onboarding: { onboardingComplete: true } } },
@@ -49,34 +55,33 @@ describe('the walkthrough card', () => {
     ['a legacy account: SETUP_AGENT done', { ...noPhone, timestamp: LEGACY_ACCOUNT_CUTOFF - 10 }, ['SETUP_AGENT']],
     ['a new account: nothing done', noPhone, []],
   ] as const)('starting saves version 1 — %s', async (_name, account, completed) => {
-    const { requests } = await render(account as AccountResponse);
+    await render(account);
     const region = await card();
     expect(within(region).getByText(`${completed.length} of 4 done`)).toBeInTheDocument();
-    await waitFor(async () =>
-      expect((await settingsPosts(requests)).map((b) => b.settings.walkthrough)).toEqual([
-        { version: 1, completed, dismissed: false },
-      ]),
-    );
+    await waitFor(() => expect(walkthroughsSaved()).toEqual([{ version: 1, completed, dismissed: false }]));
   });
 
   it('a saved walkthrough is kept and not saved again; finishing a step appends it', async () => {
-    const account = { ...noPhone, settings: { walkthrough: { version: 1, completed: ['TEST_AGENT'] } } };
-    const { requests } = await render(account as AccountResponse);
+    await render(noPhone, { version: 1, completed: ['TEST_AGENT'] });
     const region = await card();
     expect(within(region).getByText('1 of 4 done')).toBeInTheDocument();
-    expect(await settingsPosts(requests)).toEqual([]);
+    expect(walkthroughsSaved()).toEqual([]);
     await userEvent.click(within(region).getByRole('button', { name: 'Mark “Set up your agent” as done' }));
     expect(within(region).getByText('2 of 4 done')).toBeInTheDocument();
-    await waitFor(async () =>
-      expect((await settingsPosts(requests)).at(-1)?.settings.walkthrough.completed).toEqual([
-        'TEST_AGENT',
-        'SETUP_AGENT',
-      ]),
+    await waitFor(() =>
+      expect(walkthroughsSaved().at(-1)).toEqual({
+        version: 1,
+        completed: ['TEST_AGENT', 'SETUP_AGENT'],
+        dismissed: false,
+      }),
     );
+    // The account read afresh (after the save) still says so.
+    await waitFor(() => expect(api.calls('getAccount').length).toBeGreaterThan(1));
+    expect(within(region).getByText('2 of 4 done')).toBeInTheDocument();
   });
 
   it('the steps link where they are done', async () => {
-    const { router } = await render(noPhone as AccountResponse);
+    const { router } = await render(noPhone);
     const region = await card();
     await userEvent.click(within(region).getByRole('button', { name: 'Try it' }));
     await waitFor(() => expect(router.state.location.search).toHaveProperty('testAgent'));
@@ -90,7 +95,7 @@ describe('the walkthrough card', () => {
   });
 
   it('can be dismissed and reopened', async () => {
-    await render(agentAccount);
+    await render({});
     const region = await card();
     await userEvent.click(within(region).getByRole('button', { name: 'Dismiss the setup checklist' }));
     expect(screen.queryByRole('region', { name: 'Get your agent live' })).not.toBeInTheDocument();

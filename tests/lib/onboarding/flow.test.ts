@@ -9,7 +9,15 @@ import {
   ONBOARDING_STEPS,
   advanceAgentStep,
   afterGenerate,
+  chooseMethod,
   createOnboardingState,
+  nextField,
+  nextIntegration,
+  normalizeIntegrations,
+  restoreOnboardingState,
+  selectTimezone,
+  selectVoice,
+  startOnboarding,
   filterVoices,
   isSavedTemplateStale,
   nextAgentStep,
@@ -86,9 +94,8 @@ describe('agent steps', () => {
 });
 
 describe('progress', () => {
-  it('by scratch: welcome, generate, time zone, voice, the agent steps', () => {
+  it('by scratch: generate, time zone, voice, the agent steps (WELCOME is the choice of path, not counted)', () => {
     expect(progressSteps(s({ method: BUILD_FROM_SCRATCH }))).toEqual([
-      'WELCOME',
       'GENERATE_AGENT',
       'SELECT_TIMEZONE',
       'SELECT_VOICE',
@@ -96,18 +103,36 @@ describe('progress', () => {
     ]);
   });
 
-  it('by template with integrations and a skipped voice step', () => {
-    expect(progressSteps(s({ templateIntegrations: ['x'], skipVoiceStep: true }))).toEqual([
+  it('by template: every step the path may show, whatever the template, less the skipped voice step', () => {
+    const expected = [
       'SELECT_TEMPLATE',
       'SETUP_TEMPLATE',
       'SETUP_INTEGRATIONS',
       'SELECT_TIMEZONE',
       'GENERATE_AGENT',
       ...AGENT_STEPS,
-    ]);
+    ];
+    expect(progressSteps(s({ templateIntegrations: ['x'], skipVoiceStep: true }))).toEqual(expected);
+    expect(progressSteps(s({ templateIntegrations: [], skipVoiceStep: true }))).toEqual(expected);
   });
 
-  it('property: the position is within 1..total for every step and state', () => {
+  it.each([
+    ['before a template is chosen', s({ method: BUILD_FROM_TEMPLATE, activeStep: 'SELECT_TEMPLATE' }), 1],
+    [
+      'at its integrations',
+      s({ method: BUILD_FROM_TEMPLATE, activeStep: 'SETUP_INTEGRATIONS', templateIntegrations: ['googleCalendar'] }),
+      3,
+    ],
+    ['at the last step', s({ method: BUILD_FROM_TEMPLATE, activeStep: 'SCHEDULE_CALL', templateIntegrations: [] }), 10],
+  ])('by template the total is 10 %s', (_, state, position) => {
+    expect(progressOf(state)).toEqual({ position, total: 10 });
+  });
+
+  it('WELCOME has no count (the path, and so the total, is chosen there)', () => {
+    expect(progressOf(s({ activeStep: 'WELCOME' }))).toBeNull();
+  });
+
+  it('property: the position is within 1..total for every counted step and state', () => {
     fc.assert(
       fc.property(
         fc.constantFrom(...ONBOARDING_STEPS),
@@ -115,11 +140,104 @@ describe('progress', () => {
         fc.boolean(),
         fc.boolean(),
         (activeStep, method, skipTimezoneStep, skipVoiceStep) => {
-          const { position, total } = progressOf(s({ activeStep, method, skipTimezoneStep, skipVoiceStep }));
-          return position >= 1 && position <= total;
+          const progress = progressOf(s({ activeStep, method, skipTimezoneStep, skipVoiceStep }));
+          return progress === null || (progress.position >= 1 && progress.position <= progress.total);
         },
       ),
     );
+  });
+
+  /** Walks the wizard from its first step to SCHEDULE_CALL through the transitions, answering every step. */
+  function walk(start: OnboardingState, scratch: boolean, tpl: OnboardingTemplate): OnboardingState[] {
+    const seen: OnboardingState[] = [start];
+    let state = start;
+    const go = (next: OnboardingState) => {
+      state = next;
+      seen.push(next);
+    };
+    if (state.activeStep === 'WELCOME') go(chooseMethod(state, scratch ? BUILD_FROM_SCRATCH : BUILD_FROM_TEMPLATE));
+    if (!scratch) {
+      go(selectTemplate(state, tpl));
+      while (state.activeStep === 'SETUP_TEMPLATE') go(nextField(state));
+      while (state.activeStep === 'SETUP_INTEGRATIONS') go(nextIntegration(state));
+      if (state.activeStep === 'SELECT_TIMEZONE') go(selectTimezone(state, 'UTC'));
+      if (state.activeStep === 'SELECT_VOICE') go(selectVoice(state, 'nova'));
+      expect(state.activeStep).toBe('GENERATE_AGENT');
+    }
+    go(afterGenerate(state));
+    if (state.activeStep === 'SELECT_TIMEZONE') go(selectTimezone(state, 'UTC'));
+    if (state.activeStep === 'SELECT_VOICE') go(selectVoice(state, 'nova'));
+    while (state.activeStep !== 'SCHEDULE_CALL') go(advanceAgentStep(state));
+    return seen;
+  }
+
+  it('property: along any walk the total never changes and the position only moves forward', () => {
+    const integrationIds = ['googleCalendar', 'vader:google-calendar:1.2.0', 'calendly', 'vader:zendesk:2'];
+    fc.assert(
+      fc.property(
+        fc.boolean(),
+        fc.boolean(),
+        fc.boolean(),
+        fc.boolean(),
+        fc.subarray(integrationIds),
+        fc.array(fc.boolean(), { maxLength: 4 }),
+        (canUseFullEditor, scratch, skipTimezoneStep, skipVoiceStep, integrations, autoPrefilled) => {
+          const tpl: OnboardingTemplate = {
+            id: 'tpl',
+            templateFields: autoPrefilled.map((auto, i) => ({ key: `f${i}`, type: 'text', autoPrefilled: auto })),
+            templateIntegrations: integrations,
+          };
+          const start = startOnboarding(s({ skipTimezoneStep, skipVoiceStep }), { canUseFullEditor });
+          const counted = walk(start, scratch && canUseFullEditor, tpl)
+            .map(progressOf)
+            .filter((p) => p !== null);
+          expect(counted.length).toBeGreaterThan(0);
+          expect(new Set(counted.map((p) => p.total)).size).toBe(1);
+          for (let i = 1; i < counted.length; i += 1) {
+            expect(counted[i]!.position).toBeGreaterThanOrEqual(counted[i - 1]!.position);
+          }
+          expect(counted.at(-1)).toEqual({ position: counted[0]!.total, total: counted[0]!.total });
+        },
+      ),
+    );
+  });
+});
+
+describe('integrations: each asked once', () => {
+  it.each([
+    [['googleCalendar', 'vader:google-calendar:1.2.0'], ['googleCalendar']],
+    [['vader:google-calendar:1.2.0', 'googleCalendar'], ['googleCalendar']],
+    [['vader:google-calendar:1.2.0'], ['googleCalendar']],
+    [
+      ['vader:zendesk:2', 'googleCalendar', 'vader:zendesk:2'],
+      ['vader:zendesk:2', 'googleCalendar'],
+    ],
+    [
+      ['calendly', 'vader:google-calendar-sync:1'],
+      ['calendly', 'vader:google-calendar-sync:1'],
+    ],
+    [[], []],
+  ])('%j → %j', (ids, expected) => {
+    expect(normalizeIntegrations(ids)).toEqual(expected);
+  });
+
+  it('a template naming Google Calendar twice (as googleCalendar and as its app) asks for it once', () => {
+    const dental: OnboardingTemplate = {
+      id: 'tpl_dental_v3',
+      templateFields: [{ key: 'practiceName', type: 'text' }],
+      templateIntegrations: ['googleCalendar', 'vader:google-calendar:1.2.0'],
+    };
+    let state = nextField(selectTemplate(s({ method: BUILD_FROM_TEMPLATE }), dental));
+    const asked: string[] = [];
+    while (state.activeStep === 'SETUP_INTEGRATIONS') {
+      asked.push(state.templateIntegrations[state.integrationIndex] ?? '?');
+      state = nextIntegration(state);
+    }
+    expect(asked).toEqual(['googleCalendar']);
+    expect(state.activeStep).toBe('SELECT_TIMEZONE');
+    // Saved and restored (also a copy saved before the change, with both ids), it is not stale.
+    const saved = restoreOnboardingState({ ...state, templateIntegrations: dental.templateIntegrations });
+    expect(isSavedTemplateStale(saved, dental)).toBe(false);
   });
 });
 

@@ -1,5 +1,15 @@
 import { describe, it, expect } from 'vitest';
-import { TIMEZONES, UTC_TIMEZONE, matchTimezone, parseUtcOffset, textOffset } from '@/lib/onboarding';
+import fc from 'fast-check';
+import {
+  TIMEZONES,
+  UTC_TIMEZONE,
+  ZONE_ALIASES,
+  matchBrowserTimezone,
+  matchTimezone,
+  offsetText,
+  parseUtcOffset,
+  textOffset,
+} from '@/lib/onboarding';
 
 describe('time-zone list', () => {
   it('covers UTC-12 to UTC+13 with well-formed entries, including UTC', () => {
@@ -63,5 +73,65 @@ describe('matchTimezone: utc name, value, partial, offset, then UTC', () => {
     ['five', null],
   ])('parseUtcOffset(%j) → %s', (input, offset) => {
     expect(parseUtcOffset(input)).toBe(offset);
+  });
+});
+
+describe('matchBrowserTimezone: the browser zone by the spec rule, renamed zones, then the offset', () => {
+  it.each<[string | undefined, number | undefined, string]>([
+    ['America/New_York', -300, 'Eastern Standard Time'],
+    ['Asia/Kolkata', 330, 'India Standard Time'],
+    ['Europe/Berlin', 60, 'W. Europe Standard Time'],
+    // Renamed zones the list knows by their former name (these fell back to UTC before).
+    ['Europe/Kyiv', 120, 'E. Europe Standard Time'],
+    ['Asia/Ho_Chi_Minh', 420, 'SE Asia Standard Time'],
+    ['Asia/Yangon', 390, 'Myanmar Standard Time'],
+    ['America/Nuuk', -180, 'Greenland Standard Time'],
+    // A zone the list does not know: its offset decides.
+    ['Mars/Olympus', 330, 'India Standard Time'],
+    [undefined, 540, 'Tokyo Standard Time'],
+    ['', -600, 'Hawaiian Standard Time'],
+    // UTC is the answer only when the browser says so, or nothing else is known.
+    ['Etc/UTC', 0, 'UTC'],
+    ['UTC', undefined, 'UTC'],
+    ['Mars/Olympus', 0, 'UTC'],
+    [undefined, undefined, 'UTC'],
+    [undefined, Number.NaN, 'UTC'],
+  ])('%j at %j minutes east → %s', (zone, minutes, value) => {
+    expect(matchBrowserTimezone(zone, minutes).value).toBe(value);
+  });
+
+  it('every alias points at a zone of the list', () => {
+    for (const target of Object.values(ZONE_ALIASES)) {
+      expect(TIMEZONES.some((tz) => tz.utc.includes(target))).toBe(true);
+    }
+  });
+
+  it('property: a zone of the list is matched to an entry holding it, whatever the offset', () => {
+    const zones = [...new Set(TIMEZONES.flatMap((tz) => tz.utc))];
+    fc.assert(
+      fc.property(fc.constantFrom(...zones), fc.integer({ min: -720, max: 840 }), (zone, minutes) =>
+        matchBrowserTimezone(zone, minutes).utc.includes(zone),
+      ),
+    );
+  });
+
+  it('property: an unknown name gives an entry of the list at that offset (or UTC at 0)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -12 * 4, max: 13 * 4 }), (quarters) => {
+        const minutes = quarters * 15;
+        const entry = matchBrowserTimezone('Nowhere/Unknown', minutes);
+        expect(TIMEZONES).toContain(entry);
+        if (minutes === 0) expect(entry).toBe(UTC_TIMEZONE);
+      }),
+    );
+  });
+
+  it.each([
+    [330, 'UTC+5:30'],
+    [-180, 'UTC-3:00'],
+    [0, 'UTC+0:00'],
+    [345, 'UTC+5:45'],
+  ])('offsetText(%i) = %s', (minutes, text) => {
+    expect(offsetText(minutes)).toBe(text);
   });
 });

@@ -7,6 +7,7 @@ import {
   isWalkthroughComplete,
   resolveWalkthrough,
   startWalkthrough,
+  walkthroughAfterOnboarding,
 } from '@/lib/onboarding';
 
 describe('walkthrough', () => {
@@ -73,5 +74,35 @@ describe('walkthrough', () => {
       version: 1,
       completed: ['SETUP_AGENT'],
     });
+  });
+});
+
+describe('walkthroughAfterOnboarding: finishing the wizard catches the checklist up', () => {
+  it.each([
+    [
+      'a saved 2 of 4, with a number',
+      { version: 1, completed: ['SETUP_AGENT', 'TEST_AGENT'] },
+      true,
+      ['SETUP_AGENT', 'TEST_AGENT', 'ADD_NUMBER'],
+    ],
+    [
+      'a saved 2 of 4, no number',
+      { version: 1, completed: ['SETUP_AGENT', 'TEST_AGENT'] },
+      false,
+      ['SETUP_AGENT', 'TEST_AGENT'],
+    ],
+    ['nothing saved, no number', null, false, ['SETUP_AGENT']],
+    ['nothing saved, with a number', undefined, true, ['SETUP_AGENT', 'TEST_AGENT', 'ADD_NUMBER']],
+    ['forwarding done first', { version: 1, completed: ['FORWARD_CALLS'] }, false, ['FORWARD_CALLS', 'SETUP_AGENT']],
+    ['junk saved', { version: 1, completed: 'x' as unknown as [] }, false, ['SETUP_AGENT']],
+  ] as const)('%s', (_name, saved, hasPhoneNumber, completed) => {
+    expect(walkthroughAfterOnboarding(saved, { hasPhoneNumber })).toEqual({ version: 1, completed });
+  });
+
+  it('never drops a completed step, never repeats one', () => {
+    for (const hasPhoneNumber of [true, false]) {
+      const saved = { version: 1, completed: [...WALKTHROUGH_STEPS] };
+      expect(walkthroughAfterOnboarding(saved, { hasPhoneNumber }).completed).toEqual([...WALKTHROUGH_STEPS]);
+    }
   });
 });

@@ -10,7 +10,7 @@ import {
   BUILD_FROM_SCRATCH,
   TIMEZONES,
   filterVoices,
-  matchTimezone,
+  matchBrowserTimezone,
   selectTimezone,
   selectVoice,
   zoneNameOf,
@@ -51,10 +51,16 @@ function browserZone(): string | undefined {
   }
 }
 
+/** The browser's current offset in minutes east of UTC. */
+const browserOffset = (): number => -new Date().getTimezoneOffset();
+
 export function SelectTimezoneStep() {
   const { state } = useOnboarding();
   const { proceed, saving, error } = useSaveChoice();
-  const preselected = useMemo(() => state.timezone ?? matchTimezone(browserZone()).value, [state.timezone]);
+  const preselected = useMemo(
+    () => state.timezone ?? matchBrowserTimezone(browserZone(), browserOffset()).value,
+    [state.timezone],
+  );
   const [chosen, setChosen] = useState(preselected);
   const [filter, setFilter] = useState('');
   const q = filter.trim().toLowerCase();
