@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
-import { describe, it, expect, vi, afterEach } from 'vitest';
+import { describe, it, expect } from 'vitest';
 import { checkDomainProfile, fetchDomainProfile, helpUrlOf, PRODUCT_HELP_URL } from '@/features/branding';
-import { stubApi } from '../render';
+import { useMockApi } from '../harness/mock-api';
 
-afterEach(() => vi.unstubAllGlobals());
+const api = useMockApi();
 
 const profile = {
   domain: 'app.bluebirdtelecom.example',
@@ -31,18 +31,24 @@ describe('white-label domain profile', () => {
   );
 
   it('looks up the visiting host and answers its profile', async () => {
-    const { requests } = stubApi({ 'POST /api/v1/domain/lookup': { body: profile } });
-    await expect(fetchDomainProfile('app.bluebirdtelecom.example')).resolves.toEqual(profile);
-    expect(await requests[0]!.json()).toEqual({ domain: 'app.bluebirdtelecom.example' });
+    await expect(fetchDomainProfile('app.bluebirdtelecom.example')).resolves.toEqual(
+      expect.objectContaining({ ...profile, accountId: 2001, colors: expect.objectContaining({ primary: '#1d4ed8' }) }),
+    );
+    expect(api.bodies('lookupDomain')).toEqual([{ domain: 'app.bluebirdtelecom.example' }]);
   });
 
   it('answers null when the host has no profile (the lookup fails)', async () => {
-    stubApi({ 'POST /api/v1/domain/lookup': { status: 404, body: { success: false, message: 'Not found' } } });
-    await expect(fetchDomainProfile('localhost')).resolves.toBeNull();
+    await expect(fetchDomainProfile('nobody.example')).resolves.toBeNull();
+    expect(api.requests.map((r) => r.operationId)).toEqual(['lookupDomain']);
+  });
+
+  it('answers null when the lookup fails on the server', async () => {
+    api.prefer('lookupDomain', 'code=500');
+    await expect(fetchDomainProfile('app.bluebirdtelecom.example')).resolves.toBeNull();
   });
 
   it("reports a profile without its data as 'Invalid domain data'", async () => {
-    stubApi({ 'POST /api/v1/domain/lookup': { body: { success: true } } });
+    api.override('lookupDomain', () => ({ body: { success: true } }));
     await expect(fetchDomainProfile('x.example')).rejects.toThrow('Invalid domain data');
   });
 });
