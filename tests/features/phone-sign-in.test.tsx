@@ -4,17 +4,15 @@ import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SignIn } from '@/features/auth';
 import { clearCredentials, setCredentials } from '@/api/credentials';
-import { renderWithProviders, stubApi } from '../render';
+import { renderWithProviders } from '../render';
+import { useMockApi } from '../harness/mock-api';
+
+const api = useMockApi();
 
 afterEach(() => {
   cleanup();
   clearCredentials();
-  vi.unstubAllGlobals();
 });
-
-async function bodiesOf(requests: Request[], path: string): Promise<unknown[]> {
-  return Promise.all(requests.filter((r) => new URL(r.url).pathname === path).map((r) => r.clone().json()));
-}
 
 async function choosePhone() {
   await userEvent.click(screen.getByRole('button', { name: 'Phone' }));
@@ -23,7 +21,6 @@ async function choosePhone() {
 
 describe('phone sign-in', () => {
   it('offers email and phone; email stays the default', () => {
-    stubApi({});
     renderWithProviders(<SignIn onSignedIn={vi.fn()} />);
     expect(screen.getByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Email' })).toHaveAttribute('aria-pressed', 'true');
@@ -31,50 +28,42 @@ describe('phone sign-in', () => {
   });
 
   it('refuses an invalid number before requesting a code', async () => {
-    const { requests } = stubApi({});
     renderWithProviders(<SignIn onSignedIn={vi.fn()} />);
     await choosePhone();
     await userEvent.type(screen.getByLabelText(/Mobile number/), '555-0123');
     await userEvent.click(screen.getByRole('button', { name: 'Text me a code' }));
     expect(await screen.findByText(/Enter a US mobile number/)).toBeInTheDocument();
-    expect(requests).toHaveLength(0);
+    expect(api.requests).toHaveLength(0);
   });
 
   it('texts a code to the normalised number, refuses 5 digits, then verifies 6 digits as a string', async () => {
     setCredentials({ token: 'tmp_anon' });
-    const { requests } = stubApi({
-      'POST /api/v1/signin/phoneNumber': { body: { success: true, message: 'Verification code sent' } },
-      'POST /api/v1/signin/phoneNumber/verify': { body: { success: true, authToken: 'tok_phone' } },
-    });
     const onSignedIn = vi.fn(async () => undefined);
     renderWithProviders(<SignIn onSignedIn={onSignedIn} />);
     await choosePhone();
     await userEvent.type(screen.getByLabelText(/Mobile number/), '(415) 555-0123');
     await userEvent.click(screen.getByRole('button', { name: 'Text me a code' }));
     expect(await screen.findByText(/We texted a 6-digit code to \+1 \(415\) 555-0123/)).toBeInTheDocument();
-    expect(await bodiesOf(requests, '/api/v1/signin/phoneNumber')).toEqual([
-      { phoneNumber: '14155550123', tempUserToken: 'tmp_anon' },
-    ]);
+    expect(api.bodies('signInWithPhoneNumber')).toEqual([{ phoneNumber: '14155550123', tempUserToken: 'tmp_anon' }]);
 
     const code = screen.getByLabelText(/Verification code/);
     await userEvent.type(code, '01234');
     await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByText('Enter the 6-digit code')).toBeInTheDocument();
-    expect(await bodiesOf(requests, '/api/v1/signin/phoneNumber/verify')).toHaveLength(0);
+    expect(api.bodies('verifyPhoneSignIn')).toHaveLength(0);
 
     await userEvent.type(code, '5');
     await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
-    await vi.waitFor(() => expect(onSignedIn).toHaveBeenCalledWith('tok_phone'));
-    expect(await bodiesOf(requests, '/api/v1/signin/phoneNumber/verify')).toEqual([
+    // Signed in with the token the server answered.
+    await vi.waitFor(() => expect(onSignedIn).toHaveBeenCalledWith('tok_4001_c2f8e61a9b7d4f30a5e1'));
+    expect(api.answers('verifyPhoneSignIn')).toEqual([{ success: true, authToken: 'tok_4001_c2f8e61a9b7d4f30a5e1' }]);
+    expect(api.bodies('verifyPhoneSignIn')).toEqual([
       { phoneNumber: '14155550123', verificationCode: '012345', tempUserToken: 'tmp_anon' },
     ]);
   });
 
   it("a failing verification shows 'Could not verify code.'", async () => {
-    stubApi({
-      'POST /api/v1/signin/phoneNumber': { body: { success: true } },
-      'POST /api/v1/signin/phoneNumber/verify': { status: 422, body: { success: false, message: 'Wrong code' } },
-    });
+    api.prefer('verifyPhoneSignIn', 'code=422');
     const onSignedIn = vi.fn();
     renderWithProviders(<SignIn onSignedIn={onSignedIn} />);
     await choosePhone();
@@ -83,6 +72,10 @@ describe('phone sign-in', () => {
     await userEvent.type(await screen.findByLabelText(/Verification code/), '000000');
     await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Could not verify code.');
+    expect(api.requests.map((r) => [r.operationId, r.status])).toEqual([
+      ['signInWithPhoneNumber', 200],
+      ['verifyPhoneSignIn', 422],
+    ]);
     expect(onSignedIn).not.toHaveBeenCalled();
   });
 });
