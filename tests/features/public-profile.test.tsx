@@ -1,23 +1,27 @@
 // @vitest-environment jsdom
-import { describe, it, expect, afterEach, vi } from 'vitest';
+import { describe, it, expect, afterEach, beforeEach } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PublicProfile } from '@/features/profile';
-import { renderWithProviders, stubApi } from '../render';
+import { clearCredentials, setCredentials } from '@/api/credentials';
+import { renderWithProviders } from '../render';
+import { MOCK_TOKEN, useMockApi } from '../harness/mock-api';
 
+const api = useMockApi();
+
+// A visitor holds the anonymous session the page allocates (the profile call needs a token).
+beforeEach(() => setCredentials({ token: MOCK_TOKEN }));
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
+  clearCredentials();
 });
 
+// The account's public parts as its owner saved them: hostile links among the good ones.
 const PROFILE = {
-  success: true,
-  id: 4001,
   username: 'sunrisedental',
   name: 'Maria Alvarez',
   accountName: 'Sunrise Dental Group',
   agentName: 'Sunrise Front Desk',
-  accountType: 'agent',
   details: { agentName: 'Sunrise Front Desk', image: 'https://cdn.vida.example/avatars/sunrisedental.png' },
   vidaPhoneNumber: '14155550142',
   socialLinks: [
@@ -28,10 +32,18 @@ const PROFILE = {
   links: [
     { title: 'Book a cleaning', url: 'https://sunrisedental.example/book' },
     { title: '<img src=x onerror=alert(1)>', url: 'https://sunrisedental.example/x' },
-    { title: 'Data link', url: 'data:text/html,<b>x</b>' },
+    // A data: URL (escaped, as the contract's uri format requires) is dropped like javascript:.
+    { title: 'Data link', url: 'data:text/html,%3Cb%3Ex%3C/b%3E' },
   ],
 };
 
+/** The account behind the username, as its owner saved it. */
+const seedProfile = () =>
+  api.seed((state) => {
+    state.account = { ...(state.account as object), ...PROFILE };
+  });
+
+// Odd messages the contract's example lacks (markup in the text, an empty one, out of order).
 const PREVIEW = {
   success: true,
   messages: [
@@ -43,10 +55,8 @@ const PREVIEW = {
 
 describe('PublicProfile', () => {
   it('shows the name, image, phone, safe links and the messages preview, as text', async () => {
-    const { requests } = stubApi({
-      'GET /api/v1/account/sunrisedental': { body: PROFILE },
-      'GET /api/v1/messages/sunrisedental': { body: PREVIEW },
-    });
+    seedProfile();
+    api.override('getPublicMessagesPreview', () => ({ body: PREVIEW }));
     const { container } = renderWithProviders(<PublicProfile username="sunrisedental" />);
     expect(screen.getByRole('status')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: 'Sunrise Front Desk' })).toBeInTheDocument();
@@ -73,32 +83,32 @@ describe('PublicProfile', () => {
       'Sunrise Front Desk',
     ]);
     expect(items).toHaveLength(2);
-    expect(requests.map((r) => new URL(r.url).pathname).sort()).toEqual([
-      '/api/v1/account/sunrisedental',
-      '/api/v1/messages/sunrisedental',
+    expect(api.requests.map((r) => [r.operationId, r.url.pathname, r.status]).sort()).toEqual([
+      ['getProfileByUsername', '/api/v1/account/sunrisedental', 200],
+      ['getPublicMessagesPreview', '/api/v1/messages/sunrisedental', 200],
     ]);
   });
 
   it('says the profile is not found on a 404', async () => {
-    stubApi({ 'GET /api/v1/account/nobody': { status: 404, body: { success: false, message: 'Not found' } } });
     renderWithProviders(<PublicProfile username="nobody" />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Profile not found' })).toBeInTheDocument();
+    expect(api.requests.find((r) => r.operationId === 'getProfileByUsername')?.status).toBe(404);
   });
 
   it.each(['..', 'a/b', 'x'.repeat(101), 'maría'])('does not call the server for the invalid username %j', (name) => {
-    const { requests } = stubApi({});
     renderWithProviders(<PublicProfile username={name} />);
     expect(screen.getByRole('heading', { level: 1, name: 'Profile not found' })).toBeInTheDocument();
-    expect(requests).toHaveLength(0);
+    expect(api.requests).toHaveLength(0);
   });
 
   it('shows an error with a retry when the call fails', async () => {
+    seedProfile();
     let fail = true;
-    stubApi({
-      'GET /api/v1/account/sunrisedental': () =>
-        fail ? { status: 500, body: { success: false, message: 'boom' } } : { body: PROFILE },
-      'GET /api/v1/messages/sunrisedental': { status: 500, body: { success: false, message: 'boom' } },
-    });
+    // The profile fails until `fail` is cleared, then the engine answers; the preview keeps failing.
+    api.override('getProfileByUsername', () =>
+      fail ? { status: 500, body: { success: false, message: 'Internal server error' } } : undefined,
+    );
+    api.prefer('getPublicMessagesPreview', 'code=500');
     renderWithProviders(<PublicProfile username="sunrisedental" />);
     expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent('Could not load this profile.');
     fail = false;
