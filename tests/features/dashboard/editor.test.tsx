@@ -14,7 +14,10 @@ import { refreshDashboardClock } from '@/features/dashboard/use-dashboard';
 import { ActingAccountProvider, type ActingAccount } from '@/hooks/acting-account';
 import type { Account } from '@/api/generated/model';
 import type { ReactElement } from 'react';
-import { renderWithProviders as renderBare, stubApi } from '../../render';
+import { renderWithProviders as renderBare } from '../../render';
+import { useMockApi } from '../../harness/mock-api';
+
+const api = useMockApi();
 
 /** The session's own organization as the acting account (no targetAccountId). */
 const ACTING: ActingAccount = {
@@ -44,7 +47,6 @@ beforeEach(() => setCredentials({ token: 'tok' }));
 afterEach(() => {
   cleanup();
   clearCredentials();
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
@@ -126,16 +128,34 @@ describe('FilterBuilder', { timeout: 20_000 }, () => {
 });
 
 const NOW = Date.UTC(2025, 10, 22, 12);
-const logs = {
-  success: true,
-  logs: [
-    { timestamp: new Date(NOW - 86_400_000).toISOString(), duration: 134, direction: 'inbound', transfer: 0 },
-    { timestamp: new Date(NOW - 2 * 86_400_000).toISOString(), duration: 312, direction: 'inbound', transfer: 1 },
-    { timestamp: new Date(NOW - 3 * 86_400_000).toISOString(), duration: 20, direction: 'outbound', transfer: 0 },
-  ],
-  pagination: { page: 1, pageSize: 2000, totalPages: 1, totalCount: 3, hasMore: false },
-};
-const account = { success: true, id: 4001, accountType: 'agent', settings: {} };
+const ROWS = [
+  { timestamp: new Date(NOW - 86_400_000).toISOString(), duration: 134, direction: 'inbound', transfer: 0 },
+  { timestamp: new Date(NOW - 2 * 86_400_000).toISOString(), duration: 312, direction: 'inbound', transfer: 1 },
+  { timestamp: new Date(NOW - 3 * 86_400_000).toISOString(), duration: 20, direction: 'outbound', transfer: 0 },
+];
+
+/** The window's calls: three rows of the contract's own log shape (the example's first row with
+ * these times, durations and directions), so the preview's counts are known. The account is the
+ * mock's, with no saved metrics (the dashboard's defaults). */
+function seedWindow() {
+  api.seed((state) => {
+    (state.account as { settings: Record<string, unknown> }).settings = {};
+  });
+  const listLogs = api.engine.contract.byId('listLogs')!;
+  const example = api.engine.contract.example(listLogs)!.body as { logs: Record<string, unknown>[] };
+  const logs = ROWS.map((row, i) => ({ ...example.logs[0], ...row, uuid: `row-${i}` }));
+  api.override('listLogs', () => ({
+    body: {
+      success: true,
+      logs,
+      pagination: { page: 1, pageSize: 2000, totalPages: 1, totalCount: logs.length, hasMore: false },
+    },
+  }));
+}
+
+type SavedSettings = { settings: { metrics: { name: string; title: string; dateFilter: unknown }[] } };
+/** The metrics the account's settings hold on the server now. */
+const savedMetrics = () => (api.state().account as Partial<SavedSettings>).settings?.metrics;
 
 describe('EditMetricOverlay', { timeout: 40_000 }, () => {
   beforeEach(() => {
@@ -144,14 +164,10 @@ describe('EditMetricOverlay', { timeout: 40_000 }, () => {
     refreshDashboardClock();
   });
   afterEach(() => vi.useRealTimers());
+  beforeEach(seedWindow);
 
   it('previews a new metric over the window rows and saves it to the account settings', async () => {
     const user = userEvent.setup();
-    const { requests } = stubApi({
-      'GET /api/v1/account': { body: account },
-      'GET /api/v2/logs': { body: logs },
-      'POST /api/v1/accountSetting': { body: { success: true } },
-    });
     const close = vi.fn();
     renderWithProviders(<EditMetricOverlay name="editMetric" value={null} close={close} />);
     await user.type(await screen.findByRole('textbox', { name: 'Title' }), 'Long calls');
@@ -168,10 +184,11 @@ describe('EditMetricOverlay', { timeout: 40_000 }, () => {
 
     await user.click(screen.getByRole('button', { name: 'Add to dashboard' }));
     await waitFor(() => expect(close).toHaveBeenCalled());
-    const post = requests.find((r) => r.method === 'POST');
-    const body = (await post!.json()) as { settings: { metrics: { name: string }[] } };
-    expect(body.settings.metrics).toHaveLength(9);
-    expect(body.settings.metrics[8]).toMatchObject({
+    const [body, ...more] = api.bodies('updateAccountSettings') as SavedSettings[];
+    expect(more).toHaveLength(0);
+    expect(body!.settings.metrics).toHaveLength(9);
+    expect(savedMetrics()).toEqual(body!.settings.metrics);
+    expect(body!.settings.metrics[8]).toMatchObject({
       name: 'longCalls',
       title: 'Long calls',
       formula: 'duration > 100',
@@ -183,11 +200,6 @@ describe('EditMetricOverlay', { timeout: 40_000 }, () => {
 
   it('saves a custom date range chosen with the date pickers, and checks it first', async () => {
     const user = userEvent.setup();
-    const { requests } = stubApi({
-      'GET /api/v1/account': { body: account },
-      'GET /api/v2/logs': { body: logs },
-      'POST /api/v1/accountSetting': { body: { success: true } },
-    });
     const close = vi.fn();
     renderWithProviders(<EditMetricOverlay name="editMetric" value={null} close={close} />);
     await user.type(await screen.findByRole('textbox', { name: 'Title' }), 'November calls');
@@ -200,7 +212,7 @@ describe('EditMetricOverlay', { timeout: 40_000 }, () => {
     await user.type(to, '2025-11-01');
     expect(screen.getByRole('alert')).toHaveTextContent('The start date must be on or before the end date.');
     await user.click(screen.getByRole('button', { name: 'Add to dashboard' }));
-    expect(requests.some((r) => r.method === 'POST')).toBe(false);
+    expect(api.calls('updateAccountSettings')).toHaveLength(0);
 
     await user.clear(to);
     await user.type(to, '2025-11-20');
@@ -208,9 +220,10 @@ describe('EditMetricOverlay', { timeout: 40_000 }, () => {
     expect(screen.getByRole('region', { name: 'Preview' })).toHaveTextContent('Nov 10, 2025 – Nov 20, 2025');
     await user.click(screen.getByRole('button', { name: 'Add to dashboard' }));
     await waitFor(() => expect(close).toHaveBeenCalled());
-    const post = requests.find((r) => r.method === 'POST');
-    const body = (await post!.json()) as { settings: { metrics: { name: string; dateFilter: unknown }[] } };
-    expect(body.settings.metrics[8]!.dateFilter).toEqual({
+    const [body, ...more] = api.bodies('updateAccountSettings') as SavedSettings[];
+    expect(more).toHaveLength(0);
+    expect(savedMetrics()?.[8]?.dateFilter).toEqual(body!.settings.metrics[8]!.dateFilter);
+    expect(body!.settings.metrics[8]!.dateFilter).toEqual({
       type: 'range',
       start: new Date(2025, 10, 10).getTime() / 1000,
       end: new Date(2025, 10, 21).getTime() / 1000 - 1,
@@ -219,10 +232,6 @@ describe('EditMetricOverlay', { timeout: 40_000 }, () => {
 
   it('refuses to save an invalid formula or a taken name', async () => {
     const user = userEvent.setup();
-    const { requests } = stubApi({
-      'GET /api/v1/account': { body: account },
-      'GET /api/v2/logs': { body: logs },
-    });
     renderWithProviders(<EditMetricOverlay name="editMetric" value={null} close={vi.fn()} />);
     await user.type(await screen.findByRole('textbox', { name: 'Title' }), 'Calls answered');
     const name = screen.getByRole('textbox', { name: 'Name' });
@@ -234,17 +243,13 @@ describe('EditMetricOverlay', { timeout: 40_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Add to dashboard' }));
     expect(screen.getByText('Another metric has this name')).toBeInTheDocument();
     expect(screen.getByText(/^Unexpected token end of input/)).toBeInTheDocument();
-    expect(requests.some((r) => r.method === 'POST')).toBe(false);
+    expect(api.requests.filter((r) => r.method === 'POST')).toHaveLength(0);
   });
 
   it('a failed save logs "Error saving settings" and keeps the local copy', async () => {
     const user = userEvent.setup();
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    stubApi({
-      'GET /api/v1/account': { body: account },
-      'GET /api/v2/logs': { body: logs },
-      'POST /api/v1/accountSetting': { status: 500, body: { success: false, message: 'boom' } },
-    });
+    api.prefer('updateAccountSettings', 'code=500');
     const close = vi.fn();
     const { queryClient } = renderWithProviders(
       <EditMetricOverlay name="editMetric" value="avgCallDuration" close={close} />,
@@ -258,10 +263,12 @@ describe('EditMetricOverlay', { timeout: 40_000 }, () => {
     expect(error).toHaveBeenCalledWith('Error saving settings');
     const cached = queryClient.getQueryData(getGetAccountQueryKey()) as { settings: { metrics: { title: string }[] } };
     expect(cached.settings.metrics.map((m) => m.title)).toContain('Average duration');
+    // The server kept nothing.
+    expect(api.requests.filter((r) => r.operationId === 'updateAccountSettings').map((r) => r.status)).toEqual([500]);
+    expect(savedMetrics()).toBeUndefined();
   });
 
   it('names a metric that does not exist', async () => {
-    stubApi({ 'GET /api/v1/account': { body: account }, 'GET /api/v2/logs': { body: logs } });
     renderWithProviders(<EditMetricOverlay name="editMetric" value="nope" close={vi.fn()} />);
     expect(await screen.findByText('There is no metric named “nope” on this dashboard.')).toBeInTheDocument();
   });
