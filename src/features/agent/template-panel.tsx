@@ -11,6 +11,7 @@ import type { Campaign } from '@/lib/campaign';
 import { MESSAGES, serverMessageOr } from '@/lib/messages';
 import {
   failureMessage,
+  templateQueryOptions,
   templatesQueryOptions,
   useCreateAgentFromTemplate,
   useDeleteTemplate,
@@ -87,6 +88,9 @@ function MigrateButton({
   );
 }
 
+/** A template's name as shown (never its id). */
+const nameOf = (t: { title?: string | null }): string => t.title?.trim() || 'Untitled template';
+
 export function TemplatePanel({ draft, targetAccountId, permissions, onDetached, manageTemplates = false }: Props) {
   const { open } = useOverlays();
   // The panel is part of the agent editor, which only the agent route shows.
@@ -99,6 +103,14 @@ export function TemplatePanel({ draft, targetAccountId, permissions, onDetached,
   const templateId = typeof draft.templateId === 'string' && draft.templateId ? draft.templateId : null;
   const list = templates.data?.templates ?? [];
   const current = templateId ? list.find((t) => t.id === templateId) : undefined;
+  // The agent's template by its name: from the list, else read on its own (a disabled template is
+  // not listed for everyone); its id is never the label (the agent's info copies it).
+  const single = useQuery({
+    ...templateQueryOptions(templateId ?? '', targetAccountId),
+    enabled: templateId !== null && !templates.isPending && !current,
+  });
+  const currentTitle = current?.title?.trim() || single.data?.template?.title?.trim() || null;
+  const currentLoading = !currentTitle && (templates.isPending || single.isLoading);
 
   const onDetach = async () => {
     const outcome = await confirmDialog({
@@ -158,7 +170,8 @@ export function TemplatePanel({ draft, targetAccountId, permissions, onDetached,
         {templateId ? (
           <Stack gap="2">
             <Text textStyle="sm">
-              Built from <strong>{current?.title ?? templateId}</strong>
+              Built from{' '}
+              <strong>{currentTitle ?? (currentLoading ? '…' : 'a template whose name could not be read')}</strong>
             </Text>
             {/* Taking the agent over from its template (detaching it into a full agent) is what
                 canTakeoverAgent allows (partner setting allowAgentTakeover, spec 000 §6). */}
@@ -193,7 +206,7 @@ export function TemplatePanel({ draft, targetAccountId, permissions, onDetached,
                 <Box as="li" key={t.id} borderTopWidth="1px" borderColor="border.muted" pt="2">
                   <HStack gap="2" wrap="wrap">
                     <Text textStyle="sm" fontWeight="medium">
-                      {t.title ?? t.id}
+                      {nameOf(t)}
                     </Text>
                     {t.disabled ? <Badge size="sm">Disabled</Badge> : null}
                   </HStack>
@@ -206,8 +219,8 @@ export function TemplatePanel({ draft, targetAccountId, permissions, onDetached,
                     <Button
                       size="xs"
                       variant="ghost"
-                      aria-label={`Build this agent from ${t.title ?? t.id}`}
-                      onClick={() => void onBuild(t.id, t.title ?? t.id)}
+                      aria-label={`Build this agent from ${nameOf(t)}`}
+                      onClick={() => void onBuild(t.id, nameOf(t))}
                     >
                       Use
                     </Button>
@@ -216,7 +229,7 @@ export function TemplatePanel({ draft, targetAccountId, permissions, onDetached,
                         <Button
                           size="xs"
                           variant="ghost"
-                          aria-label={`Edit template ${t.title ?? t.id}`}
+                          aria-label={`Edit template ${nameOf(t)}`}
                           onClick={() => void navigate({ to: '.', search: (prev) => ({ ...prev, templateId: t.id }) })}
                         >
                           Edit
@@ -224,18 +237,18 @@ export function TemplatePanel({ draft, targetAccountId, permissions, onDetached,
                         <Button
                           size="xs"
                           variant="ghost"
-                          aria-label={`Rename template ${t.title ?? t.id}`}
+                          aria-label={`Rename template ${nameOf(t)}`}
                           onClick={() => open('renameTemplate', t.id)}
                         >
                           Rename
                         </Button>
-                        <MigrateButton templateId={t.id} title={t.title ?? t.id} targetAccountId={targetAccountId} />
+                        <MigrateButton templateId={t.id} title={nameOf(t)} targetAccountId={targetAccountId} />
                         <Button
                           size="xs"
                           variant="ghost"
                           colorPalette="red"
-                          aria-label={`Delete template ${t.title ?? t.id}`}
-                          onClick={() => void onDelete(t.id, t.title ?? t.id)}
+                          aria-label={`Delete template ${nameOf(t)}`}
+                          onClick={() => void onDelete(t.id, nameOf(t))}
                         >
                           Delete
                         </Button>
