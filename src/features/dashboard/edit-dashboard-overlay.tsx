@@ -1,5 +1,6 @@
 // The editDashboard overlay: add (a default metric or a new one), remove, reorder (buttons, or
 // Alt+Arrow keys on a row) and reset to the defaults; saved in the account settings.
+import { X } from 'lucide-react';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { Button, HStack, IconButton, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useOverlays, type OverlayProps } from '@/overlays';
@@ -146,7 +147,7 @@ function DashboardEditor({
                 setStatus(`${metric.title} removed`);
               }}
             >
-              ✕
+              <X size={14} />
             </IconButton>
           </HStack>
         ))}

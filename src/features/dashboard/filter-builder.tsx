@@ -1,5 +1,6 @@
 // The log filter builder of the metric editor: field, operator (disabled operators are shown but
 // cannot be picked, spec 000 §5) and value, read back as 'Where {field} {operator} {value}'.
+import { X } from 'lucide-react';
 import { Button, Field, HStack, IconButton, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import type { LogFilter } from '@/lib/filters';
 import { FILTER_OPERATORS, defaultOperator, filterText, findOperator, logFieldType, makeFilter } from '@/lib/filters';
@@ -90,7 +91,7 @@ export function FilterBuilder({ filters, onChange, fields }: FilterBuilderProps)
               aria-label={`Remove filter ${n}`}
               onClick={() => onChange(filters.filter((_, i) => i !== index))}
             >
-              ✕
+              <X size={14} />
             </IconButton>
           </HStack>
         );

@@ -1,4 +1,5 @@
 import { memo, useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { ArrowDown, ArrowUp } from 'lucide-react';
 import { Box, chakra } from '@chakra-ui/react';
 import {
   getCoreRowModel,
@@ -369,7 +370,11 @@ export function LogsTable({ rows, columns, sorting, onSortingChange, onOpenRow, 
                   title={`Sort by ${String(header.column.columnDef.header)}`}
                 >
                   {String(header.column.columnDef.header)}
-                  <span aria-hidden="true">{sorted === 'asc' ? '↑' : sorted === 'desc' ? '↓' : ''}</span>
+                  {sorted === 'asc' ? (
+                    <ArrowUp size={12} aria-hidden="true" />
+                  ) : sorted === 'desc' ? (
+                    <ArrowDown size={12} aria-hidden="true" />
+                  ) : null}
                 </chakra.button>
               </Box>
             );

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// Issue 28 §3 "One visual system": one primary colour. A solid button (the main action of a form or
+// Issue 28 §3 "One visual system". One primary colour: A solid button (the main action of a form or
 // a page) is blue wherever it stands, without each screen saying so; a destructive one stays red
 // because it says so; outline and ghost buttons stay neutral. Checked on the CSS the app's Chakra
 // system writes for rendered buttons, and on the source: no screen picks another primary colour.
@@ -22,6 +22,27 @@ function rulesOf(el: Element): string {
 const palette = (el: Element) =>
   rulesOf(el).match(/--chakra-colors-color-palette-solid:\s*var\(--chakra-colors-(\w+)-solid\)/)?.[1];
 
+/** The app's own .tsx files (generated code aside). */
+function sourceFiles(): string[] {
+  const files: string[] = [];
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir)) {
+      const p = path.join(dir, name);
+      if (statSync(p).isDirectory()) walk(p);
+      else if (p.endsWith('.tsx') && !p.includes('generated')) files.push(p);
+    }
+  };
+  walk('src');
+  return files;
+}
+function linesMatching(test: (line: string) => boolean): string[] {
+  return sourceFiles().flatMap((f) =>
+    readFileSync(f, 'utf8')
+      .split('\n')
+      .flatMap((line, i) => (test(line) ? [`${f}:${i + 1}: ${line.trim()}`] : [])),
+  );
+}
+
 describe('one primary colour', () => {
   it('a solid button is blue by default; an explicit palette (red for destructive) still wins', () => {
     renderWithProviders(
@@ -38,21 +59,17 @@ describe('one primary colour', () => {
   });
 
   it('no screen picks another primary colour for an action or a neutral badge', () => {
-    const files: string[] = [];
-    const walk = (dir: string) => {
-      for (const name of readdirSync(dir)) {
-        const p = path.join(dir, name);
-        if (statSync(p).isDirectory()) walk(p);
-        else if (p.endsWith('.tsx') && !p.includes('generated')) files.push(p);
-      }
-    };
-    walk('src');
-    const offenders = files.flatMap((f) =>
-      readFileSync(f, 'utf8')
-        .split('\n')
-        .flatMap((line, i) =>
-          /colorPalette=["'{]+(teal|cyan|purple|pink)\b/.test(line) ? [`${f}:${i + 1}: ${line.trim()}`] : [],
-        ),
+    const offenders = linesMatching((line) => /colorPalette=["'{]+(teal|cyan|purple|pink)\b/.test(line));
+    expect(offenders).toEqual([]);
+  });
+});
+
+describe('icons come from the icon set', () => {
+  it('no text glyph stands in for an icon (close, check, sort arrows, carets, stars; × as a multiplication sign is text)', () => {
+    // Arrows are allowed where they name a key (a <Kbd> or a shortcut list's keys).
+    const glyph = /[✕✖✓✔▾▸▼▲◀▶★☆✎⚠]|['"][↑↓←→]['"]/;
+    const offenders = linesMatching(
+      (line) => glyph.test(line) && !/Kbd|keys:/.test(line) && !/^\s*(\/\/|\*)/.test(line),
     );
     expect(offenders).toEqual([]);
   });
