@@ -136,6 +136,66 @@ test('a reseller filters organizations by plan and minutes, creates one (a faile
   await expect(table.getByRole('link', { name: 'Harbor Vets' })).toBeVisible();
 });
 
+test('a list keeps its view: a search keeps the filters and the status, and a shared link reopens it', async ({
+  page,
+  context,
+}) => {
+  test.slow();
+  await signInAs(page, 2001);
+  await page.goto('/app/reseller/2001/organizations?productPlanId=plan_pro_monthly');
+  const table = page.getByRole('table', { name: 'Organizations' });
+  await expect(table.getByRole('link', { name: 'Sunrise Dental Group' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Filters (1)' })).toBeVisible();
+
+  // A search (debounced) keeps the filter, and only the page goes back to the first.
+  await page.goto('/app/reseller/2001/organizations?productPlanId=plan_pro_monthly&page=2');
+  await page.getByRole('searchbox', { name: 'Search organizations' }).fill('sunrise');
+  await expect(page).toHaveURL(/q=sunrise/);
+  await expect(page).toHaveURL(/productPlanId=plan_pro_monthly/);
+  await expect(page).not.toHaveURL(/page=/);
+  await expect(table.getByRole('link')).toHaveText(['Sunrise Dental Group']);
+
+  // Disabled ones only: the status joins the search and the filter, and none of them is lost.
+  await page.getByRole('combobox', { name: 'Status' }).selectOption('disabled');
+  await expect(page).toHaveURL(/status=disabled/);
+  await expect(page.getByText('No organizations match.')).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Search organizations' }).fill('sun');
+  await expect(page).toHaveURL(/q=sun(&|$)/);
+  await expect(page).toHaveURL(/status=disabled/);
+  await expect(page).toHaveURL(/productPlanId=plan_pro_monthly/);
+
+  // The shared link, opened in another tab, shows the same view.
+  const shared = page.url();
+  const other = await context.newPage();
+  await other.goto(shared);
+  await expect(other.getByRole('searchbox', { name: 'Search organizations' })).toHaveValue('sun');
+  await expect(other.getByRole('combobox', { name: 'Status' })).toHaveValue('disabled');
+  await expect(other.getByRole('button', { name: 'Filters (1)' })).toBeVisible();
+  await expect(other.getByText('No organizations match.')).toBeVisible();
+  await other.getByRole('combobox', { name: 'Status' }).selectOption('active');
+  await expect(other.getByRole('table', { name: 'Organizations' }).getByRole('link')).toHaveText([
+    'Sunrise Dental Group',
+  ]);
+  await expect(other).not.toHaveURL(/status=/);
+  await expect(other).toHaveURL(/q=sun/);
+  await other.close();
+});
+
+test('a partner’s link naming a reseller opens that reseller’s organizations, sorted across the whole list', async ({
+  page,
+}) => {
+  test.slow();
+  await signInAs(page, 1001);
+  await page.goto('/app/partner/1001/organizations?reseller=2001&sort=-name');
+  await expect(page).toHaveURL(/\/app\/partner\/1001\/reseller\/2001\/organizations\?sort=-name$/);
+  const table = page.getByRole('table', { name: 'Organizations' });
+  await expect(table.getByRole('link', { name: 'Sunrise Dental Group' })).toHaveAttribute(
+    'href',
+    '/app/partner/1001/reseller/2001/org/3001',
+  );
+  await expect(table.getByRole('columnheader', { name: /Name/ })).toHaveAttribute('aria-sort', 'descending');
+});
+
 test('an organization adds an agent and pins it to the sidebar (a failed pin changes nothing)', async ({ page }) => {
   test.slow();
   await signInAs(page, 3001);
