@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { isApiError } from '@/api/errors';
 import { Button, Center, EmptyState as ChakraEmptyState, Spinner, Stack, Text, VStack } from '@chakra-ui/react';
 
 /** Shown when a failure carries no message of its own (and the spec names none). */
@@ -22,6 +23,19 @@ export function PendingState({ label }: { label: string }) {
       <Spinner aria-hidden="true" />
     </Center>
   );
+}
+
+/**
+ * Whether the same call again can succeed: no answer (network, timeout), a server-side failure
+ * (5xx), a time-out or rate limit (408, 429), or an error that is not the transport's. A refusal of
+ * what was sent (400, 422 and other 4xx, a call refused before sending) comes back the same, so it
+ * offers no Retry: the person changes what they sent instead.
+ */
+export function isRetryableError(error: unknown): boolean {
+  if (!isApiError(error)) return true;
+  if (error.kind === 'network' || error.kind === 'timeout') return true;
+  if (error.kind === 'invalid') return false;
+  return error.status >= 500 || error.status === 408 || error.status === 429;
 }
 
 /** A failure, announced at once (role alert), with Retry when the caller can retry. */
@@ -88,7 +102,7 @@ export interface QueryStateProps<T> {
   pendingLabel: string;
   /** The spec's message for this failure, or a function of the error returning one (or undefined). */
   errorMessage?: string | ((error: unknown) => string | undefined);
-  /** False hides Retry (e.g. a 404 that retrying cannot fix). */
+  /** False hides Retry (e.g. a 404 that retrying cannot fix); by default isRetryableError. */
   canRetry?: boolean | ((error: unknown) => boolean);
   /** When it returns true the empty state is shown instead of the children. */
   isEmpty?: (data: T) => boolean;
@@ -106,7 +120,7 @@ export function QueryState<T>({
   query,
   pendingLabel,
   errorMessage,
-  canRetry = true,
+  canRetry = isRetryableError,
   isEmpty,
   empty,
   children,

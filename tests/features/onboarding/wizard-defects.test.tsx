@@ -7,6 +7,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clearCredentials } from '@/api/credentials';
+import { ApiError } from '@/api/errors';
+import { isRetryableError } from '@/components/query-state';
+import { createOnboardingState, selectTemplate, type OnboardingTemplate } from '@/lib/onboarding';
 import { renderRoute } from '../../harness/render-route';
 import { useMockApi } from '../../harness/mock-api';
 
@@ -101,5 +104,60 @@ describe('onboarding (issue 28 §2)', () => {
       onboarding: { onboardingComplete: true },
       walkthrough: { version: 1, completed: ['SETUP_AGENT', 'TEST_AGENT', 'ADD_NUMBER'], dismissed: false },
     });
+  });
+});
+
+describe('Retry only where retrying can help (issue 28 §2)', () => {
+  it.each([
+    ['a server failure (500)', new ApiError('http', 500, 'x'), true],
+    ['a bad gateway (502)', new ApiError('http', 502, 'x'), true],
+    ['a time-out answer (408)', new ApiError('http', 408, 'x'), true],
+    ['too many requests (429)', new ApiError('http', 429, 'x'), true],
+    ['no answer (network)', new ApiError('network', 0, 'x'), true],
+    ['no answer in time', new ApiError('timeout', 0, 'x'), true],
+    ['an error that is not the transport’s', new Error('x'), true],
+    ['a validation refusal (400)', new ApiError('http', 400, 'x'), false],
+    ['a validation refusal (422)', new ApiError('http', 422, 'x'), false],
+    ['not found (404)', new ApiError('http', 404, 'x'), false],
+    ['a refusal in the envelope (success: false, 200)', new ApiError('envelope', 200, 'x'), false],
+    ['a call refused before sending', new ApiError('invalid', 0, 'x'), false],
+  ])('%s', (_name, error, retryable) => {
+    expect(isRetryableError(error)).toBe(retryable);
+  });
+
+  /** The wizard saved at SELECT_VOICE (the step before GENERATE_AGENT) with the seeded dental template chosen. */
+  function atVoice() {
+    let template: OnboardingTemplate | undefined;
+    api.seed((seeded) => {
+      template = (seeded.templates as OnboardingTemplate[]).find((t) => t.id === 'tpl_dental_v3');
+    });
+    if (!template) throw new Error('no dental template in the seed');
+    const state = {
+      ...selectTemplate(createOnboardingState(), template),
+      activeStep: 'SELECT_VOICE',
+      updatedAt: 4_000_000_000,
+    };
+    localStorage.setItem('onboarding', JSON.stringify({ 'agent:4001': state }));
+  }
+
+  it.each([
+    ['a refused answer (422): the server’s sentence and Back, no Retry', 'code=422', false],
+    ['a server failure (500): Retry', 'code=500', true],
+  ])('creating the agent fails with %s', async (_name, prefer, retry) => {
+    atVoice();
+    api.prefer('createAgentFromTemplate', prefer);
+    const user = userEvent.setup();
+    await renderRoute(`${AGENT_PAGE}?onboard=true`);
+    await stepHeading('Pick a voice');
+    await user.click(within(await dialog()).getByRole('button', { name: 'Continue' }));
+    await stepHeading('Create your agent');
+    const wizard = await dialog();
+    // The template by its name, not its id.
+    expect(await within(wizard).findByText('Dental front desk')).toBeInTheDocument();
+    expect(wizard).not.toHaveTextContent('tpl_dental_v3');
+    await user.click(within(wizard).getByRole('button', { name: 'Create my agent' }));
+    expect(await within(wizard).findByRole('alert')).toHaveTextContent('Your agent could not be created.');
+    expect(within(wizard).queryByRole('button', { name: 'Retry' }) !== null).toBe(retry);
+    expect(within(wizard).queryByRole('button', { name: 'Back' }) !== null).toBe(!retry);
   });
 });

@@ -3,7 +3,8 @@
 // (../agent-step-views.tsx).
 import { Suspense, type ComponentType } from 'react';
 import { Button, HStack, List, Spinner, Text } from '@chakra-ui/react';
-import { ErrorState } from '@/components/query-state';
+import { useQuery } from '@tanstack/react-query';
+import { ErrorState, isRetryableError } from '@/components/query-state';
 import {
   AGENT_VOICES,
   BUILD_FROM_SCRATCH,
@@ -13,7 +14,7 @@ import {
   zoneNameOf,
 } from '@/lib/onboarding';
 import { useAgentStepViews, type AgentStepFrameProps, type AgentStepViewProps } from '../agent-step-views';
-import { failureMessage, useGenerateAgent } from '../api';
+import { failureMessage, onboardingTemplateQueryOptions, useGenerateAgent } from '../api';
 import { StepLayout } from '../step-layout';
 import { useOnboarding } from '../use-onboarding';
 import { BackButton } from './back-button';
@@ -37,29 +38,44 @@ export function GenerateAgentStep() {
       { onSuccess: () => dispatch(afterGenerate(state)) },
     );
   const missingTemplate = !scratch && state.templateId === null;
+  // The template by its name (never its id).
+  const template = useQuery({
+    ...onboardingTemplateQueryOptions(state.templateId ?? '', acting.targetAccountId),
+    enabled: !scratch && state.templateId !== null,
+  });
+  const templateName = template.data?.template?.title?.trim();
+  // A refusal of the answers (400, 422) is not fixed by sending them again: Back to change them.
+  const retryable = generate.isError && isRetryableError(generate.error);
   return (
     <StepLayout
       step="GENERATE_AGENT"
       actions={
-        generate.isError ? null : (
+        retryable ? null : (
           <>
             <BackButton />
-            <Button
-              colorPalette="blue"
-              onClick={run}
-              loading={generate.isPending}
-              loadingText="Creating…"
-              disabled={missingTemplate}
-            >
-              Create my agent
-            </Button>
+            {generate.isError ? null : (
+              <Button
+                colorPalette="blue"
+                onClick={run}
+                loading={generate.isPending}
+                loadingText="Creating…"
+                disabled={missingTemplate}
+              >
+                Create my agent
+              </Button>
+            )}
           </>
         )
       }
     >
       <List.Root variant="plain" gap="1" textStyle="sm">
         <List.Item>
-          <strong>Built from:</strong>&nbsp;{scratch ? 'scratch' : (state.templateId ?? 'no template chosen yet')}
+          <strong>Built from:</strong>&nbsp;
+          {scratch
+            ? 'scratch'
+            : state.templateId === null
+              ? 'no template chosen yet'
+              : (templateName ?? (template.isError ? 'the chosen template' : '…'))}
         </List.Item>
         {tz ? (
           <List.Item>
@@ -79,7 +95,10 @@ export function GenerateAgentStep() {
         </HStack>
       ) : null}
       {generate.isError ? (
-        <ErrorState message={`${GENERATE_FAILED} ${failureMessage(generate.error, 'Try again.')}`} retry={run} />
+        <ErrorState
+          message={`${GENERATE_FAILED} ${failureMessage(generate.error, retryable ? 'Try again.' : 'Go back and check your answers.')}`}
+          retry={retryable ? run : undefined}
+        />
       ) : null}
     </StepLayout>
   );
