@@ -9,6 +9,7 @@
 //   api.seed((state) => { state.tasks = []; });     // start this test from an edited seed
 //   await renderRoute('/app/org/3001/tasks');       // the app's requests go to the engine
 //   expect(api.calls('listTasks')[0].searchParams.get('limit')).toBe('10');
+//   expect(api.answers('createTask')[0]).toMatchObject({ success: true });   // what the app received
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
@@ -36,6 +37,12 @@ interface Recorded {
   url: URL;
   /** The body as sent: parsed JSON when it is JSON, else its text (undefined for none). */
   body: unknown;
+  /** The request's content type as sent (e.g. `multipart/form-data; boundary=…`), if any. */
+  contentType?: string;
+  /** The status answered (the engine's, or a one-off override's). */
+  status?: number;
+  /** The body answered: parsed JSON when it is JSON, else its text (undefined for none). */
+  answer?: unknown;
 }
 
 export interface MockApi {
@@ -47,6 +54,8 @@ export interface MockApi {
   calls(operationId: OperationId): URL[];
   /** The JSON bodies sent to one operation. */
   bodies(operationId: OperationId): unknown[];
+  /** The bodies answered to one operation's calls, in order (what the app received). */
+  answers(operationId: OperationId): unknown[];
   /** Sends `Prefer: <value>` (e.g. `code=500`, `example=empty`) with every call of the operation. */
   prefer(operationId: OperationId, value: string): void;
   /** Answers the operation with `answer` instead of the engine (return undefined to pass through). */
@@ -88,10 +97,19 @@ export function useMockApi(options: { now?: () => number } = {}): MockApi {
       const operation = operationOf(request.method, url);
       const operationId = operation?.operationId;
       const text = request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.clone().text();
-      requests.push({ operationId, method: request.method, url, body: parseBody(text) });
+      const recorded: Recorded = {
+        operationId,
+        method: request.method,
+        url,
+        body: parseBody(text),
+        contentType: request.headers.get('content-type') ?? undefined,
+      };
+      requests.push(recorded);
       const override = operationId ? overrides.get(operationId) : undefined;
       const forced = override ? await override(request, url) : undefined;
       if (forced) {
+        recorded.status = forced.status ?? 200;
+        recorded.answer = forced.body ?? null;
         return HttpResponse.json(forced.body ?? null, {
           status: forced.status ?? 200,
           headers: forced.contentType ? { 'content-type': forced.contentType } : undefined,
@@ -102,6 +120,8 @@ export function useMockApi(options: { now?: () => number } = {}): MockApi {
       const prefer = operationId ? prefers.get(operationId) : undefined;
       if (prefer) headers.prefer = prefer;
       const res = engine.handle({ method: request.method, url: url.pathname + url.search, headers, body: text });
+      recorded.status = res.status;
+      recorded.answer = parseBody(res.body);
       return new HttpResponse(res.status === 204 ? null : res.body, { status: res.status, headers: res.headers });
     }),
   );
@@ -123,6 +143,7 @@ export function useMockApi(options: { now?: () => number } = {}): MockApi {
     requests,
     calls: (operationId) => requests.filter((r) => r.operationId === known(operationId)).map((r) => r.url),
     bodies: (operationId) => requests.filter((r) => r.operationId === known(operationId)).map((r) => r.body),
+    answers: (operationId) => requests.filter((r) => r.operationId === known(operationId)).map((r) => r.answer),
     prefer: (operationId, value) => void prefers.set(known(operationId), value),
     override: (operationId, answer) => void overrides.set(known(operationId), answer),
     seed(edit, token = MOCK_TOKEN) {
