@@ -8,9 +8,15 @@ import { ActingAccountProvider, type ActingAccount } from '@/hooks/acting-accoun
 import { inboxAgentAccount } from '../fixtures';
 import { ConfirmDialogHost, Toaster } from '@/components/feedback';
 import { clearCredentials, setCredentials } from '@/api/credentials';
-import { renderWithProviders, stubApi, type Answer } from '../render';
+import { renderWithProviders } from '../render';
+import { MOCK_TOKEN, useMockApi } from '../harness/mock-api';
 
+const api = useMockApi();
+
+// The room as the server answers it (a call with every part the view shows); every other call of
+// the view (reactions, the AI switch, closing, rating, sending, uploading) goes to the mock engine.
 const detail = {
+  success: true,
   rooms: [{ roomId: 'room_1', room: 'sunrisedental-1', name: 'James Whitfield', username: '14155550187', rating: 2 }],
   totalRooms: 1,
   messages: [
@@ -52,28 +58,11 @@ const acting: ActingAccount = {
   account: inboxAgentAccount,
 };
 
-function setup(extra: Record<string, Answer | ((req: Request) => Answer)> = {}) {
-  const api = stubApi({
-    'GET /api/v1/conversations/room_1': { body: detail },
-    'GET /api/v1/conversations/room_1/aiAgentEnabled': { body: { success: true, aiAgentEnabled: true } },
-    'POST /api/v1/conversations/room_1/aiAgentEnabled': { body: { success: true, aiAgentEnabled: false } },
-    'GET /api/v1/block/14155550187': { body: { success: true, blocked: false } },
-    'POST /api/v1/block': { body: { success: true, blocked: true } },
-    'POST /api/v1/reaction': { body: { success: true } },
-    'DELETE /api/v1/reaction': { body: { success: true } },
-    'POST /api/v1/rateConvo': { body: { success: true } },
-    'POST /api/v1/closeConversation': { body: { success: true } },
-    'POST /api/v1/activity/markUnread': { body: { success: true } },
-    'POST /api/v2/agent/outboundSms': { body: { success: true, inserted: 1 } },
-    'POST /api/v1/unarchiveConversation': { body: { success: true } },
-    'POST /api/v1/chat/media': {
-      body: {
-        success: true,
-        attachment: { type: 'application/pdf', url: 'https://cdn.vida.example/f.pdf', name: 'f.pdf' },
-      },
-    },
-    ...extra,
-  });
+/** The room's answer: `detail`, unless a test forces another first. */
+let roomAnswer: () => { status?: number; body: unknown } = () => ({ body: detail });
+
+function setup() {
+  api.override('getConversation', (_req, url) => (url.pathname.endsWith('/room_1') ? roomAnswer() : undefined));
   const props = {
     onClose: vi.fn(),
     onListChanged: vi.fn(),
@@ -88,20 +77,16 @@ function setup(extra: Record<string, Answer | ((req: Request) => Answer)> = {}) 
       <Toaster />
     </ActingAccountProvider>,
   );
-  return { ...api, props, view };
+  return { props, view };
 }
-
-const bodyOf = async (requests: Request[], method: string, path: string) => {
-  const r = requests.find((q) => q.method === method && new URL(q.url).pathname === path);
-  return r ? r.clone().json() : undefined;
-};
 
 /** The first message of the room (the list items name nothing but their content). */
 const firstMessage = async () =>
   (await within(await screen.findByRole('list', { name: 'Messages' })).findAllByRole('listitem'))[0]!;
 
 beforeEach(() => {
-  setCredentials({ token: 'tok' });
+  roomAnswer = () => ({ body: detail });
+  setCredentials({ token: MOCK_TOKEN });
   drafts.set(new Map());
   outbox.set(new Map());
   // jsdom has no ResizeObserver; the menus' positioning asks for one.
@@ -158,24 +143,16 @@ describe('ConversationView: messages', () => {
   });
 
   it('removes my reaction, and adds another from the picker, by name', async () => {
-    const { requests } = setup();
+    setup();
     const item = await firstMessage();
     await userEvent.click(within(item).getByRole('button', { name: /Thumbs up, 1, remove your reaction/ }));
-    await waitFor(async () =>
-      expect(await bodyOf(requests, 'DELETE', '/api/v1/reaction')).toEqual({
-        reaction: '👍',
-        messageId: 'm1',
-        roomId: 'room_1',
-      }),
+    await waitFor(() =>
+      expect(api.bodies('removeReaction')).toEqual([{ reaction: '👍', messageId: 'm1', roomId: 'room_1' }]),
     );
     await userEvent.click(within(item).getByRole('button', { name: 'Add a reaction' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: /Heart/ }));
-    await waitFor(async () =>
-      expect(await bodyOf(requests, 'POST', '/api/v1/reaction')).toEqual({
-        reaction: '❤️',
-        messageId: 'm1',
-        roomId: 'room_1',
-      }),
+    await waitFor(() =>
+      expect(api.bodies('addReaction')).toEqual([{ reaction: '❤️', messageId: 'm1', roomId: 'room_1' }]),
     );
     expect(within(item).getByRole('button', { name: /Heart, 1, remove your reaction/ })).toBeInTheDocument();
   });
@@ -183,7 +160,7 @@ describe('ConversationView: messages', () => {
 
 describe('ConversationView: replying', () => {
   it('Enter sends through outboundSms and shows the text at once; Shift+Enter adds a line', async () => {
-    const { requests, props } = setup();
+    const { props } = setup();
     await firstMessage();
     const box = screen.getByRole('textbox', { name: 'Message' });
     await userEvent.type(box, 'Line one{Shift>}{Enter}{/Shift}Line two');
@@ -193,12 +170,10 @@ describe('ConversationView: replying', () => {
     expect(box).toHaveValue('');
     const list = screen.getByRole('list', { name: 'Messages' });
     expect(within(list).getByText('Thursday works')).toBeInTheDocument();
-    await waitFor(async () =>
-      expect(await bodyOf(requests, 'POST', '/api/v2/agent/outboundSms')).toEqual({
-        target: '+14155550187',
-        content: 'Thursday works',
-        meta: { roomId: 'room_1' },
-      }),
+    await waitFor(() =>
+      expect(api.bodies('sendOutboundSms')).toEqual([
+        { target: '+14155550187', content: 'Thursday works', meta: { roomId: 'room_1' } },
+      ]),
     );
     await waitFor(() => expect(props.onSent).toHaveBeenCalledWith('room_1'));
     expect(within(list).getByText('Sent')).toBeInTheDocument();
@@ -206,10 +181,11 @@ describe('ConversationView: replying', () => {
 
   it('a failed send stays with Not sent and Retry; Retry sends it again', async () => {
     let fail = true;
-    const { requests } = setup({
-      'POST /api/v2/agent/outboundSms': () =>
-        fail ? { status: 500, body: { success: false, message: 'Server error' } } : { body: { success: true } },
-    });
+    // The send fails until `fail` is cleared, then the engine answers.
+    api.override('sendOutboundSms', () =>
+      fail ? { status: 500, body: { success: false, message: 'Internal server error' } } : undefined,
+    );
+    setup();
     await firstMessage();
     await userEvent.type(screen.getByRole('textbox', { name: 'Message' }), 'Are you there?{Enter}');
     const alert = await screen.findByRole('alert');
@@ -217,7 +193,11 @@ describe('ConversationView: replying', () => {
     fail = false;
     await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
-    expect(requests.filter((r) => new URL(r.url).pathname === '/api/v2/agent/outboundSms')).toHaveLength(2);
+    expect(api.requests.filter((r) => r.operationId === 'sendOutboundSms').map((r) => r.status)).toEqual([500, 200]);
+    expect(api.bodies('sendOutboundSms')).toEqual([
+      expect.objectContaining({ content: 'Are you there?' }),
+      expect.objectContaining({ content: 'Are you there?' }),
+    ]);
     expect(screen.getByText('Are you there?')).toBeInTheDocument();
   });
 
@@ -232,13 +212,20 @@ describe('ConversationView: replying', () => {
   });
 
   it('uploads a file as multipart and shows it with its name and size', async () => {
-    const { requests, props } = setup();
+    // The engine answers every upload with its example (a JPEG); the server names the file sent.
+    api.override('uploadChatMedia', () => ({
+      body: {
+        success: true,
+        attachment: { type: 'application/pdf', url: 'https://cdn.vida.example/f.pdf', name: 'f.pdf' },
+      },
+    }));
+    const { props } = setup();
     await firstMessage();
     const file = new File(['%PDF-1.7 '.repeat(300)], 'f.pdf', { type: 'application/pdf' });
     await userEvent.upload(screen.getByLabelText('Attachment'), file);
     await waitFor(() => expect(props.onSent).toHaveBeenCalledWith('room_1'));
-    const upload = requests.find((r) => new URL(r.url).pathname === '/api/v1/chat/media')!;
-    expect(upload.headers.get('content-type')).toMatch(/^multipart\/form-data/);
+    expect(api.requests.filter((r) => r.operationId === 'uploadChatMedia').map((r) => r.status)).toEqual([200]);
+    expect(api.requests.find((r) => r.operationId === 'uploadChatMedia')?.contentType).toMatch(/^multipart\/form-data/);
     const link = await screen.findByRole('link', { name: /f\.pdf/ });
     expect(link).toHaveTextContent('PDF · 2.6 KB');
   });
@@ -246,36 +233,30 @@ describe('ConversationView: replying', () => {
 
 describe('ConversationView: the toolbar', () => {
   it('switches the AI agent, closes and reopens (archived rooms show Reopen)', async () => {
-    const { requests, props } = setup();
+    const { props } = setup();
     await firstMessage();
     const ai = await screen.findByRole('switch', { name: 'AI agent' });
     await waitFor(() => expect(ai).toBeChecked());
     await userEvent.click(ai);
-    await waitFor(async () =>
-      expect(await bodyOf(requests, 'POST', '/api/v1/conversations/room_1/aiAgentEnabled')).toEqual({
-        aiAgentEnabled: false,
-      }),
-    );
+    await waitFor(() => expect(api.bodies('toggleConversationAiAgent')).toEqual([{ aiAgentEnabled: false }]));
     await waitFor(() => expect(ai).not.toBeChecked());
 
     await userEvent.click(screen.getByRole('button', { name: 'Close conversation' }));
     await screen.findByRole('button', { name: 'Reopen conversation' });
-    expect(await bodyOf(requests, 'POST', '/api/v1/closeConversation')).toEqual({ room: 'sunrisedental-1' });
+    expect(api.bodies('closeConversation')).toEqual([{ room: 'sunrisedental-1' }]);
     expect(props.onListChanged).toHaveBeenCalledWith('room_1');
     await userEvent.click(screen.getByRole('button', { name: 'Reopen conversation' }));
     await screen.findByRole('button', { name: 'Close conversation' });
-    expect(await bodyOf(requests, 'POST', '/api/v1/unarchiveConversation')).toEqual({ room: 'sunrisedental-1' });
+    expect(api.bodies('unarchiveConversation')).toEqual([{ room: 'sunrisedental-1' }]);
   });
 
   it('rates from the menu', async () => {
-    const { requests } = setup();
+    setup();
     await firstMessage();
     const menu = await openMenu();
     expect(within(menu).getByRole('menuitemradio', { name: '2 stars' })).toHaveAttribute('aria-checked', 'true');
     await choose(within(menu).getByRole('menuitemradio', { name: '4 stars' }));
-    await waitFor(async () =>
-      expect(await bodyOf(requests, 'POST', '/api/v1/rateConvo')).toEqual({ rating: 4, roomId: 'room_1' }),
-    );
+    await waitFor(() => expect(api.bodies('rateConversation')).toEqual([{ rating: 4, roomId: 'room_1' }]));
   });
 
   // Marking unread and blocking from the menu are covered in Chromium (e2e/inbox-workspace.spec.ts):
@@ -283,10 +264,9 @@ describe('ConversationView: the toolbar', () => {
 
   it('a failed room shows its message with Retry, and nothing else is enabled', async () => {
     let fail = true;
-    setup({
-      'GET /api/v1/conversations/room_1': () =>
-        fail ? { status: 200, body: { success: false, message: 'Failed to fetch convo' } } : { body: detail },
-    });
+    // The server's way of failing a room: 200 with success false, until `fail` is cleared.
+    roomAnswer = () => (fail ? { body: { success: false, message: 'Failed to fetch convo' } } : { body: detail });
+    setup();
     const alert = (await screen.findByText('Failed to fetch conversation')).closest<HTMLElement>('[role="alert"]')!;
     expect(alert).toHaveTextContent('could not be loaded');
     expect(screen.getByRole('switch', { name: 'AI agent' })).toBeDisabled();
