@@ -65,6 +65,7 @@ export function accountListQueryOf(search: AccountsListSearch): AccountListQuery
     q: search.q,
     status: search.status ?? 'active',
     sort: search.sort,
+    focusId: search.highlightId && /^\d+$/.test(search.highlightId) ? Number(search.highlightId) : search.pick,
     filters: search.filters,
   };
 }
@@ -161,7 +162,7 @@ export function AccountsList({ kind, parentId: pathParentId, search, onSearchCha
     : [{ type: acting.type, id: acting.id }];
   const rows = data.rows;
   const pages = Math.max(1, pageCount(data.total));
-  const currentPage = Math.min(search.page ?? 1, pages);
+  const currentPage = Math.min(data.page + 1, pages);
   const narrowed = !!search.q || filterCount > 0 || search.status === 'disabled';
 
   const toggleFavorite = (row: AccountRow) => {

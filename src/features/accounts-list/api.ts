@@ -39,6 +39,8 @@ export interface AccountListQuery {
   /** Active accounts (the default, spec 001 §5) or disabled ones. */
   status: ListStatus;
   sort?: AccountSort;
+  /** The row to show (just created or picked): a held list opens on its page when no page is asked for. */
+  focusId?: number;
   /** Organizations only: the filter panel's filters (searchOrganizations). */
   filters: OrgFilters;
 }
@@ -69,7 +71,13 @@ export function accountListQueryOptions(kind: AccountListKind, parentId: number,
       ? 'filters'
       : 'list';
   const select = (data: ListData): AccountListPage => ({
-    ...pageView(data, { page: query.page, q: query.q, status: query.status, sort: query.sort }),
+    ...pageView(data, {
+      page: query.page,
+      q: query.q,
+      status: query.status,
+      sort: query.sort,
+      focusId: query.focusId,
+    }),
     source,
   });
   const options = (queryKey: readonly unknown[], fetch: (signal: AbortSignal) => Promise<ListData>) =>

@@ -113,6 +113,8 @@ function CreateForm({ kind, parentId, close }: { kind: Kind; parentId: number; c
               page: undefined,
               q: undefined,
               status: undefined,
+              // Newest first unless the person chose a sort: the list opens on the new row's page.
+              sort: prev.sort ?? '-created',
               ...(id !== undefined ? { highlightId: String(id) } : {}),
             };
             // A new account has no usage yet: filters would hide the row it is brought to see.

@@ -155,6 +155,8 @@ export interface ListData {
 /** The page a person sees. */
 export interface ListPageView {
   rows: AccountRow[];
+  /** The zero-based page shown (a held set opens on the page of the row in focus). */
+  page: number;
   total: number;
   /** The server had more than it sent at once: the search and sort cover only the rows held. */
   truncated: boolean;
@@ -179,16 +181,27 @@ export const matchesStatus = (row: AccountRow, status: ListStatus | undefined): 
  * and cut; a server page is shown as it came. A page past the end shows the last one. */
 export function pageView(
   data: ListData,
-  view: { page: number; q?: string; status?: ListStatus; sort?: AccountSort },
+  view: { page: number; q?: string; status?: ListStatus; sort?: AccountSort; focusId?: number },
   pageSize: number = PAGE_SIZE,
 ): ListPageView {
   if (!data.held)
-    return { rows: data.rows, total: data.total, truncated: false, held: data.rows.length, available: data.total };
+    return {
+      rows: data.rows,
+      page: view.page,
+      total: data.total,
+      truncated: false,
+      held: data.rows.length,
+      available: data.total,
+    };
   const matching = data.rows.filter((r) => matchesStatus(r, view.status) && matchesPhrase(r, view.q));
   const sorted = sortRows(matching, view.sort);
   const last = Math.max(0, Math.ceil(sorted.length / pageSize) - 1);
+  // No page asked for: the page holding the row in focus (the one just created or picked).
+  const focusAt = view.page <= 0 && view.focusId !== undefined ? sorted.findIndex((r) => r.id === view.focusId) : -1;
+  const page = focusAt >= 0 ? Math.floor(focusAt / pageSize) : Math.min(Math.max(0, view.page), last);
   return {
-    rows: pageSlice(sorted, Math.min(Math.max(0, view.page), last), pageSize),
+    rows: pageSlice(sorted, page, pageSize),
+    page,
     total: sorted.length,
     truncated: data.total > data.rows.length,
     held: data.rows.length,

@@ -192,6 +192,15 @@ describe('list views kept in the URL', { timeout: 60_000 }, () => {
     );
   });
 
+  it('the row just created opens on its own page of a sorted list', async () => {
+    seedOrganizations();
+    await renderRoute('/app/reseller/2001/organizations?sort=-name&highlightId=3400');
+    const table = await screen.findByRole('table', { name: 'Organizations' });
+    const row = within(table).getByText('Aardvark Animal Care').closest('tr');
+    expect(row).toHaveAttribute('data-highlighted');
+    expect(screen.getByText('Page 2 of 2')).toBeInTheDocument();
+  });
+
   it('?reseller= on a partner’s organizations opens that reseller’s list under its account path', async () => {
     const view = await renderRoute('/app/partner/1001/organizations?reseller=2001');
     const table = await screen.findByRole('table', { name: 'Organizations' });

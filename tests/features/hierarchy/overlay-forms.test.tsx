@@ -67,6 +67,8 @@ describe('create forms', { timeout: 90_000 }, () => {
     expect(api.calls('createOrganization').at(-1)?.searchParams.get('targetResellerId')).toBe('2001');
     const search = view.router.state.location.search as Record<string, unknown>;
     expect(search.highlightId).toMatch(/^\d+$/);
+    // Newest first, so the new row is on the page the list opens on.
+    expect(search.sort).toBe('-created');
     expect(search).not.toHaveProperty('createOrgAccount');
     const table = await screen.findByRole('table', { name: 'Organizations' }, WAIT);
     const row = (await within(table).findByRole('link', { name: 'Harbor Vets' }, WAIT)).closest('tr');

@@ -196,6 +196,17 @@ describe('the page of the rows held', () => {
     });
   });
 
+  it('with no page asked for, a held list opens on the page of the row in focus', () => {
+    const rows = Array.from({ length: 45 }, (_, i) => row(i + 1, `Org ${String(i + 1).padStart(2, '0')}`));
+    const data = { rows, total: 45, held: true };
+    const view = pageView(data, { page: 0, sort: 'name', focusId: 30 });
+    expect(view.page).toBe(1);
+    expect(view.rows.map((r) => r.id)).toContain(30);
+    // An explicit page wins; an unknown id changes nothing.
+    expect(pageView(data, { page: 2, sort: 'name', focusId: 30 }).page).toBe(2);
+    expect(pageView(data, { page: 0, sort: 'name', focusId: 999 }).page).toBe(0);
+  });
+
   it('paging the held set shows each matching row exactly once', () => {
     fc.assert(
       fc.property(
