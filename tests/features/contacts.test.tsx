@@ -6,26 +6,24 @@ import { clearCredentials, setCredentials } from '@/api/credentials';
 import { toaster } from '@/components/feedback';
 import { SEARCH_DEBOUNCE_MS } from '@/lib/constants';
 import { MESSAGES } from '@/lib/messages';
-import { stubApi, type Answer } from '../render';
+import { MOCK_TOKEN, useMockApi } from '../harness/mock-api';
 import { account, james, priya, renderOverlays } from './contacts-harness';
 
-const listBody = (contacts: unknown[]) => ({ success: true, total: contacts.length, contacts });
-const failure = (status: number, message: string): Answer => ({ status, body: { success: false, message } });
+const api = useMockApi();
 
-/** The server narrows by `q` like the real one would. */
-const listAnswer = (req: Request): Answer => {
-  const q = new URL(req.url).searchParams.get('q')?.toLowerCase();
-  const all = [james, priya];
-  return { body: listBody(q ? all.filter((c) => JSON.stringify(c.contact).toLowerCase().includes(q)) : all) };
-};
-
-const calls = (requests: Request[], method: string, path: string) =>
-  requests.filter((r) => r.method === method && new URL(r.url).pathname === path);
-const bodyOf = async (req: Request) => (await req.clone().json()) as unknown;
+/** The session's account (an agent of organization 3001) and its contacts, as the engine keeps
+ * them; the engine narrows the list by `q`, saves and deletes in this state. */
+const seed = (acct: Record<string, unknown> = account, contacts: unknown[] = [james, priya]) =>
+  api.seed((state) => {
+    const { success: _s, ...own } = acct;
+    state.account = own;
+    state.contacts = contacts;
+  });
+const contactIds = () => (api.state().contacts as { id: string }[]).map((c) => c.id);
 const dialog = (name: string) => screen.findByRole('dialog', { name });
 
 beforeEach(() => {
-  setCredentials({ token: 'tok' });
+  setCredentials({ token: MOCK_TOKEN });
   // The router restores scroll positions; jsdom has no scrolling.
   vi.stubGlobal('scrollTo', vi.fn());
 });
@@ -38,7 +36,7 @@ afterEach(() => {
 
 describe('contacts list', () => {
   it('lists the contacts of the organization with phone numbers in display form', async () => {
-    const { requests } = stubApi({ 'GET /api/v1/account': { body: account }, 'GET /api/v2/contact': listAnswer });
+    seed();
     await renderOverlays('/?contacts=true');
     const contacts = await dialog('Contacts');
     const list = await within(contacts).findByRole('list', { name: 'Contacts' });
@@ -47,26 +45,25 @@ describe('contacts list', () => {
     expect(rows[0]).toHaveTextContent('+1 (415) 555-0187');
     expect(rows[1]).toHaveTextContent('+1 (415) 555-0163');
     expect(within(contacts).getByRole('status')).toHaveTextContent('2 contacts');
-    const [get] = calls(requests, 'GET', '/api/v2/contact');
-    const params = new URL(get!.url).searchParams;
-    expect(params.get('targetAccountId')).toBe('3001');
-    expect(params.get('token')).toBe('tok');
-    expect(params.has('q')).toBe(false);
+    const [params] = api.calls('listContacts').map((url) => url.searchParams);
+    expect(params?.get('targetAccountId')).toBe('3001');
+    expect(params?.get('token')).toBe(MOCK_TOKEN);
+    expect(params?.has('q')).toBe(false);
   });
 
   it(`debounces the search by ${SEARCH_DEBOUNCE_MS} ms and sends it once as q`, async () => {
-    const { requests } = stubApi({ 'GET /api/v1/account': { body: account }, 'GET /api/v2/contact': listAnswer });
+    seed();
     await renderOverlays('/?contacts=true');
     const contacts = await dialog('Contacts');
     await within(contacts).findByRole('list', { name: 'Contacts' });
     await userEvent.type(within(contacts).getByRole('searchbox', { name: 'Search contacts' }), 'raman');
     const typedAt = Date.now();
     // Nothing is sent while typing, nor right after the last key.
-    expect(calls(requests, 'GET', '/api/v2/contact')).toHaveLength(1);
+    expect(api.calls('listContacts')).toHaveLength(1);
     expect(within(contacts).getByRole('status')).toHaveTextContent('Searching…');
-    await waitFor(() => expect(calls(requests, 'GET', '/api/v2/contact')).toHaveLength(2), { timeout: 3000 });
+    await waitFor(() => expect(api.calls('listContacts')).toHaveLength(2), { timeout: 3000 });
     expect(Date.now() - typedAt).toBeGreaterThanOrEqual(SEARCH_DEBOUNCE_MS - 50);
-    expect(new URL(calls(requests, 'GET', '/api/v2/contact')[1]!.url).searchParams.get('q')).toBe('raman');
+    expect(api.calls('listContacts')[1]?.searchParams.get('q')).toBe('raman');
     await waitFor(() => expect(within(contacts).getByRole('status')).toHaveTextContent('1 contact matching “raman”'));
     expect(
       within(contacts)
@@ -76,7 +73,7 @@ describe('contacts list', () => {
   });
 
   it('says when nothing matches, and when there are no contacts yet', async () => {
-    stubApi({ 'GET /api/v1/account': { body: account }, 'GET /api/v2/contact': { body: listBody([]) } });
+    seed(account, []);
     await renderOverlays('/?contacts=true');
     const contacts = await dialog('Contacts');
     expect(await within(contacts).findByText(/No contacts yet/)).toBeInTheDocument();
@@ -85,11 +82,12 @@ describe('contacts list', () => {
   });
 
   it('shows the error with a Retry that reloads', async () => {
+    seed();
     let fail = true;
-    stubApi({
-      'GET /api/v1/account': { body: account },
-      'GET /api/v2/contact': (req) => (fail ? failure(500, 'Internal server error') : listAnswer(req)),
-    });
+    // The list fails (the contract's 500) until `fail` is cleared, then the engine answers.
+    api.override('listContacts', () =>
+      fail ? { status: 500, body: { success: false, message: 'Internal server error' } } : undefined,
+    );
     await renderOverlays('/?contacts=true');
     const contacts = await dialog('Contacts');
     expect(await within(contacts).findByRole('alert')).toHaveTextContent('Internal server error');
@@ -107,21 +105,19 @@ describe('who may see contacts', () => {
     ],
     ['an agent account without organizationId', { ...account, organizationId: undefined }],
   ])(`says '${MESSAGES.noTokenOrOrgAccountId}' for %s`, async (_, acct) => {
-    const { requests } = stubApi({ 'GET /api/v1/account': { body: acct }, 'GET /api/v2/contact': listAnswer });
+    seed(acct);
     await renderOverlays('/?previewContact=ct_5f2a91');
     const preview = await dialog('Preview contact');
     expect(await within(preview).findByRole('alert')).toHaveTextContent(MESSAGES.noTokenOrOrgAccountId);
-    expect(requests.filter((r) => new URL(r.url).pathname.startsWith('/api/v2/contact'))).toHaveLength(0);
+    expect(api.requests.filter((r) => r.url.pathname.startsWith('/api/v2/contact'))).toHaveLength(0);
+    expect(api.calls('getAccount').length).toBeGreaterThan(0);
   });
 
   it('an organization account is its own organization', async () => {
-    const { requests } = stubApi({
-      'GET /api/v1/account': { body: { ...account, id: 3001, accountType: 'organization', organizationId: undefined } },
-      'GET /api/v2/contact': listAnswer,
-    });
+    seed({ ...account, id: 3001, accountType: 'organization', organizationId: undefined });
     await renderOverlays('/?contacts=true');
     await within(await dialog('Contacts')).findByRole('list', { name: 'Contacts' });
-    expect(new URL(calls(requests, 'GET', '/api/v2/contact')[0]!.url).searchParams.get('targetAccountId')).toBe('3001');
+    expect(api.calls('listContacts')[0]?.searchParams.get('targetAccountId')).toBe('3001');
   });
 });
 
@@ -135,15 +131,7 @@ describe('create a contact', () => {
   };
 
   it('checks the email and phone, then sends the filled fields and closes', async () => {
-    const { requests } = stubApi({
-      'GET /api/v1/account': { body: account },
-      'POST /api/v2/contact': {
-        body: {
-          success: true,
-          contact: { id: 'ct_new', contact: { firstName: 'Oakridge', phoneNumber: '16505550119' } },
-        },
-      },
-    });
+    seed();
     const { search } = await renderOverlays('/?createContact=true');
     const create = await dialog('Create contact');
     await within(create).findByLabelText('First name');
@@ -156,22 +144,25 @@ describe('create a contact', () => {
     expect(await within(create).findByText('Use only digits, spaces and + ( ) . -')).toBeInTheDocument();
     expect(within(create).getByText('Enter a valid email address, like name@example.com.')).toBeInTheDocument();
     expect(within(create).getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
-    expect(calls(requests, 'POST', '/api/v2/contact')).toHaveLength(0);
+    expect(api.calls('saveContact')).toHaveLength(0);
 
     await fill(create, { 'Phone number': '+1 (650) 555-0119', Email: '' });
     await userEvent.click(within(create).getByRole('button', { name: 'Create contact' }));
     await waitFor(() => expect(search()).not.toHaveProperty('createContact'));
-    const [post] = calls(requests, 'POST', '/api/v2/contact');
-    expect(await bodyOf(post!)).toEqual({ data: { firstName: 'Oakridge', phoneNumber: '16505550119' } });
-    expect(new URL(post!.url).searchParams.get('targetAccountId')).toBe('3001');
+    expect(api.bodies('saveContact')).toEqual([{ data: { firstName: 'Oakridge', phoneNumber: '16505550119' } }]);
+    expect(api.calls('saveContact')[0]?.searchParams.get('targetAccountId')).toBe('3001');
     expect(await screen.findByText('Contact created')).toBeInTheDocument();
+    // The server keeps it beside the others.
+    expect(api.state().contacts).toEqual([
+      james,
+      priya,
+      expect.objectContaining({ contact: { firstName: 'Oakridge', phoneNumber: '16505550119' } }),
+    ]);
   });
 
   it('keeps everything typed and shows the server error when the save fails', async () => {
-    const { requests } = stubApi({
-      'GET /api/v1/account': { body: account },
-      'POST /api/v2/contact': failure(500, 'Internal server error'),
-    });
+    seed();
+    api.prefer('saveContact', 'code=500');
     const { search } = await renderOverlays('/?createContact=true');
     const create = await dialog('Create contact');
     await within(create).findByLabelText('First name');
@@ -184,18 +175,17 @@ describe('create a contact', () => {
     expect(within(create).getByLabelText('Company')).toHaveValue('Oakridge Insurance');
     expect(within(create).getByLabelText('Notes')).toHaveValue('Call back Monday');
     expect(search()).toHaveProperty('createContact');
-    expect(calls(requests, 'POST', '/api/v2/contact')).toHaveLength(1);
+    expect(api.calls('saveContact')).toHaveLength(1);
+    expect(contactIds()).toEqual([james.id, priya.id]);
   });
 });
 
 describe('edit a contact', () => {
   it('sends only the changes with the id, and shows the merged contact at once', async () => {
-    const { requests } = stubApi({
-      'GET /api/v1/account': { body: account },
-      'GET /api/v2/contact': listAnswer,
-      // Like the mock, the answer does not reflect the change: only the local merge can show it.
-      'POST /api/v2/contact': { body: { success: true, contact: priya } },
-    });
+    seed();
+    // A server whose answer does not echo the change (a one-off answer: the engine's would):
+    // only the local merge can show it.
+    api.override('saveContact', () => ({ body: { success: true, contact: priya } }));
     const { search } = await renderOverlays('/?contacts=true');
     const contacts = await dialog('Contacts');
     await within(contacts).findByRole('list', { name: 'Contacts' });
@@ -212,11 +202,9 @@ describe('edit a contact', () => {
     await userEvent.click(within(edit).getByRole('button', { name: 'Save contact' }));
 
     await waitFor(() => expect(search()).not.toHaveProperty('editContact'));
-    const [post] = calls(requests, 'POST', '/api/v2/contact');
-    expect(await bodyOf(post!)).toEqual({
-      id: 'ct_81c3d4',
-      data: { company: 'Raman Partners', notes: 'Met at the expo.' },
-    });
+    expect(api.bodies('saveContact')).toEqual([
+      { id: 'ct_81c3d4', data: { company: 'Raman Partners', notes: 'Met at the expo.' } },
+    ]);
     const row = within(contacts).getByRole('listitem', { name: 'Priya Raman' });
     expect(row).toHaveTextContent('Raman Partners');
     expect(row).toHaveTextContent('priya.raman@example.com');
@@ -227,15 +215,15 @@ describe('edit a contact', () => {
     expect(within(preview).getByText('Raman Partners')).toBeInTheDocument();
     expect(within(preview).getByText('priya.raman@example.com')).toBeInTheDocument();
     // The merged contact came from the cache: it was never fetched on its own.
-    expect(calls(requests, 'GET', '/api/v2/contact/ct_81c3d4')).toHaveLength(0);
+    expect(api.calls('getContact')).toHaveLength(0);
   });
 
   it('without a contact id in the flag, fetches nothing and points to the list', async () => {
-    const { requests } = stubApi({ 'GET /api/v1/account': { body: account } });
+    seed();
     const { search } = await renderOverlays('/?editContact=true');
     const edit = await dialog('Edit contact');
     expect(await within(edit).findByText(/No contact was chosen/)).toBeInTheDocument();
-    expect(requests.filter((r) => new URL(r.url).pathname.startsWith('/api/v2/contact'))).toHaveLength(0);
+    expect(api.requests.filter((r) => r.url.pathname.startsWith('/api/v2/contact'))).toHaveLength(0);
     await userEvent.click(within(edit).getByRole('button', { name: 'Open contacts' }));
     expect(search()).toHaveProperty('contacts', 'true');
   });
@@ -243,11 +231,7 @@ describe('edit a contact', () => {
 
 describe('delete a contact', () => {
   it('asks for confirmation first; Keep sends nothing, Delete removes it and closes', async () => {
-    const { requests } = stubApi({
-      'GET /api/v1/account': { body: account },
-      'GET /api/v2/contact': listAnswer,
-      'DELETE /api/v2/contact': { body: { success: true, message: 'Contact deleted' } },
-    });
+    seed();
     const { search } = await renderOverlays('/?contacts=true');
     const contacts = await dialog('Contacts');
     await within(contacts).findByRole('list', { name: 'Contacts' });
@@ -259,7 +243,7 @@ describe('delete a contact', () => {
     const confirm = await screen.findByRole('alertdialog', { name: 'Delete James Whitfield?' });
     await userEvent.click(within(confirm).getByRole('button', { name: 'Keep contact' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    expect(calls(requests, 'DELETE', '/api/v2/contact')).toHaveLength(0);
+    expect(api.calls('deleteContact')).toHaveLength(0);
     expect(search()).toHaveProperty('deleteContact', 'ct_5f2a91');
 
     await userEvent.click(button);
@@ -267,9 +251,9 @@ describe('delete a contact', () => {
       within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete contact' }),
     );
     await waitFor(() => expect(search()).not.toHaveProperty('deleteContact'));
-    const [del1] = calls(requests, 'DELETE', '/api/v2/contact');
-    expect(await bodyOf(del1!)).toEqual({ id: 'ct_5f2a91' });
-    expect(new URL(del1!.url).searchParams.get('targetAccountId')).toBe('3001');
+    expect(api.bodies('deleteContact')).toEqual([{ id: 'ct_5f2a91' }]);
+    expect(api.calls('deleteContact')[0]?.searchParams.get('targetAccountId')).toBe('3001');
+    expect(contactIds()).toEqual([priya.id]);
     expect(search()).toHaveProperty('contacts', 'true');
     await waitFor(() =>
       expect(
@@ -282,11 +266,8 @@ describe('delete a contact', () => {
   });
 
   it('shows the server error and keeps the screen when the delete fails', async () => {
-    stubApi({
-      'GET /api/v1/account': { body: account },
-      'GET /api/v2/contact/ct_5f2a91': { body: { success: true, contact: james } },
-      'DELETE /api/v2/contact': failure(500, 'Internal server error'),
-    });
+    seed();
+    api.prefer('deleteContact', 'code=500');
     const { search } = await renderOverlays('/?deleteContact=ct_5f2a91');
     const del = await dialog('Delete contact');
     await userEvent.click(await within(del).findByRole('button', { name: 'Delete James Whitfield' }));
@@ -297,17 +278,13 @@ describe('delete a contact', () => {
       'Could not delete the contact: Internal server error',
     );
     expect(search()).toHaveProperty('deleteContact', 'ct_5f2a91');
+    expect(contactIds()).toEqual([james.id, priya.id]);
   });
 });
 
 describe('preview a contact', () => {
   it('fetches the contact of the flag and shows it, the phone in display form, with edit and delete', async () => {
-    const { requests } = stubApi({
-      'GET /api/v1/account': { body: account },
-      'GET /api/v2/contact/ct_5f2a91': {
-        body: { success: true, contact: { ...james, contact: { ...james.contact, favoriteColor: 'Teal' } } },
-      },
-    });
+    seed(account, [{ ...james, contact: { ...james.contact, favoriteColor: 'Teal' } }, priya]);
     const { search } = await renderOverlays('/?previewContact=ct_5f2a91');
     const preview = await dialog('Preview contact');
     expect(await within(preview).findByRole('heading', { name: 'James Whitfield' })).toBeInTheDocument();
@@ -321,17 +298,18 @@ describe('preview a contact', () => {
     );
     expect(within(preview).getByText('Favorite color')).toBeInTheDocument();
     expect(within(preview).getByText('Teal')).toBeInTheDocument();
-    expect(
-      new URL(calls(requests, 'GET', '/api/v2/contact/ct_5f2a91')[0]!.url).searchParams.get('targetAccountId'),
-    ).toBe('3001');
+    const [get] = api.calls('getContact');
+    expect(get?.pathname).toBe('/api/v2/contact/ct_5f2a91');
+    expect(get?.searchParams.get('targetAccountId')).toBe('3001');
     await userEvent.click(within(preview).getByRole('button', { name: 'Edit James Whitfield' }));
     expect(search()).toMatchObject({ previewContact: 'ct_5f2a91', editContact: 'ct_5f2a91' });
   });
 
   it('says so when the contact does not exist', async () => {
-    stubApi({ 'GET /api/v1/account': { body: account } });
+    seed();
     await renderOverlays('/?previewContact=ct_gone');
     const preview = await dialog('Preview contact');
     expect(await within(preview).findByRole('alert')).toHaveTextContent('This contact does not exist, or was deleted.');
+    expect(api.requests.find((r) => r.operationId === 'getContact')?.status).toBe(404);
   });
 });
