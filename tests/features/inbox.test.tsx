@@ -9,18 +9,26 @@ import { ActivityPanel } from '@/features/inbox/activity-panel';
 import { ConfirmDialogHost, Toaster } from '@/components/feedback';
 import { clearCredentials, setCredentials } from '@/api/credentials';
 import { STORAGE_KEYS } from '@/lib/storage';
-import { renderWithProviders, stubApi, type Answer } from '../render';
+import { renderWithProviders } from '../render';
+import { MOCK_TOKEN, useMockApi } from '../harness/mock-api';
 import { ActingAccountProvider, actingRouteOf, useResolveActingAccount } from '@/hooks/acting-account';
 import { inboxAgentAccount, room } from '../fixtures';
 
 const account = inboxAgentAccount;
+const api = useMockApi();
+type Override = Parameters<typeof api.override>[1];
 
-/** Pages of `total` rooms, 20 per page, as the server would answer them. */
-const pagedRooms = (total: number) => (req: Request) => {
-  const page = Number(new URL(req.url).searchParams.get('page') ?? 0);
-  const rooms = Array.from({ length: Math.max(0, Math.min(20, total - page * 20)) }, (_, i) => room(page * 20 + i));
-  return { body: { rooms, totalRooms: total, pageSize: 20, pageNumber: page } };
-};
+/** Pages of `total` rooms, 20 per page, as the server would answer them. The engine keeps no room
+ * list of its own (it answers the contract's example), so a list of a given length is a one-off
+ * answer; every other call of the inbox goes to the engine. */
+const pagedRooms =
+  (total: number): Override =>
+  (_req, url) => {
+    const page = Number(url.searchParams.get('page') ?? 0);
+    const rooms = Array.from({ length: Math.max(0, Math.min(20, total - page * 20)) }, (_, i) => room(page * 20 + i));
+    return { body: { success: true, rooms, totalRooms: total, pageSize: 20, pageNumber: page } };
+  };
+const failing = (message: string) => ({ status: 500, body: { success: false, message } });
 
 /** The inbox acts on the console's acting account: resolved here from the stubbed account, as the
  * console frame does. */
@@ -60,31 +68,36 @@ function Harness(props: {
   );
 }
 
-function api(extra: Record<string, Answer | ((req: Request) => Answer)> = {}, acct: Record<string, unknown> = account) {
-  return stubApi({
-    'GET /api/v1/account': { body: acct },
-    'GET /api/v1/conversations': pagedRooms(3),
-    'GET /api/v1/agentConversations': { body: { rooms: [room(900, { name: 'Junk Caller' })], totalRooms: 1 } },
-    'GET /api/v1/conversations/room_1': {
-      body: {
-        rooms: [room(1)],
-        totalRooms: 1,
-        messages: [
-          {
-            id: 'm1',
-            roomId: 'room_1',
-            message: 'Hello <b>there</b>',
-            timestamp: 1_763_700_000,
-            sender: '14155550001',
-          },
-        ],
-      },
-    },
-    'GET /api/v1/conversations/room_1/aiAgentEnabled': { body: { success: true, aiAgentEnabled: true } },
-    'GET /api/v1/block/14155550001': { body: { success: true, blocked: false } },
-    ...extra,
+/** The room `room_1` of the list, with a message whose text is markup (the engine answers its
+ * example room for any id). */
+const room1 = {
+  success: true,
+  rooms: [room(1)],
+  totalRooms: 1,
+  messages: [
+    { id: 'm1', roomId: 'room_1', message: 'Hello <b>there</b>', timestamp: 1_763_700_000, sender: '14155550001' },
+  ],
+};
+
+/** The session's account (`acct` over the mock's own), the priority list of `pagedRooms(3)` and
+ * `room_1`; `extra` forces other answers by operation. The junk list, the AI switch, the block
+ * state, the activity and the group room are the engine's. */
+function mockInbox(extra: Partial<Record<string, Override>> = {}, acct: Record<string, unknown> = account) {
+  api.seed((state) => {
+    const { success: _s, ...own } = acct;
+    state.account = { ...(state.account as object), ...own };
   });
+  api.override('listConversations', pagedRooms(3));
+  api.override('getConversation', (_req, url) => (url.pathname.endsWith('/room_1') ? { body: room1 } : undefined));
+  for (const [operationId, answer] of Object.entries(extra)) if (answer) api.override(operationId, answer);
 }
+
+const listParams = () => api.calls('listConversations').map((url) => url.searchParams);
+const roomParams = (roomId: string) =>
+  api
+    .calls('getConversation')
+    .filter((url) => url.pathname.endsWith(`/${roomId}`))
+    .map((url) => url.searchParams);
 
 /** Lets every answer, render and follow-up request run to the end: the client has nothing in
  * flight, twice in a row across a macrotask turn (no sleep of a guessed length). */
@@ -100,11 +113,9 @@ async function settled(queryClient: QueryClient) {
 
 // The first render loads the screen's modules: on a busy machine that takes longer than findBy's 1 s.
 const roomList = () => screen.findByRole('list', { name: /conversations/ }, { timeout: 15_000 });
-const paramsOf = (requests: Request[], path: string) =>
-  requests.filter((r) => new URL(r.url).pathname === path).map((r) => new URL(r.url).searchParams);
 
 beforeEach(() => {
-  setCredentials({ token: 'tok' });
+  setCredentials({ token: MOCK_TOKEN });
   localStorage.clear();
   // jsdom has no layout; the virtualised list measures its box, so give every box a size.
   vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(640);
@@ -128,7 +139,7 @@ afterEach(() => {
 
 describe('InboxScreen', () => {
   it('lists the priority rooms with name, last message and unread state, 20 per page from page 0', async () => {
-    const { requests } = api();
+    mockInbox();
     renderWithProviders(<Harness />);
     const list = await roomList();
     const rows = await within(list).findAllByRole('listitem');
@@ -137,14 +148,14 @@ describe('InboxScreen', () => {
     expect(rows[0]).toHaveTextContent('Message 0');
     expect(rows[0]).toHaveTextContent('Unread');
     expect(rows[1]).not.toHaveTextContent('Unread');
-    const [params] = paramsOf(requests, '/api/v1/conversations');
+    const [params] = listParams();
     expect(params?.get('page')).toBe('0');
     expect(params?.get('pageSize')).toBe('20');
     expect(params?.get('unread')).toBeNull();
   });
 
   it('opening a room sets active; the room shows its messages as text, never HTML', async () => {
-    api();
+    mockInbox();
     const onSearch = vi.fn();
     renderWithProviders(<Harness onSearch={onSearch} />);
     const list = await roomList();
@@ -158,7 +169,7 @@ describe('InboxScreen', () => {
   });
 
   it('acting on another account, every room page and the room itself send its targetAccountId', async () => {
-    const { requests } = api({ 'GET /api/v1/conversations': pagedRooms(25) });
+    mockInbox({ listConversations: pagedRooms(25) });
     renderWithProviders(
       <ActingAccountProvider value={{ path: [], targetAccountId: 3001, type: 'agent', id: 3001, orgId: null, account }}>
         <InboxScreen search={{ active: 'room_1' }} setSearch={vi.fn()} openOverlay={vi.fn()} />
@@ -166,16 +177,14 @@ describe('InboxScreen', () => {
     );
     await roomList();
     await screen.findByRole('region', { name: /Conversation with/ });
-    const pages = paramsOf(requests, '/api/v1/conversations');
+    const pages = listParams();
     expect(pages.length).toBeGreaterThan(0);
     for (const p of pages) expect(p.get('targetAccountId')).toBe('3001');
-    await waitFor(() =>
-      expect(paramsOf(requests, '/api/v1/conversations/room_1')[0]?.get('targetAccountId')).toBe('3001'),
-    );
+    await waitFor(() => expect(roomParams('room_1')[0]?.get('targetAccountId')).toBe('3001'));
   });
 
   it('the search narrows the loaded rooms; / focuses it, Escape clears it', async () => {
-    api();
+    mockInbox();
     renderWithProviders(<Harness />);
     const list = await roomList();
     await within(list).findByRole('button', { name: /Person 2/ });
@@ -190,7 +199,7 @@ describe('InboxScreen', () => {
   });
 
   it('lists the shortcuts in a help popover (? or the keyboard button)', async () => {
-    api();
+    mockInbox();
     renderWithProviders(<Harness />);
     await roomList();
     fireEvent.keyDown(document.body, { key: '?' });
@@ -200,19 +209,20 @@ describe('InboxScreen', () => {
 
   it('switching tabs clears the active room and lists the junk (agent) conversations', async () => {
     const onSearch = vi.fn();
-    api();
+    mockInbox();
     renderWithProviders(<Harness initial={{ active: 'room_1' }} onSearch={onSearch} />);
     await screen.findByRole('region', { name: /Conversation with/ });
     await userEvent.click(screen.getByRole('tab', { name: 'Junk' }));
     expect(onSearch).toHaveBeenLastCalledWith({ filter: 'agent' });
     expect(screen.queryByRole('region', { name: /Conversation with/ })).toBeNull();
-    expect(await screen.findByRole('button', { name: /Junk Caller/ })).toBeInTheDocument();
+    // The engine's junk list (the contract's example): Oakridge Insurance.
+    expect(await screen.findByRole('button', { name: /Oakridge Insurance/ })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Junk' })).toHaveAttribute('aria-selected', 'true');
   });
 
   it('the tabs follow the keyboard: one tab stop, arrows switch', async () => {
     const onSearch = vi.fn();
-    api();
+    mockInbox();
     renderWithProviders(<Harness onSearch={onSearch} />);
     await roomList();
     const priority = screen.getByRole('tab', { name: 'Priority' });
@@ -227,14 +237,12 @@ describe('InboxScreen', () => {
   });
 
   it('the unread filter asks again from page 0 with unread=true', async () => {
-    const { requests } = api({ 'GET /api/v1/conversations': pagedRooms(45) });
+    mockInbox({ listConversations: pagedRooms(45) });
     renderWithProviders(<Harness />);
     await roomList();
     await userEvent.click(screen.getByLabelText('Unread only'));
-    await waitFor(() =>
-      expect(paramsOf(requests, '/api/v1/conversations').some((p) => p.get('unread') === 'true')).toBe(true),
-    );
-    const unread = paramsOf(requests, '/api/v1/conversations').filter((p) => p.get('unread') === 'true');
+    await waitFor(() => expect(listParams().some((p) => p.get('unread') === 'true')).toBe(true));
+    const unread = listParams().filter((p) => p.get('unread') === 'true');
     expect(unread[0]?.get('page')).toBe('0');
   });
 
@@ -248,7 +256,7 @@ describe('InboxScreen', () => {
     HTMLElement.prototype.scrollTo = function (this: HTMLElement, options?: ScrollToOptions | number) {
       if (this.dataset.testid === 'room-list' && typeof options === 'object') scrolledTo.push(options.top);
     } as typeof HTMLElement.prototype.scrollTo;
-    api({ 'GET /api/v1/conversations': pagedRooms(45) });
+    mockInbox({ listConversations: pagedRooms(45) });
     renderWithProviders(<Harness />);
     await roomList();
     const box = screen.getByTestId('room-list');
@@ -269,11 +277,11 @@ describe('InboxScreen', () => {
   it('loads the next page only within 400 px of the bottom, and stops after ceil(totalRooms / 20) pages', async () => {
     // jsdom has no layout: the list box is 640 px tall and its content 1440 px, from the start.
     vi.spyOn(HTMLElement.prototype, 'scrollHeight', 'get').mockReturnValue(1440);
-    const { requests } = api({ 'GET /api/v1/conversations': pagedRooms(45) });
+    mockInbox({ listConversations: pagedRooms(45) });
     const { queryClient } = renderWithProviders(<Harness />);
     await roomList();
     const box = screen.getByTestId('room-list');
-    const pages = () => paramsOf(requests, '/api/v1/conversations').map((p) => p.get('page'));
+    const pages = () => listParams().map((p) => p.get('page'));
     await settled(queryClient);
     expect(pages()).toEqual(['0']);
 
@@ -293,15 +301,13 @@ describe('InboxScreen', () => {
   });
 
   it('a failed next page is not asked for again by itself; Retry asks once more', async () => {
-    const { requests } = api({
-      'GET /api/v1/conversations': (req) =>
-        new URL(req.url).searchParams.get('page') === '1'
-          ? { status: 500, body: { success: false, message: 'boom' } }
-          : pagedRooms(45)(req),
+    mockInbox({
+      listConversations: (req, url) =>
+        url.searchParams.get('page') === '1' ? failing('Internal server error') : pagedRooms(45)(req, url),
     });
     const { queryClient } = renderWithProviders(<Harness />);
     await roomList();
-    const page1 = () => paramsOf(requests, '/api/v1/conversations').filter((p) => p.get('page') === '1').length;
+    const page1 = () => listParams().filter((p) => p.get('page') === '1').length;
     // jsdom reports no scroll height, so the list counts as scrolled to the end at once.
     const alert = await screen.findByText('More conversations could not be loaded.');
     await settled(queryClient);
@@ -316,10 +322,7 @@ describe('InboxScreen', () => {
 
   it('a failed list shows an error with Retry that recovers', async () => {
     let fail = true;
-    api({
-      'GET /api/v1/conversations': (req) =>
-        fail ? { status: 500, body: { success: false, message: 'Upstream unavailable' } } : pagedRooms(3)(req),
-    });
+    mockInbox({ listConversations: (req, url) => (fail ? failing('Upstream unavailable') : pagedRooms(3)(req, url)) });
     renderWithProviders(<Harness />);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The conversations could not be loaded.');
@@ -331,10 +334,7 @@ describe('InboxScreen', () => {
 
   it("a list the page's loader failed to get shows its error at once; only Retry asks again", async () => {
     let fail = true;
-    const { requests } = api({
-      'GET /api/v1/conversations': (req) =>
-        fail ? { status: 500, body: { success: false, message: 'Upstream unavailable' } } : pagedRooms(3)(req),
-    });
+    mockInbox({ listConversations: (req, url) => (fail ? failing('Upstream unavailable') : pagedRooms(3)(req, url)) });
     // The route's loader starts the first page (and the open room) before the inbox renders.
     function AfterLoader({ children }: { children: ReactNode }) {
       const queryClient = useQueryClient();
@@ -355,11 +355,11 @@ describe('InboxScreen', () => {
       '[role="alert"]',
     ) as HTMLElement;
     await settled(queryClient);
-    const listCalls = () => paramsOf(requests, '/api/v1/conversations').length;
+    const listCalls = () => listParams().length;
     // The loader's answer is the list's: the mount does not ask the server again.
     expect(listCalls()).toBe(1);
     // The open room came with the loader too, and is read from it.
-    expect(paramsOf(requests, '/api/v1/conversations/room_1')).toHaveLength(1);
+    expect(roomParams('room_1')).toHaveLength(1);
     expect(await screen.findByText('Hello <b>there</b>')).toBeInTheDocument();
     fail = false;
     await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
@@ -368,7 +368,7 @@ describe('InboxScreen', () => {
   });
 
   it('caches at most 100 rooms per account and tab, and shows them while the list loads', async () => {
-    api({ 'GET /api/v1/conversations': pagedRooms(3) });
+    mockInbox();
     const first = renderWithProviders(<Harness />);
     await roomList();
     await waitFor(() => expect(localStorage.getItem(STORAGE_KEYS.inboxCache)).toContain('room_2'));
@@ -377,32 +377,19 @@ describe('InboxScreen', () => {
     // The next visit answers slowly: the cached rooms show meanwhile.
     let release: () => void = () => {};
     const gate = new Promise<void>((r) => (release = r));
-    stubApi({
-      'GET /api/v1/account': { body: account },
-      'GET /api/v1/conversations': (req) => {
-        void gate;
-        return pagedRooms(3)(req);
-      },
+    api.override('listConversations', async () => {
+      await gate;
+      return { body: { success: true, rooms: [room(7)], totalRooms: 1 } };
     });
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (req: Request) => {
-        const path = new URL(req.url).pathname;
-        if (path === '/api/v1/conversations') await gate;
-        const body = path === '/api/v1/account' ? account : { rooms: [room(7)], totalRooms: 1 };
-        return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
-      }),
-    );
     renderWithProviders(<Harness />);
     expect(await screen.findByRole('button', { name: /Person 2/ })).toBeInTheDocument();
     act(() => release());
     expect(await screen.findByRole('button', { name: /Person 7/ })).toBeInTheDocument();
   });
   it('clearing activity clears the room from the local cache, and clearing all clears the cache', async () => {
-    api({
-      'GET /api/v1/activity': { body: { success: true, activity: [{ roomId: 'room_1', name: 'Person 1' }] } },
-      'POST /api/v1/activity': { body: { success: true } },
-      'GET /api/v1/notifications': { body: { success: true, notifications: [] } },
+    // The activity names a room of the list (the engine's example names its own rooms).
+    mockInbox({
+      listPriorityActivity: () => ({ body: { success: true, activity: [{ roomId: 'room_1', name: 'Person 1' }] } }),
     });
     renderWithProviders(<Harness />);
     await roomList();
@@ -414,6 +401,7 @@ describe('InboxScreen', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Clear all activity' }));
     // Clearing all of a tab's activity empties that tab's cache (of this account).
     await waitFor(() => expect(localStorage.getItem(STORAGE_KEYS.inboxCache)).not.toContain('"room_2"'));
+    expect(api.bodies('clearPriorityActivity')).toEqual([{ clear: 'room_1' }, { clearAll: true }]);
   });
 });
 
@@ -423,7 +411,7 @@ describe('new conversation', () => {
     [{ vidaPhoneNumber: '' }, 'selectNumber', undefined],
     [{ smsEnabled: false }, 'requestAccess', undefined],
   ])('with %o opens %s', async (patch, overlay, value) => {
-    api({}, { ...account, ...patch });
+    mockInbox({}, { ...account, ...patch });
     const openOverlay = vi.fn();
     renderWithProviders(<Harness openOverlay={openOverlay} />);
     await roomList();
@@ -433,12 +421,17 @@ describe('new conversation', () => {
   });
 
   it('gets the room from the group-room call and lists it; cancelling without a message removes it', async () => {
-    const { requests } = api({
-      'POST /api/v1/getGroupConversationRoomId': {
-        body: { success: true, details: { room: 'r-new', roomId: 'room_new' } },
-      },
-      'GET /api/v1/conversations/room_new': { body: { rooms: [], totalRooms: 0, messages: [] } },
+    // The engine answers its example room for every number: a new, empty room is a one-off answer.
+    mockInbox({
+      getGroupConversationRoomId: () => ({ body: { success: true, details: { room: 'r-new', roomId: 'room_new' } } }),
     });
+    api.override('getConversation', (_req, url) =>
+      url.pathname.endsWith('/room_new')
+        ? { body: { success: true, rooms: [], totalRooms: 0, messages: [] } }
+        : url.pathname.endsWith('/room_1')
+          ? { body: room1 }
+          : undefined,
+    );
     const onSearch = vi.fn();
     renderWithProviders(<Harness onSearch={onSearch} />);
     await roomList();
@@ -447,9 +440,8 @@ describe('new conversation', () => {
     await userEvent.type(within(form).getByRole('textbox', { name: 'To' }), '(415) 555-0123');
     await userEvent.click(within(form).getByRole('button', { name: 'Start conversation' }));
     await waitFor(() => expect(onSearch).toHaveBeenLastCalledWith({ new: 'r-new', active: 'room_new' }));
-    const call = requests.find((r) => new URL(r.url).pathname === '/api/v1/getGroupConversationRoomId')!;
     // A 10-digit US number is sent as 11 digits.
-    expect(await call.clone().json()).toEqual({ users: ['14155550123'] });
+    expect(api.bodies('getGroupConversationRoomId')).toEqual([{ users: ['14155550123'] }]);
     const list = await roomList();
     expect(within(list).getByRole('button', { name: /\+1 \(415\) 555-0123/ })).toBeInTheDocument();
 
@@ -461,21 +453,13 @@ describe('new conversation', () => {
   it('a room call answered after Cancel is ignored', async () => {
     let release: () => void = () => {};
     const gate = new Promise<void>((r) => (release = r));
-    stubApi({
-      'GET /api/v1/account': { body: account },
-      'GET /api/v1/conversations': pagedRooms(3),
-    });
-    const base = globalThis.fetch as unknown as (req: Request) => Promise<Response>;
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (req: Request) => {
-        if (new URL(req.url).pathname !== '/api/v1/getGroupConversationRoomId') return base(req);
+    // The group room is answered (by the engine) only after Cancel.
+    mockInbox({
+      getGroupConversationRoomId: async () => {
         await gate;
-        return new Response(JSON.stringify({ success: true, details: { room: 'r-late', roomId: 'room_late' } }), {
-          headers: { 'content-type': 'application/json' },
-        });
-      }),
-    );
+        return undefined;
+      },
+    });
     const onSearch = vi.fn();
     const { queryClient } = renderWithProviders(<Harness onSearch={onSearch} />);
     await roomList();
@@ -487,10 +471,11 @@ describe('new conversation', () => {
     await settled(queryClient);
     expect(onSearch).toHaveBeenLastCalledWith({});
     expect(screen.queryByRole('button', { name: /jane/ })).toBeNull();
+    expect(api.answers('getGroupConversationRoomId')).toHaveLength(1);
   });
 
   it('opening a room while composing ends the new conversation and shows the room', async () => {
-    api();
+    mockInbox();
     const onSearch = vi.fn();
     renderWithProviders(<Harness onSearch={onSearch} />);
     const list = await roomList();
@@ -503,7 +488,8 @@ describe('new conversation', () => {
   });
 
   it("a failed group-room call alerts 'Unable to start conversation with this user.' and cancels", async () => {
-    api({ 'POST /api/v1/getGroupConversationRoomId': { status: 500, body: { success: false, message: 'boom' } } });
+    mockInbox();
+    api.prefer('getGroupConversationRoomId', 'code=500');
     const onSearch = vi.fn();
     renderWithProviders(<Harness onSearch={onSearch} />);
     await roomList();
@@ -516,7 +502,7 @@ describe('new conversation', () => {
   });
 
   it('pressing Junk while composing asks to confirm; keeping on writing stays', async () => {
-    api();
+    mockInbox();
     renderWithProviders(<Harness />);
     await roomList();
     await userEvent.click(screen.getByRole('button', { name: 'New conversation' }));
@@ -528,38 +514,29 @@ describe('new conversation', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel conversation' }));
     await waitFor(() => expect(screen.getByRole('tab', { name: 'Junk' })).toHaveAttribute('aria-selected', 'true'));
     expect(screen.queryByRole('form', { name: 'New conversation' })).toBeNull();
-  }, 15_000);
+  }, 30_000);
 });
 
 describe('ActivityPanel', () => {
   it("alerts 'no account id' without an account id and asks nothing", () => {
-    const { fetchMock } = stubApi({});
     renderWithProviders(<ActivityPanel tab="priority" onOpenRoom={vi.fn()} onRoomCleared={vi.fn()} />);
     expect(screen.getByRole('alert')).toHaveTextContent('no account id');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.requests).toHaveLength(0);
   });
 
   it('clears one entry or all, for the tab it shows', async () => {
-    const { requests } = stubApi({
-      'GET /api/v1/activityAgent': { body: { success: true, activity: [{ roomId: 'room_9', name: 'Spam Co' }] } },
-      'POST /api/v1/activityAgent': { body: { success: true } },
-      'GET /api/v1/notifications': { body: { success: true, notifications: [] } },
-    });
+    // The engine's junk activity (the contract's example): Oakridge Insurance, room_c05d17.
     const onRoomCleared = vi.fn();
     renderWithProviders(
       <ActivityPanel tab="agent" accountId={4001} onOpenRoom={vi.fn()} onRoomCleared={onRoomCleared} />,
     );
-    await userEvent.click(await screen.findByRole('button', { name: 'Clear activity of Spam Co' }));
-    await waitFor(() => expect(onRoomCleared).toHaveBeenCalledWith('room_9'));
+    await userEvent.click(await screen.findByRole('button', { name: 'Clear activity of Oakridge Insurance' }));
+    await waitFor(() => expect(onRoomCleared).toHaveBeenCalledWith('room_c05d17'));
+    expect(api.bodies('clearJunkActivity')).toEqual([{ clear: 'room_c05d17' }]);
     await userEvent.click(screen.getByRole('button', { name: 'Clear all activity' }));
-    const posts = requests.filter((r) => r.method === 'POST');
-    expect(await posts[0]!.clone().json()).toEqual({ clear: 'room_9' });
-    await waitFor(() => expect(requests.filter((r) => r.method === 'POST')).toHaveLength(2));
-    expect(
-      await requests
-        .filter((r) => r.method === 'POST')[1]!
-        .clone()
-        .json(),
-    ).toEqual({ clearAll: true });
+    await waitFor(() =>
+      expect(api.bodies('clearJunkActivity')).toEqual([{ clear: 'room_c05d17' }, { clearAll: true }]),
+    );
+    expect(api.bodies('clearPriorityActivity')).toHaveLength(0);
   });
 });
