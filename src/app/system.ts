@@ -56,7 +56,7 @@ const primaryButtonRecipe = {
       solid: { ...buttonRecipe.variants?.variant?.solid, colorPalette: 'blue' },
     },
   },
-} satisfies typeof buttonRecipe;
+};
 
 /** Chakra's default look, with only the recipes of the components the app uses: those of the
  * frame and the first page here, the others in `./recipes` (add a component's recipe there when a

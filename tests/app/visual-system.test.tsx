@@ -5,7 +5,8 @@
 // system writes for rendered buttons, and on the source: no screen picks another primary colour.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { Button } from '@chakra-ui/react';
+import { Button, CloseButton as ChakraCloseButton } from '@chakra-ui/react';
+import { CloseButton } from '@/components/close-button';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../render';
@@ -72,5 +73,44 @@ describe('icons come from the icon set', () => {
       (line) => glyph.test(line) && !/Kbd|keys:/.test(line) && !/^\s*(\/\/|\*)/.test(line),
     );
     expect(offenders).toEqual([]);
+  });
+});
+
+describe('close buttons', () => {
+  it('draw a calmer focus ring than Chakra’s: inside the button, in the muted text colour', () => {
+    renderWithProviders(
+      <>
+        <CloseButton aria-label="Close ours" />
+        <ChakraCloseButton aria-label="Close Chakra's" />
+      </>,
+    );
+    // A rule outside a cascade layer (the component's own props) beats one inside (the recipe's).
+    const ring = (name: string) => {
+      const rules = rulesOf(screen.getByRole('button', { name })).split('}');
+      const layered = (r: string) => r.trimStart().startsWith('@layer');
+      const winner = (re: RegExp, among: string[]) => {
+        const values = (list: string[]) => list.flatMap((r) => [...r.matchAll(re)].map((m) => m[1]?.trim()));
+        return values(among.filter((r) => !layered(r))).at(-1) ?? values(among.filter(layered)).at(-1);
+      };
+      return {
+        color: winner(/--focus-ring-color:\s*([^;]+)/g, rules),
+        offset: winner(
+          /outline-offset:\s*([^;]+)/g,
+          rules.filter((r) => r.includes('focus-visible')),
+        ),
+      };
+    };
+    expect(ring('Close ours')).toEqual({ color: 'var(--chakra-colors-fg-muted)', offset: '0px' });
+    expect(ring("Close Chakra's")).toEqual({
+      color: 'var(--chakra-colors-color-palette-focus-ring)',
+      offset: 'var(--focus-ring-offset, 2px)',
+    });
+  });
+
+  it('every close button in src is the calm one', () => {
+    const offenders = linesMatching((line) =>
+      /import \{[^}]*\bCloseButton\b[^}]*\} from '@chakra-ui\/react'/.test(line),
+    );
+    expect(offenders.filter((l) => !l.startsWith('src/components/close-button.tsx'))).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { CloseButton, Drawer, Portal } from '@chakra-ui/react';
+import { Drawer, Portal } from '@chakra-ui/react';
+import { CloseButton } from '@/components/close-button';
 import { AppNavigation } from '@/features/permissions';
 import { BrandName } from '@/features/branding';
 

@@ -8,7 +8,8 @@ import {
   type ComponentType,
   type LazyExoticComponent,
 } from 'react';
-import { CloseButton, Dialog, Portal, Spinner } from '@chakra-ui/react';
+import { Dialog, Portal, Spinner } from '@chakra-ui/react';
+import { CloseButton } from '@/components/close-button';
 import { useQueryClient } from '@tanstack/react-query';
 import { flagValueOf, type AnyOverlayDefinition, type OverlayFlagValue, type OverlayProps } from '@/overlays';
 import { useActingAccount } from '@/hooks/acting-account';

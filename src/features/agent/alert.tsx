@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Box, CloseButton, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, HStack, Stack, Text } from '@chakra-ui/react';
+import { CloseButton } from '@/components/close-button';
 
 /** A small alert box (the app's Chakra system has no alert recipe). Errors are announced. */
 export function Alert({

@@ -1,6 +1,7 @@
 // The metric data view: the conversation rows behind a metric's number (window and filters).
 import { useMemo } from 'react';
-import { Badge, Box, CloseButton, Dialog, HStack, Portal, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Dialog, HStack, Portal, Table, Text } from '@chakra-ui/react';
+import { CloseButton } from '@/components/close-button';
 import type { Metric } from '@/lib/formula';
 import { formatMetric } from '@/lib/formula';
 import { filterText } from '@/lib/filters';

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import {
   Box,
   Button,
-  CloseButton,
   Dialog,
   HStack,
   Icon,
@@ -15,6 +14,7 @@ import {
   Text,
   chakra,
 } from '@chakra-ui/react';
+import { CloseButton } from '@/components/close-button';
 import {
   AlertCircle,
   Bot,

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { Button, CloseButton, Field, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Button, Field, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { CloseButton } from '@/components/close-button';
 import {
   FILTERABLE_FIELDS,
   conditionText,

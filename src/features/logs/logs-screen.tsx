@@ -4,7 +4,6 @@ import {
   Alert,
   Box,
   Button,
-  CloseButton,
   Flex,
   HStack,
   Heading,
@@ -16,6 +15,7 @@ import {
   Text,
   Wrap,
 } from '@chakra-ui/react';
+import { CloseButton } from '@/components/close-button';
 import { useOverlays } from '@/overlays';
 import type { LogRow } from '@/api/generated/model';
 import { toast } from '@/components/feedback';

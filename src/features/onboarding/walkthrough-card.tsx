@@ -2,7 +2,8 @@
 // saves version 1 into the account's settings; finishing a step appends it. The starting
 // completed steps follow the account (a phone number, completed onboarding, a legacy account).
 import { useEffect, useRef } from 'react';
-import { Box, Button, Card, CloseButton, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
+import { CloseButton } from '@/components/close-button';
 import { ProgressBar } from './progress-bar';
 import { CheckCircle2, Circle, ListChecks } from 'lucide-react';
 import type { Account } from '@/api/generated/model';
