@@ -26,13 +26,13 @@ import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useOverlays } from '@/overlays';
 import {
   ACCOUNT_LISTS,
+  accountListQueryOf,
   addFavorite,
   favoritesOf,
   hierarchyActions,
   nextSort,
   orgFilterCount,
   removeFavorite,
-  serverPage,
   TAKEOVER_OVERLAY,
   type AccountListKind,
   type AccountRow,
@@ -44,7 +44,7 @@ import { pageCount } from '@/lib/validate';
 import { SEARCH_DEBOUNCE_MS } from '@/lib/constants';
 import { humanMessage } from '@/lib/errors';
 import { formatAccountParam, type AccountPathEntry } from '@/lib/search';
-import { accountListQueryOptions, ownAccountQueryOptions, useSaveFavorites, type AccountListQuery } from './api';
+import { accountListQueryOptions, ownAccountQueryOptions, useSaveFavorites } from './api';
 import { OrgFilterPanel } from './filter-panel';
 
 export type { AccountListKind, AccountsListSearch };
@@ -56,18 +56,6 @@ export interface AccountsListProps {
   search: AccountsListSearch;
   /** A change of the view; the route keeps every parameter it does not name (`applyListChange`). */
   onSearchChange: (change: ListChange) => void;
-}
-
-/** The request a list page's URL makes: shared by the route's loader and the page. */
-export function accountListQueryOf(search: AccountsListSearch): AccountListQuery {
-  return {
-    page: serverPage(search.page),
-    q: search.q,
-    status: search.status ?? 'active',
-    sort: search.sort,
-    focusId: search.highlightId && /^\d+$/.test(search.highlightId) ? Number(search.highlightId) : search.pick,
-    filters: search.filters,
-  };
 }
 
 const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeZone: 'UTC' });

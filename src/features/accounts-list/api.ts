@@ -24,26 +24,11 @@ import {
   pagingParams,
   rowsOf,
   type AccountListKind,
-  type AccountSort,
+  type AccountListQuery,
   type ListData,
   type ListPageView,
-  type ListStatus,
-  type OrgFilters,
 } from '@/lib/accounts';
 import { PAGE_SIZE } from '@/lib/constants';
-
-/** What a list page asks for: the server's zero-based page, a search phrase, the status, the sort and filters. */
-export interface AccountListQuery {
-  page: number;
-  q?: string;
-  /** Active accounts (the default, spec 001 §5) or disabled ones. */
-  status: ListStatus;
-  sort?: AccountSort;
-  /** The row to show (just created or picked): a held list opens on its page when no page is asked for. */
-  focusId?: number;
-  /** Organizations only: the filter panel's filters (searchOrganizations). */
-  filters: OrgFilters;
-}
 
 /** One page of rows, and how many there are in all. */
 export interface AccountListPage extends ListPageView {

@@ -1,2 +1,2 @@
-export { AccountsList, accountListQueryOf, type AccountListKind, type AccountsListSearch } from './accounts-list';
+export { AccountsList, type AccountListKind, type AccountsListSearch } from './accounts-list';
 export { accountListQueryOptions } from './api';

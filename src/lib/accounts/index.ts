@@ -7,3 +7,4 @@ export * from './forms';
 export * from './account-check';
 export * from './palette';
 export * from './list-view';
+export * from './list-page';

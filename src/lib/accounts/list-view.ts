@@ -3,20 +3,10 @@
 // account-selection parameters (`partner`, `reseller`, `org`, `agent`) mean on a list, and the
 // page a person sees of the rows the client holds.
 import * as v from 'valibot';
-import { PAGE_SIZE } from '../constants';
 import { searchEnum, searchInt, searchText } from '../search/schema';
 import { formatAccountParam, parseAccountParam, ACCOUNT_PATH_TYPES } from '../search/account-path';
+import { ACCOUNT_LISTS, ACCOUNT_SORTS, serverPage, type AccountListKind, type AccountSort } from './list';
 import {
-  ACCOUNT_LISTS,
-  ACCOUNT_SORTS,
-  pageSlice,
-  sortRows,
-  type AccountListKind,
-  type AccountRow,
-  type AccountSort,
-} from './list';
-import {
-  hasOrgFilters,
   ORG_FILTER_KEYS,
   orgFilterSearchEntries,
   parseOrgFilters,
@@ -133,78 +123,29 @@ export function scopedListAccount(
 /** The URL parameter that scopes a list to its parent. */
 export const scopeParamOf = (kind: AccountListKind) => ACCOUNT_LISTS[kind].parentType;
 
-/**
- * What a list asks the server for. The contract has no sort and no phrase parameter on any list
- * call, and `searchOrganizations` has no `active`: so a search, a sort or the organization
- * filters ask for every matching account at once (`pagination=false`) and the client applies
- * the phrase, the status and the sort to the whole set before cutting the page of 20; otherwise
- * the server pages.
- */
-export function listHoldsAll(kind: AccountListKind, view: Pick<AccountsListSearch, 'q' | 'sort' | 'filters'>): boolean {
-  return !!view.q?.trim() || !!view.sort || (kind === 'organizations' && hasOrgFilters(view.filters));
-}
-
-/** The rows a list call answered: one page (`held: false`) or every match (`held: true`). */
-export interface ListData {
-  rows: AccountRow[];
-  /** How many the server says there are. */
-  total: number;
-  held: boolean;
-}
-
-/** The page a person sees. */
-export interface ListPageView {
-  rows: AccountRow[];
-  /** The zero-based page shown (a held set opens on the page of the row in focus). */
+/** What a list page asks for: the server's zero-based page, a search phrase, the status, the sort and filters. */
+export interface AccountListQuery {
   page: number;
-  total: number;
-  /** The server had more than it sent at once: the search and sort cover only the rows held. */
-  truncated: boolean;
-  /** How many rows the client held, and how many the server has (they differ when truncated). */
-  held: number;
-  available: number;
+  q?: string;
+  /** Active accounts (the default, spec 001 §5) or disabled ones. */
+  status: ListStatus;
+  sort?: AccountSort;
+  /** The row to show (just created or picked): a held list opens on its page when no page is asked for. */
+  focusId?: number;
+  /** Organizations only: the filter panel's filters (searchOrganizations). */
+  filters: OrgFilters;
 }
 
-/** Whether a row holds every word of the phrase in its name, username, email or number. */
-export function matchesPhrase(row: AccountRow, phrase: string | undefined): boolean {
-  const words = (phrase ?? '').toLowerCase().split(/\s+/).filter(Boolean);
-  if (words.length === 0) return true;
-  const hay = [row.name, row.username, row.email, row.phoneNumber].filter(Boolean).join(' ').toLowerCase();
-  return words.every((w) => hay.includes(w));
-}
-
-/** Whether a row has the status asked for (a row that does not say counts as active). */
-export const matchesStatus = (row: AccountRow, status: ListStatus | undefined): boolean =>
-  status === 'disabled' ? row.active === false : row.active !== false;
-
-/** The page (zero-based `page`) of the data: a held set is searched, filtered by status, sorted
- * and cut; a server page is shown as it came. A page past the end shows the last one. */
-export function pageView(
-  data: ListData,
-  view: { page: number; q?: string; status?: ListStatus; sort?: AccountSort; focusId?: number },
-  pageSize: number = PAGE_SIZE,
-): ListPageView {
-  if (!data.held)
-    return {
-      rows: data.rows,
-      page: view.page,
-      total: data.total,
-      truncated: false,
-      held: data.rows.length,
-      available: data.total,
-    };
-  const matching = data.rows.filter((r) => matchesStatus(r, view.status) && matchesPhrase(r, view.q));
-  const sorted = sortRows(matching, view.sort);
-  const last = Math.max(0, Math.ceil(sorted.length / pageSize) - 1);
-  // No page asked for: the page holding the row in focus (the one just created or picked).
-  const focusAt = view.page <= 0 && view.focusId !== undefined ? sorted.findIndex((r) => r.id === view.focusId) : -1;
-  const page = focusAt >= 0 ? Math.floor(focusAt / pageSize) : Math.min(Math.max(0, view.page), last);
+/** The request a list page's URL makes: shared by the route's `loaderDeps` and the page. Here, not in
+ * the feature, because a route's `loaderDeps` is in the first download: importing it from the
+ * feature pulled the whole list screen (and Chakra's menu) into it. */
+export function accountListQueryOf(search: AccountsListSearch): AccountListQuery {
   return {
-    rows: pageSlice(sorted, page, pageSize),
-    page,
-    total: sorted.length,
-    truncated: data.total > data.rows.length,
-    held: data.rows.length,
-    available: data.total,
+    page: serverPage(search.page),
+    q: search.q,
+    status: search.status ?? 'active',
+    sort: search.sort,
+    focusId: search.highlightId && /^\d+$/.test(search.highlightId) ? Number(search.highlightId) : search.pick,
+    filters: search.filters,
   };
 }

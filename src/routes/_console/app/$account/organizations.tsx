@@ -1,6 +1,12 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { AccountsList, accountListQueryOf, accountListQueryOptions } from '@/features/accounts-list';
-import { applyListChange, organizationListSearchSchema, listViewOf, scopedListAccount } from '@/lib/accounts';
+import { AccountsList, accountListQueryOptions } from '@/features/accounts-list';
+import {
+  accountListQueryOf,
+  applyListChange,
+  organizationListSearchSchema,
+  listViewOf,
+  scopedListAccount,
+} from '@/lib/accounts';
 
 /** `/app/<account path>/organizations`: a reseller's organizations, 20 a page, searched and filtered. */
 export const Route = createFileRoute('/_console/app/$account/organizations')({

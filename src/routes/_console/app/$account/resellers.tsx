@@ -1,6 +1,12 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { AccountsList, accountListQueryOf, accountListQueryOptions } from '@/features/accounts-list';
-import { applyListChange, accountListSearchSchema, listViewOf, scopedListAccount } from '@/lib/accounts';
+import { AccountsList, accountListQueryOptions } from '@/features/accounts-list';
+import {
+  accountListQueryOf,
+  applyListChange,
+  accountListSearchSchema,
+  listViewOf,
+  scopedListAccount,
+} from '@/lib/accounts';
 
 /** `/app/<account path>/resellers`: a partner's resellers, 20 a page, searched and sorted. */
 export const Route = createFileRoute('/_console/app/$account/resellers')({
