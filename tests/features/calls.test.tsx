@@ -34,6 +34,10 @@ describe('call panels', () => {
     });
     const group = screen.getByRole('group', { name: 'Active call' });
     expect(group).toHaveTextContent('+1 (415) 555-0187');
+    // The agent is named as such; its id is only in a copyable detail row (issue 28 §2).
+    expect(group).toHaveTextContent('AI agent on the call');
+    expect(screen.queryByText(/Agent cmp_7/)).toBeNull();
+    expect(screen.getByRole('textbox', { name: 'Agent id (for support)' })).toHaveValue('cmp_7');
     await userEvent.click(screen.getByRole('button', { name: 'Switch to video' }));
     expect(getCallState().call?.type).toBe('video');
     await userEvent.type(screen.getByRole('textbox', { name: 'Meeting id' }), '8841');

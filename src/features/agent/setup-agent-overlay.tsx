@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Box, Button, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { toast } from '@/components/feedback';
-import { sanitizeTemplateFields, type TemplateField } from '@/lib/template';
+import { sanitizeTemplateFields, templateDisplayName, type TemplateField } from '@/lib/template';
 import { failureMessage, templateQueryOptions, templatesQueryOptions, useCreateAgentFromTemplate } from './api';
 import { TemplateFieldsForm } from './template-fields-form';
 import { useActingAgent } from './use-acting-agent';
@@ -44,7 +44,7 @@ function SetupForm({ templateId, close, onBack }: { templateId: string; close: (
   };
   return (
     <Stack gap="4">
-      <Text fontWeight="semibold">{template.data.template.title ?? templateId}</Text>
+      <Text fontWeight="semibold">{templateDisplayName(template.data.template)}</Text>
       <TemplateFieldsForm fields={current} onChange={setFields} />
       {error ? (
         <Text color="fg.error" role="alert">

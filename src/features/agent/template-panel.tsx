@@ -21,6 +21,7 @@ import {
 } from './api';
 import { Section } from './editor-fields';
 import { useOverlays } from '@/overlays';
+import { templateDisplayName } from '@/lib/template';
 
 export const TEMPLATE_MESSAGES = {
   detached: 'The agent is now a full agent',
@@ -89,7 +90,7 @@ function MigrateButton({
 }
 
 /** A template's name as shown (never its id). */
-const nameOf = (t: { title?: string | null }): string => t.title?.trim() || 'Untitled template';
+const nameOf = templateDisplayName;
 
 export function TemplatePanel({ draft, targetAccountId, permissions, onDetached, manageTemplates = false }: Props) {
   const { open } = useOverlays();

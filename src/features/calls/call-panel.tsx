@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Badge, Button, Field, HStack, Input, NativeSelect, Stack, Text, chakra } from '@chakra-ui/react';
+import { CopyField } from '@/components/copy-field';
 import { formatPhoneNumber, phoneDigits } from '@/lib/validate';
 import { dispatchCall, useCallState } from './call-store';
 
@@ -35,8 +36,9 @@ export function ActiveCallPanel() {
             {call.isLive ? <Badge colorPalette="green">Live</Badge> : null}
             {call.viewerOnly ? <Badge>Viewer only</Badge> : null}
             {call.meetingId ? <Badge>Meeting {call.meetingId}</Badge> : null}
-            {call.campaignId ? <Badge>Agent {call.campaignId}</Badge> : null}
+            {call.campaignId ? <Badge>AI agent on the call</Badge> : null}
           </HStack>
+          {call.campaignId ? <CopyField label="Agent id (for support)" value={call.campaignId} /> : null}
           <HStack wrap="wrap" gap="2">
             <Button
               size="sm"

@@ -446,3 +446,6 @@ export function appDisplayName(appId: string): string {
     .map((word) => word.charAt(0).toUpperCase() + word.slice(1));
   return words.length ? words.join(' ') : appId;
 }
+
+/** A template's name as a person reads it: its title, or "Untitled template" (never its id). */
+export const templateDisplayName = (t: { title?: string | null }): string => t.title?.trim() || 'Untitled template';
