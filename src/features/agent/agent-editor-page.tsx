@@ -76,9 +76,14 @@ export function SaveIndicator({
     content = (
       <HStack gap="2" wrap="wrap">
         <Text color="fg.error">Not saved: {state.error}</Text>
-        <Button size="xs" variant="outline" colorPalette="red" onClick={onRetry}>
-          Retry
-        </Button>
+        {state.retryable === false ? (
+          // The server refused what was sent: the same again would be refused; the next edit saves.
+          <Text color="fg.muted">Change the field to save again.</Text>
+        ) : (
+          <Button size="xs" variant="outline" colorPalette="red" onClick={onRetry}>
+            Retry
+          </Button>
+        )}
       </HStack>
     );
   return (

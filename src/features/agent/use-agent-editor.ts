@@ -1,5 +1,6 @@
 // The editor's state: the draft, its 1.5 s auto-save, conflicts with changes made elsewhere,
 // publish and revert (spec 000 §4 "Agent campaign", §9 timings).
+import { isRetryableError } from '@/components/query-state';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
@@ -139,7 +140,11 @@ export function useAgentEditor({ targetAccountId, replaceTemplateVars, onConflic
   });
   // One saver per account acted on, made before the staging answer is adopted (effects run in order).
   useEffect(() => {
-    const created = createAutosaver<Campaign>({ save: (c) => saveRef.current(c), onState: setSaveState });
+    const created = createAutosaver<Campaign>({
+      save: (c) => saveRef.current(c),
+      onState: setSaveState,
+      isRetryable: isRetryableError,
+    });
     saverRef.current = created;
     return () => {
       created.dispose();

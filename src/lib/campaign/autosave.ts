@@ -10,6 +10,9 @@ export interface SaveState {
   readonly status: SaveStatus;
   /** The failure of the last save (server message or the default), while status is 'error'. */
   readonly error: string | null;
+  /** While status is 'error': whether saving the same value again can succeed (false for a refusal
+   * of what was sent, such as a 400 or 422: a change, not Retry, fixes it). */
+  readonly retryable?: boolean;
 }
 
 export interface Autosaver<T> {
@@ -32,6 +35,8 @@ export interface AutosaverOptions<T> {
   onState?: (state: SaveState) => void;
   /** Message of a failed save: default 'Failed to save staging campaign'. */
   errorMessage?: (error: unknown) => string;
+  /** Whether a failed save can succeed when sent again (default: always). */
+  isRetryable?: (error: unknown) => boolean;
   delayMs?: number;
 }
 
@@ -85,7 +90,7 @@ export function createAutosaver<T>(options: AutosaverOptions<T>): Autosaver<T> {
         (error: unknown) => {
           if (gen !== generation) return;
           dirty = true;
-          set({ status: 'error', error: message(error) });
+          set({ status: 'error', error: message(error), retryable: options.isRetryable?.(error) ?? true });
           // A change made while this save ran was not saved either; it waits for the next change or Retry.
           clearTimer();
         },

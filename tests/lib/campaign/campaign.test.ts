@@ -271,18 +271,36 @@ describe('autosave (fake timers)', () => {
     const saver = createAutosaver<string>({ save });
     saver.change('x');
     await vi.advanceTimersByTimeAsync(1500);
-    expect(saver.state()).toEqual({ status: 'error', error: 'Quota exceeded' });
+    expect(saver.state()).toEqual({ status: 'error', error: 'Quota exceeded', retryable: true });
     expect(saver.hasUnsaved()).toBe(true);
     await vi.advanceTimersByTimeAsync(10_000);
     expect(save).toHaveBeenCalledTimes(1);
     saver.change('xy');
     await vi.advanceTimersByTimeAsync(1500);
     expect(save).toHaveBeenLastCalledWith('xy');
-    expect(saver.state()).toEqual({ status: 'error', error: MESSAGES.saveStagingCampaignFailed });
+    expect(saver.state()).toEqual({ status: 'error', error: MESSAGES.saveStagingCampaignFailed, retryable: true });
     saver.retry();
     await vi.advanceTimersByTimeAsync(0);
     expect(save).toHaveBeenCalledTimes(3);
     expect(save).toHaveBeenLastCalledWith('xy');
+    expect(saver.state().status).toBe('saved');
+  });
+
+  it('a refused save (the predicate says sending it again cannot help) is marked not retryable; the next change saves', async () => {
+    vi.useFakeTimers();
+    const refusal = Object.assign(new Error('Name is too long'), { status: 422 });
+    const save = vi.fn<(v: string) => Promise<void>>().mockRejectedValueOnce(refusal).mockResolvedValue(undefined);
+    const saver = createAutosaver<string>({
+      save,
+      isRetryable: (e) => !(e instanceof Error && 'status' in e && e.status === 422),
+    });
+    saver.change('x'.repeat(500));
+    await vi.advanceTimersByTimeAsync(1500);
+    expect(saver.state()).toEqual({ status: 'error', error: 'Name is too long', retryable: false });
+    expect(saver.hasUnsaved()).toBe(true);
+    saver.change('x');
+    await vi.advanceTimersByTimeAsync(1500);
+    expect(save).toHaveBeenLastCalledWith('x');
     expect(saver.state().status).toBe('saved');
   });
 
