@@ -68,7 +68,7 @@ describe('one primary colour', () => {
 describe('icons come from the icon set', () => {
   it('no text glyph stands in for an icon (close, check, sort arrows, carets, stars; × as a multiplication sign is text)', () => {
     // Arrows are allowed where they name a key (a <Kbd> or a shortcut list's keys).
-    const glyph = /[✕✖✓✔▾▸▼▲◀▶★☆✎⚠]|['"][↑↓←→]['"]/;
+    const glyph = /[✕✖✓✔▾▸▼▲◀▶★☆✎⚠↻⟳]|['"][↑↓←→]['"]/;
     const offenders = linesMatching(
       (line) => glyph.test(line) && !/Kbd|keys:/.test(line) && !/^\s*(\/\/|\*)/.test(line),
     );

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { RefreshCw } from 'lucide-react';
 import type { SortingState } from '@tanstack/react-table';
 import {
   Alert,
@@ -162,7 +163,7 @@ export function LogsScreen({ query, onQueryChange, targetAccountId }: LogsScreen
               void logs.refetch();
             }}
           >
-            ↻
+            <RefreshCw size={16} aria-hidden="true" />
           </Button>
         </Wrap>
       </Flex>
