@@ -53,7 +53,14 @@ const primaryButtonRecipe = {
     ...buttonRecipe.variants,
     variant: {
       ...buttonRecipe.variants?.variant,
-      solid: { ...buttonRecipe.variants?.variant?.solid, colorPalette: 'blue' },
+      // Hover and open darken the colour rather than thin it (Chakra's `solid/90`): white on a
+      // thinned blue falls under 4.5:1 (axe measured 4.31), on a darkened one it stays above 5:1.
+      solid: {
+        ...buttonRecipe.variants?.variant?.solid,
+        colorPalette: 'blue',
+        _hover: { bg: 'color-mix(in srgb, {colors.colorPalette.solid} 85%, black)' },
+        _expanded: { bg: 'color-mix(in srgb, {colors.colorPalette.solid} 85%, black)' },
+      },
     },
   },
 };
