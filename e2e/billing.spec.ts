@@ -17,7 +17,11 @@ test.beforeEach(async ({ page }) => {
     const url = new URL(route.request().url());
     if (route.request().method() !== 'GET' || url.searchParams.has('targetAccountId')) return route.continue();
     const response = await route.fetch();
-    await route.fulfill({ response, json: { ...(await response.json()), accountType: 'organization' } });
+    // The page may have moved on (a reload or a navigation cancels the request) while the answer
+    // was read: then its body is gone and nothing waits for this request any more.
+    const body: unknown = await response.json().catch(() => undefined);
+    if (body === undefined) return;
+    await route.fulfill({ response, json: { ...(body as object), accountType: 'organization' } });
   });
 });
 
