@@ -7,7 +7,11 @@ import { computePermissions } from '@/lib/permissions';
 import { ConfirmDialogHost, Toaster } from '@/components/feedback';
 import { parseRootSearch } from '@/lib/search';
 import type { Account } from '@/api/generated/model';
-import { renderWithProviders, stubApi, type Answer } from '../../render';
+import { clearCredentials, setCredentials } from '@/api/credentials';
+import { renderWithProviders } from '../../render';
+import { MOCK_TOKEN, useMockApi } from '../../harness/mock-api';
+
+const api = useMockApi();
 
 const account = {
   id: 4001,
@@ -17,8 +21,9 @@ const account = {
   vidaPhoneNumber: '14155550142',
 } as Account;
 
+// The staged and live configurations the engine starts from (its own are the contract's
+// examples): staging differs from live, one of the app's two functions is on.
 const staging = {
-  success: true,
   campaignId: 'camp4001c9e2b7a1',
   agentInstructions: 'You are the front desk. Offer Thursday slots first.',
   welcomeMessage: 'Thanks for calling!',
@@ -29,27 +34,6 @@ const staging = {
   confirmTransfers: true,
 };
 const live = { ...staging, agentInstructions: 'You are the front desk.', published: true, confirmTransfers: false };
-
-function answers(extra: Record<string, Answer | ((req: Request) => Answer)> = {}) {
-  return {
-    'GET /api/v2/agentEventRules/staging': { body: staging },
-    'GET /api/v2/agentEventRules/default': { body: live },
-    'GET /api/v2/agent/functions': {
-      body: {
-        success: true,
-        functions: [
-          { name: 'transfer', appId: null },
-          { name: 'checkAvailability', appId: 'google-calendar', appVersion: '1.2.0' },
-          { name: 'bookAppointment', appId: 'google-calendar', appVersion: '1.2.0' },
-        ],
-      },
-    },
-    'GET /api/v2/agent/camp4001c9e2b7a1/versions': { body: { success: true, versions: [] } },
-    'GET /api/v2/templates': { body: { success: true, templates: [] } },
-    'POST /api/v2/campaign': { body: { success: true } },
-    ...extra,
-  };
-}
 
 function renderEditor() {
   const rootRoute = createRootRoute({
@@ -75,23 +59,30 @@ function renderEditor() {
 
 const instructions = () => screen.findByRole('textbox', { name: 'Instructions' });
 const status = () => screen.getByRole('status', { name: 'Save status' });
-const campaignPosts = (requests: Request[]) =>
-  requests.filter((r) => r.method === 'POST' && new URL(r.url).pathname === '/api/v2/campaign');
+/** The engine starts from this test's staged and live configurations. */
+const seedAgent = () =>
+  api.seed((state) => {
+    state.agent = { staging, live };
+  });
+/** The message the engine answered to the first call of an operation forced to fail. */
+const answeredMessage = (operationId: 'saveCampaign' | 'publishAgent' | 'getStagingAgent') =>
+  (api.answers(operationId)[0] as { message: string }).message;
 
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true });
+  setCredentials({ token: MOCK_TOKEN });
+  seedAgent();
 });
 afterEach(() => {
   cleanup();
+  clearCredentials();
   vi.useRealTimers();
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
 // Rendering the whole editor is slow on a busy machine.
 describe('agent editor', { timeout: 30_000 }, () => {
   it('loads the staging configuration with its character count and the unpublished state', async () => {
-    stubApi(answers());
     renderEditor();
     await screen.findByRole('status', { name: 'Loading the agent' });
     expect(await instructions()).toHaveValue(staging.agentInstructions);
@@ -102,43 +93,43 @@ describe('agent editor', { timeout: 30_000 }, () => {
   });
 
   it('auto-saves 1.5 s after the last change as unpublished and says Saved', async () => {
-    const { requests } = stubApi(answers());
     renderEditor();
     fireEvent.change(await instructions(), { target: { value: 'Hello' } });
     await act(() => vi.advanceTimersByTimeAsync(1000));
     fireEvent.change(await instructions(), { target: { value: 'Hello there' } });
     await act(() => vi.advanceTimersByTimeAsync(1400));
-    expect(campaignPosts(requests)).toHaveLength(0);
+    expect(api.calls('saveCampaign')).toHaveLength(0);
     expect(status()).toHaveTextContent('Unsaved edits');
     await act(() => vi.advanceTimersByTimeAsync(100));
     await vi.waitFor(() => expect(status()).toHaveTextContent('Saved'));
-    const posts = campaignPosts(requests);
-    expect(posts).toHaveLength(1);
-    const body = await posts[0]!.clone().json();
-    expect(body).toMatchObject({ published: false, campaign: { agentInstructions: 'Hello there', published: false } });
+    expect(api.bodies('saveCampaign')).toHaveLength(1);
+    expect(api.bodies('saveCampaign')[0]).toMatchObject({
+      published: false,
+      campaign: { agentInstructions: 'Hello there', published: false },
+    });
+    // The engine kept it: the staged configuration is the saved one.
+    expect(api.state().agent).toMatchObject({ staging: { agentInstructions: 'Hello there', published: false } });
   });
 
   it('a failed save keeps the text and the server message; Retry saves again', async () => {
-    let fail = true;
-    const { requests } = stubApi(
-      answers({
-        'POST /api/v2/campaign': () =>
-          fail ? { status: 500, body: { success: false, message: 'Storage is down' } } : { body: { success: true } },
-      }),
-    );
+    api.prefer('saveCampaign', 'code=500');
     renderEditor();
     fireEvent.change(await instructions(), { target: { value: 'Keep me' } });
     await act(() => vi.advanceTimersByTimeAsync(1500));
-    await vi.waitFor(() => expect(status()).toHaveTextContent('Not saved: Storage is down'));
+    await vi.waitFor(() => expect(api.answers('saveCampaign')).toHaveLength(1));
+    await vi.waitFor(() => expect(status()).toHaveTextContent(`Not saved: ${answeredMessage('saveCampaign')}`));
     expect(await instructions()).toHaveValue('Keep me');
-    fail = false;
+    expect(api.state().agent).toMatchObject({ staging: { agentInstructions: staging.agentInstructions } });
+    api.prefer('saveCampaign', '');
     fireEvent.click(within(status()).getByRole('button', { name: 'Retry' }));
     await vi.waitFor(() => expect(status()).toHaveTextContent('Saved'));
-    expect(campaignPosts(requests)).toHaveLength(2);
+    expect(api.calls('saveCampaign')).toHaveLength(2);
+    expect(api.state().agent).toMatchObject({ staging: { agentInstructions: 'Keep me' } });
   });
 
   it('a failure without a server message shows the default', async () => {
-    stubApi(answers({ 'POST /api/v2/campaign': { status: 500, body: {} } }));
+    // A body without an envelope, which no declared answer has: a one-off override.
+    api.override('saveCampaign', () => ({ status: 500, body: {} }));
     renderEditor();
     fireEvent.change(await instructions(), { target: { value: 'Keep me' } });
     await act(() => vi.advanceTimersByTimeAsync(1500));
@@ -146,7 +137,6 @@ describe('agent editor', { timeout: 30_000 }, () => {
   });
 
   it('publishing without a prompt ties the message to the instructions and sends nothing', async () => {
-    const { requests } = stubApi(answers());
     renderEditor();
     fireEvent.change(await instructions(), { target: { value: '   ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
@@ -155,48 +145,42 @@ describe('agent editor', { timeout: 30_000 }, () => {
     expect(box).toHaveAccessibleDescription(expect.stringContaining('Please enter a prompt.'));
     await vi.waitFor(() => expect(box).toHaveFocus());
     await act(() => vi.advanceTimersByTimeAsync(3000));
-    expect(requests.some((r) => new URL(r.url).pathname === '/api/v2/agent/publish')).toBe(false);
+    expect(api.calls('publishAgent')).toHaveLength(0);
   });
 
   it('publish waits 1.5 s, saves (published true), publishes, waits 200 ms and reloads', async () => {
-    const { requests } = stubApi(answers({ 'POST /api/v2/agent/publish': { body: { success: true } } }));
     renderEditor();
     await instructions();
     await vi.waitFor(() => expect(screen.getByText('Unpublished changes')).toBeInTheDocument());
-    const before = requests.length;
+    const before = api.requests.length;
     fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
     await act(() => vi.advanceTimersByTimeAsync(1400));
-    expect(requests.length).toBe(before);
+    expect(api.requests.length).toBe(before);
     await act(() => vi.advanceTimersByTimeAsync(100));
-    await vi.waitFor(() =>
-      expect(requests.some((r) => new URL(r.url).pathname === '/api/v2/agent/publish')).toBe(true),
-    );
-    const save = campaignPosts(requests).at(-1)!;
-    expect(await save.clone().json()).toMatchObject({ published: true });
-    const stagingGets = () =>
-      requests.filter((r) => new URL(r.url).pathname === '/api/v2/agentEventRules/staging').length;
-    const loadsBefore = stagingGets();
+    await vi.waitFor(() => expect(api.calls('publishAgent')).toHaveLength(1));
+    expect(api.bodies('saveCampaign').at(-1)).toMatchObject({ published: true });
+    const loadsBefore = api.calls('getStagingAgent').length;
     await act(() => vi.advanceTimersByTimeAsync(250));
-    await vi.waitFor(() => expect(stagingGets()).toBeGreaterThan(loadsBefore));
+    await vi.waitFor(() => expect(api.calls('getStagingAgent').length).toBeGreaterThan(loadsBefore));
+    // The engine published the staged configuration: live is it now.
+    expect(api.state().agent).toMatchObject({
+      live: { agentInstructions: staging.agentInstructions, published: true },
+    });
   });
 
   it('a failed publish shows the server message in the error list and keeps the text', async () => {
-    stubApi(
-      answers({
-        'POST /api/v2/agent/publish': { status: 500, body: { success: false, message: 'Publishing is paused' } },
-      }),
-    );
+    api.prefer('publishAgent', 'code=500');
     renderEditor();
     fireEvent.change(await instructions(), { target: { value: 'Keep me too' } });
     fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
     await act(() => vi.advanceTimersByTimeAsync(1600));
     const list = await screen.findByRole('list', { name: 'Errors' });
-    expect(list).toHaveTextContent('Publishing is paused');
+    expect(list).toHaveTextContent(answeredMessage('publishAgent'));
     expect(await instructions()).toHaveValue('Keep me too');
+    expect(api.state().agent).toMatchObject({ live: { agentInstructions: live.agentInstructions } });
   });
 
   it('an app without a version is only logged and changes nothing', async () => {
-    stubApi(answers());
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     renderEditor();
     await instructions();
@@ -210,18 +194,11 @@ describe('agent editor', { timeout: 30_000 }, () => {
   });
 
   it('a staging load failure says so with Retry', async () => {
-    stubApi(
-      answers({
-        'GET /api/v2/agentEventRules/staging': {
-          status: 500,
-          body: { success: false, message: 'Down for maintenance' },
-        },
-      }),
-    );
+    api.prefer('getStagingAgent', 'code=500');
     renderEditor();
     const title = await screen.findByText('The agent could not be loaded', {}, { timeout: 5000 });
     const alert = title.closest('[role="alert"]') as HTMLElement;
-    expect(alert).toHaveTextContent('Down for maintenance');
+    expect(alert).toHaveTextContent(answeredMessage('getStagingAgent'));
     expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 });
