@@ -98,7 +98,7 @@ function DashboardEditor({
             py="2"
             gap="2"
             bg="bg.panel"
-            _focusVisible={{ outline: '2px solid', outlineColor: 'teal.focusRing' }}
+            _focusVisible={{ outline: '2px solid', outlineColor: 'blue.focusRing' }}
           >
             <Text fontSize="xs" color="fg.subtle" w="5" textAlign="end" fontVariantNumeric="tabular-nums">
               {index + 1}

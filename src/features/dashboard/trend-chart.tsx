@@ -17,7 +17,7 @@ const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFra
 export default function TrendChart({ points, format, label }: TrendChartProps) {
   const chart = useChart({
     data: points.map((p) => ({ day: dayLabel.format(p.day), value: p.value, rows: p.rowCount })),
-    series: [{ name: 'value', color: 'teal.solid' }],
+    series: [{ name: 'value', color: 'blue.solid' }],
   });
   const gradient = `trend-${label.replace(/[^A-Za-z0-9]/g, '')}`;
   const first = points[0];
@@ -76,14 +76,14 @@ export default function TrendChart({ points, format, label }: TrendChartProps) {
           />
           <defs>
             <linearGradient id={gradient} x1="0" y1="0" x2="0" y2="1">
-              <stop offset="0%" stopColor={chart.color('teal.solid')} stopOpacity={0.35} />
-              <stop offset="100%" stopColor={chart.color('teal.solid')} stopOpacity={0.02} />
+              <stop offset="0%" stopColor={chart.color('blue.solid')} stopOpacity={0.35} />
+              <stop offset="100%" stopColor={chart.color('blue.solid')} stopOpacity={0.02} />
             </linearGradient>
           </defs>
           <Area
             type="monotone"
             dataKey={chart.key('value')}
-            stroke={chart.color('teal.solid')}
+            stroke={chart.color('blue.solid')}
             strokeWidth={2}
             fill={`url(#${gradient})`}
             isAnimationActive={false}

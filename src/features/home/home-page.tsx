@@ -270,7 +270,7 @@ function AllowanceRow({ row }: { row: Allowance }) {
     <Progress.Root
       value={row.included === null ? 0 : Math.min(100, row.ratio * 100)}
       size="sm"
-      colorPalette={row.over ? 'red' : 'teal'}
+      colorPalette={row.over ? 'red' : 'blue'}
       aria-label={`${row.name}: ${label}`}
     >
       <HStack justify="space-between" mb="1" gap="2">
@@ -484,14 +484,28 @@ function ChildrenCard({ acting, account }: { acting: ActingAccount; account: str
   );
 }
 
-/** The account's home (issue 28 §3): today's conversations, the agent, this period's usage
- * against the plan, the setup checklist until done, and the accounts below. Each card reads its
- * own call and fails on its own. */
-export function HomePage() {
+/** The cards of the account's home (issue 28 §3): today's conversations, the agent, this period's
+ * usage against the plan, the setup checklist until done, and the accounts below. Each card reads
+ * its own call and fails on its own. `/app` shows them under the account's card. */
+export function HomeCards() {
   const acting = useActingAccount();
   const account = accountParamOf(acting);
-  const name = accountDisplayName(acting.account);
   const hasAgent = acting.type === 'org' || acting.type === 'agent';
+  return (
+    <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4" data-testid="home-cards">
+      <ConversationsCard targetAccountId={acting.targetAccountId} account={account} />
+      {hasAgent ? <AgentCard targetAccountId={acting.targetAccountId} account={account} /> : null}
+      <UsageCard targetAccountId={acting.targetAccountId} account={account} />
+      {hasAgent ? <ChecklistCard acting={acting} account={account} /> : null}
+      {levelBelow(acting.type) ? <ChildrenCard acting={acting} account={account} /> : null}
+    </SimpleGrid>
+  );
+}
+
+/** The home of an account the path names: its name and level above {@link HomeCards}. */
+export function HomePage() {
+  const acting = useActingAccount();
+  const name = accountDisplayName(acting.account);
   return (
     <Stack gap="5">
       <HStack gap="3" flexWrap="wrap">
@@ -502,13 +516,7 @@ export function HomePage() {
           {TYPE_LABEL[acting.type]}
         </Badge>
       </HStack>
-      <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4">
-        <ConversationsCard targetAccountId={acting.targetAccountId} account={account} />
-        {hasAgent ? <AgentCard targetAccountId={acting.targetAccountId} account={account} /> : null}
-        <UsageCard targetAccountId={acting.targetAccountId} account={account} />
-        {hasAgent ? <ChecklistCard acting={acting} account={account} /> : null}
-        {levelBelow(acting.type) ? <ChildrenCard acting={acting} account={account} /> : null}
-      </SimpleGrid>
+      <HomeCards />
     </Stack>
   );
 }

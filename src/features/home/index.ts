@@ -1,1 +1,1 @@
-export { HomePage } from './home-page';
+export { HomeCards, HomePage } from './home-page';

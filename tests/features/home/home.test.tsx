@@ -131,3 +131,22 @@ describe('the home of a partner', () => {
     expect(api.calls('listResellers')[0]?.searchParams.get('targetPartnerId')).toBe('1001');
   });
 });
+
+describe('the home at /app (the session’s own account)', () => {
+  it('is the overview, not one account card: the account’s card, then the conversations, agent, usage and checklist', async () => {
+    // The mock’s session is the agent account 4001 (Sunrise Front Desk under Sunrise Dental Group).
+    await renderRoute('/app');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sunrise Dental Group' })).toBeInTheDocument();
+    expect(await screen.findByText('Agent name')).toBeInTheDocument();
+    const conversations = await card('Conversations');
+    expect(within(conversations).getByRole('link', { name: 'Open the inbox' })).toHaveAttribute('href', '/inbox');
+    expect(await card('Your agent')).toBeInTheDocument();
+    const usage = await card('This period’s usage');
+    expect(await within(usage).findByText('Voice minutes')).toBeInTheDocument();
+    expect(await card('Get your agent live')).toBeInTheDocument();
+    // An agent account has no accounts below it.
+    expect(screen.queryByRole('region', { name: 'Agents' })).not.toBeInTheDocument();
+    // Its own account: the calls name no other account.
+    expect(api.calls('listConversations')[0]?.searchParams.has('targetAccountId')).toBe(false);
+  });
+});

@@ -1,7 +1,37 @@
+import { lazy, Suspense } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
+import { Box, Spinner, Stack, Text, HStack } from '@chakra-ui/react';
 import { AccountOverview } from '@/features/account';
 
-/** `/app`: the page of the session's own account. */
+// The home's cards load after the account's card has painted: `/app` is the first page most
+// people open, and its first download holds only the frame and that card (docs/performance.md).
+const HomeCards = lazy(() => import('@/features/home').then((m) => ({ default: m.HomeCards })));
+
+/** Where the cards will stand while their code loads (about their height, so nothing jumps). */
+function CardsPending() {
+  return (
+    <Box minH="60" role="status" aria-label="Loading the overview">
+      <HStack gap="2" color="fg.muted">
+        <Spinner size="sm" aria-hidden="true" />
+        <Text fontSize="sm">Loading the overview…</Text>
+      </HStack>
+    </Box>
+  );
+}
+
+/** `/app`: the home of the session's own account (issue 28 §3): its card, then the overview of
+ * today's conversations, the agent, this period's usage, the setup checklist and the accounts below. */
 export const Route = createFileRoute('/_console/app/')({
-  component: AccountOverview,
+  component: OwnHome,
 });
+
+function OwnHome() {
+  return (
+    <Stack gap="5">
+      <AccountOverview />
+      <Suspense fallback={<CardsPending />}>
+        <HomeCards />
+      </Suspense>
+    </Stack>
+  );
+}
