@@ -23,6 +23,9 @@ export interface HandlerContext {
   now(): number;
   random(): number;
   randomHex(bytes: number): string;
+  /** An image URL on the example image host as the examples' images are served (below the
+   * engine's asset base; without one, unchanged). */
+  assetUrl(url: string): string;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   readonly state: any;
 }

@@ -390,6 +390,9 @@ export function createEngine({
       now,
       random,
       randomHex,
+      // An image a handler makes on the example image host, as the examples' images are served
+      // (below the asset base; without one, as it is).
+      assetUrl: (url) => (assetBase ? offlineImages(url, assetBase) : url),
       get state() {
         return stateOf(token);
       },

@@ -3,6 +3,7 @@
 // `GET /api/v1/account?targetAccountId=…` answers the record of an account the mock knows.
 import { flag, merge, nextNumericId, notFound, pageOf, refuse, seconds, slug } from './util.js';
 import { setOrganizationPlan } from './handlers-billing.js';
+import { EXAMPLE_IMAGE_HOST } from './assets.js';
 
 const numberOf = (raw) => {
   const n = Number(raw);
@@ -317,6 +318,27 @@ export const accountHandlers = {
     }
     ctx.state.account = merge(ctx.state.account, ctx.body);
     return { body: ctx.state.account };
+  },
+
+  // --- the public payment page of an account: its slug is the account's username ------------
+  getPaymentSlug(ctx) {
+    const wanted = String(ctx.body.slug ?? '')
+      .trim()
+      .toLowerCase();
+    const found = wanted ? findByUsername(ctx.state, wanted) : undefined;
+    if (!found) return refuse(ctx, 'Payment page not found', [404]);
+    const record = found.kind === 'account' ? found.entry : accountRecord(found);
+    const { username } = record;
+    const paymentSlug = {
+      slug: username,
+      username,
+      name: record.accountName ?? record.name ?? username,
+      // The account's picture where the product keeps avatars (served as the examples' are).
+      image: ctx.assetUrl(`${EXAMPLE_IMAGE_HOST}avatars/${username}.png`),
+      amount: null,
+      unit: 'USD',
+    };
+    return { body: { success: true, paymentSlug } };
   },
 
   // --- organizations ----------------------------------------------------------------------

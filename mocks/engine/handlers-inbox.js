@@ -9,6 +9,14 @@
 // - a closed room (`closeConversation`, kept in `ctx.state.archivedRooms` by its room name) leaves
 //   the lists until `unarchiveConversation` brings it back;
 // - a message's reactions (`addReaction` / `removeReaction`, `ctx.state.reactions`) show on it.
+// Starting a conversation and attaching a file:
+// - `getGroupConversationRoomId` answers the room of a set of members from the token's room list
+//   (`ctx.state.rooms`, seeded with the rooms the examples list), making a room for a new set;
+// - `uploadChatMedia` keeps each upload (`ctx.state.chatMedia`) and answers its attachment: the
+//   file's name and type as sent, at a URL of its own.
+
+import { EXAMPLE_IMAGE_HOST } from './assets.js';
+import { MAX_LIST_ITEMS, multipartPart, refuse, refuseWhenFull, seconds } from './util.js';
 
 const readOf = (ctx) => (ctx.state.roomRead ??= {});
 
@@ -80,6 +88,74 @@ function activity(ctx, example) {
   return { status: example.status, body: { ...body, activity: body.activity.map((r) => withState(ctx, r)) } };
 }
 
+/** A member as the room list compares them: a phone number by its digits, a username in lower case. */
+function memberKey(user) {
+  const text = String(user ?? '').trim();
+  return /^\+?[\d\s().-]+$/.test(text) ? text.replace(/\D/g, '') : text.toLowerCase();
+}
+
+/** The members of a room as one comparable text (the same set, in any order, gives the same text). */
+const membersKey = (users) => [...new Set(users.map(memberKey).filter(Boolean))].sort().join('\n');
+
+/** The room shared by the caller and `users`: the one the token's room list has, else a new one. */
+function groupConversationRoom(ctx) {
+  const own = String(ctx.state.account?.username ?? '');
+  const others = [...new Set(ctx.body.users.map(memberKey))].filter((u) => u && u !== memberKey(own)).sort();
+  if (!others.length) return refuse(ctx, 'Name at least one other member of the conversation.', [400, 422]);
+  const rooms = (ctx.state.rooms ??= []);
+  const key = membersKey([own, ...others]);
+  const found = rooms.find((r) => Array.isArray(r.users) && membersKey(r.users) === key);
+  const answer = (r) => ({ body: { success: true, details: { room: r.room, roomId: r.roomId } } });
+  if (found) return answer(found);
+  const full = refuseWhenFull(ctx, rooms.length, MAX_LIST_ITEMS, 'conversations');
+  if (full) return full;
+  let roomId;
+  do roomId = `room_${ctx.randomHex(3)}`;
+  while (rooms.some((r) => r.roomId === roomId));
+  const room = { room: [own, ...others].join('-').slice(0, 200), roomId, users: [own, ...others] };
+  rooms.push(room);
+  return answer(room);
+}
+
+/** Media types by file extension, for a part sent without its own. */
+const TYPE_OF_EXTENSION = {
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  svg: 'image/svg+xml',
+  pdf: 'application/pdf',
+  mp3: 'audio/mpeg',
+  m4a: 'audio/mp4',
+  wav: 'audio/wav',
+  mp4: 'video/mp4',
+  txt: 'text/plain',
+  csv: 'text/csv',
+};
+/** How many uploads a token's state keeps (the oldest go first). */
+const KEPT_UPLOADS = 200;
+
+/** An upload kept and answered as the attachment to send: its name and type as sent, its own URL. */
+function uploadChatMedia(ctx) {
+  const part = multipartPart(ctx.rawBody, ctx.contentType, 'media');
+  if (!part) return refuse(ctx, 'No file was sent: the form has no "media" part.', [400, 422]);
+  // The name without any folder a browser may send, at most the contract's 255 characters.
+  const sent = /filename="([^"]*)"/i.exec(part.headers)?.[1] ?? '';
+  const name = (sent.split(/[\\/]/).pop() || 'upload').slice(0, 255);
+  const extension = /\.([a-z0-9]+)$/i.exec(name)?.[1]?.toLowerCase() ?? '';
+  const given = /content-type:\s*([^\r\n;]+)/i.exec(part.headers)?.[1]?.trim();
+  const type = (given || TYPE_OF_EXTENSION[extension] || 'application/octet-stream').slice(0, 100);
+  const account = /^\d+$/.test(ctx.query.targetAccountId ?? '') ? ctx.query.targetAccountId : ctx.state.account?.id;
+  const id = ctx.randomHex(4);
+  const url = `${EXAMPLE_IMAGE_HOST}media/${account}/${id}/${encodeURIComponent(name)}`;
+  const kept = (ctx.state.chatMedia ??= []);
+  kept.push({ id, url, name, type, size: part.value.length, uploadedAt: seconds(ctx.now()) });
+  if (kept.length > KEPT_UPLOADS) kept.splice(0, kept.length - KEPT_UPLOADS);
+  // An image is served the way the examples' images are (the mock answers that address).
+  return { body: { success: true, attachment: { type, url: ctx.assetUrl(url), name } } };
+}
+
 export const inboxHandlers = {
   listConversations: list,
   listAgentConversations: list,
@@ -89,4 +165,6 @@ export const inboxHandlers = {
   markJunkActivityUnread: markUnread,
   listPriorityActivity: activity,
   listJunkActivity: activity,
+  getGroupConversationRoomId: groupConversationRoom,
+  uploadChatMedia,
 };

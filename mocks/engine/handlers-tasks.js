@@ -6,7 +6,7 @@
 // a save of the defaults. Knowledge bases: a sitemap lists the site's pages (those already in the
 // base left out), added documents are indexed on the next read, and a query answers from the
 // base's indexed documents.
-import { nextId, refuse, seconds } from './util.js';
+import { multipartPart, nextId, refuse, seconds } from './util.js';
 
 const TASK_TYPES = new Set(['call', 'text']);
 const CSV_COLUMNS = new Set([
@@ -82,26 +82,16 @@ export function parseCsv(text) {
 
 /** The `csv` part of a multipart/form-data body (text), or undefined. */
 export function multipartField(raw, contentType, name) {
-  const boundary = /boundary=(?:"([^"]+)"|([^;]+))/i.exec(contentType ?? '');
-  if (!boundary || typeof raw !== 'string') return undefined;
-  const marker = `--${boundary[1] ?? boundary[2]}`;
-  for (const part of raw.split(marker)) {
-    const headerEnd = part.indexOf('\r\n\r\n');
-    if (headerEnd < 0) continue;
-    const headers = part.slice(0, headerEnd);
-    if (!new RegExp(`name="${name}"`, 'i').test(headers)) continue;
-    let value = part.slice(headerEnd + 4);
-    if (value.endsWith('\r\n')) value = value.slice(0, -2);
-    // The Node server reads the bytes as Latin-1 and the file is UTF-8; text that already has a
-    // character past Latin-1 was decoded as UTF-8 on the way (MSW, the browser demo).
-    if ([...value].some((ch) => ch.charCodeAt(0) > 0xff)) return value;
-    try {
-      return new TextDecoder('utf-8').decode(Uint8Array.from(value, (ch) => ch.charCodeAt(0) & 0xff));
-    } catch {
-      return value;
-    }
+  const value = multipartPart(raw, contentType, name)?.value;
+  if (value === undefined) return undefined;
+  // The Node server reads the bytes as Latin-1 and the file is UTF-8; text that already has a
+  // character past Latin-1 was decoded as UTF-8 on the way (MSW, the browser demo).
+  if ([...value].some((ch) => ch.charCodeAt(0) > 0xff)) return value;
+  try {
+    return new TextDecoder('utf-8').decode(Uint8Array.from(value, (ch) => ch.charCodeAt(0) & 0xff));
+  } catch {
+    return value;
   }
-  return undefined;
 }
 
 /** Queues one task per valid row of a CSV text; the rest are named by row (1 = first after the header). */

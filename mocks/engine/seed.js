@@ -38,6 +38,12 @@ export function buildSeed(contract) {
   const templates = body('listTemplates').templates.map((t) =>
     t.id === templateDetail.id ? { ...t, ...templateDetail } : t,
   );
+  // The rooms the examples' conversation lists show, by their members (getGroupConversationRoomId
+  // answers the room of a set of members, and makes one for a new set).
+  const rooms = [];
+  for (const room of [...body('listConversations').rooms, ...body('listAgentConversations').rooms])
+    if (Array.isArray(room.users) && !rooms.some((r) => r.roomId === room.roomId))
+      rooms.push({ room: room.room, roomId: room.roomId, users: room.users });
   // The wallet: the balance before the examples' reward claim (142.5 after claiming 25).
   const claimed = body('claimRewards');
   const pendingInvoice = body('getPendingInvoice').pendingInvoice;
@@ -56,6 +62,7 @@ export function buildSeed(contract) {
     agent: { staging, live },
     versions: { [versionsAgent]: versions },
     aiAgentEnabled: {},
+    rooms,
     blocked: {},
     archivedRooms: {},
     ratings: [],

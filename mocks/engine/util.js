@@ -96,3 +96,22 @@ export function providerReturn(url, params) {
     return url;
   }
 }
+
+/**
+ * The part named `name` of a multipart/form-data body, or undefined: its header lines (as sent)
+ * and its content (text, as the body reached the mock).
+ */
+export function multipartPart(raw, contentType, name) {
+  const boundary = /boundary=(?:"([^"]+)"|([^;]+))/i.exec(contentType ?? '');
+  if (!boundary || typeof raw !== 'string') return undefined;
+  const marker = `--${boundary[1] ?? boundary[2]}`;
+  for (const part of raw.split(marker)) {
+    const headerEnd = part.indexOf('\r\n\r\n');
+    if (headerEnd < 0) continue;
+    const headers = part.slice(0, headerEnd);
+    if (!new RegExp(`name="${name}"`, 'i').test(headers)) continue;
+    const value = part.slice(headerEnd + 4);
+    return { headers, value: value.endsWith('\r\n') ? value.slice(0, -2) : value };
+  }
+  return undefined;
+}
