@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { Box, chakra } from '@chakra-ui/react';
+import { Box, chakra, Switch } from '@chakra-ui/react';
 
 /**
- * Small pieces the app's theme has no recipe for (it ships a chosen set of Chakra recipes, and no
- * switch or kbd among them): a key cap and an on/off switch, styled here with tokens.
+ * Small pieces of the inbox: a key cap (the app's theme has no kbd recipe, so it is styled here
+ * with tokens) and an on/off switch.
  */
 export function Key({ children }: { children: ReactNode }) {
   return (
@@ -38,62 +38,26 @@ interface ToggleProps {
   onChange: (checked: boolean) => void;
 }
 
-/** An on/off switch: a native checkbox with the switch role (name, state and keyboard for free). */
+/** An on/off switch (Chakra's Switch: a native checkbox with the switch role, so name, state and
+ * keyboard come for free). Its name is always `label`; the visible text may be shorter on phones. */
 export function Toggle({ label, shortLabel, checked, disabled = false, title, onChange }: ToggleProps) {
   return (
-    <chakra.label
-      display="inline-flex"
-      alignItems="center"
-      gap="2"
-      fontSize="sm"
-      cursor={disabled ? 'not-allowed' : 'pointer'}
-      opacity={disabled ? 0.5 : 1}
+    <Switch.Root
+      size="sm"
+      colorPalette="blue"
+      checked={checked}
+      disabled={disabled}
+      onCheckedChange={(details) => onChange(details.checked)}
       title={title}
+      gap="2"
       px="1"
-      css={{
-        '&:has(input:focus-visible) .toggle-track': {
-          outline: '2px solid',
-          outlineColor: 'var(--chakra-colors-blue-focus-ring, #3b82f6)',
-          outlineOffset: '2px',
-        },
-      }}
     >
-      <chakra.input
-        type="checkbox"
-        role="switch"
-        aria-label={label}
-        checked={checked}
-        disabled={disabled}
-        onChange={(e) => onChange(e.target.checked)}
-        srOnly
-      />
-      <Box
-        as="span"
-        className="toggle-track"
-        aria-hidden="true"
-        position="relative"
-        display="inline-block"
-        w="8"
-        h="5"
-        rounded="full"
-        bg={checked ? 'blue.solid' : 'bg.emphasized'}
-        transition="background 0.15s"
-        flexShrink={0}
-      >
-        <Box
-          as="span"
-          position="absolute"
-          top="0.5"
-          left="0.5"
-          boxSize="4"
-          rounded="full"
-          bg="white"
-          boxShadow="sm"
-          transform={checked ? 'translateX(12px)' : 'none'}
-          transition="transform 0.15s"
-        />
-      </Box>
-      <Box as="span" hideBelow={shortLabel ? 'md' : undefined} aria-hidden="true">
+      <Switch.HiddenInput role="switch" />
+      <Switch.Control>
+        <Switch.Thumb />
+      </Switch.Control>
+      <Switch.Label srOnly>{label}</Switch.Label>
+      <Box as="span" fontSize="sm" hideBelow={shortLabel ? 'md' : undefined} aria-hidden="true">
         {label}
       </Box>
       {shortLabel ? (
@@ -101,6 +65,6 @@ export function Toggle({ label, shortLabel, checked, disabled = false, title, on
           {shortLabel}
         </Box>
       ) : null}
-    </chakra.label>
+    </Switch.Root>
   );
 }
