@@ -1,6 +1,5 @@
-// A thin progress bar. Hand-written: the app's Chakra system carries only the recipes it uses
-// (src/app/system.ts keeps the first download small), and Progress is not among them.
-import { Box } from '@chakra-ui/react';
+// A thin progress bar: Chakra's Progress (its track is the progressbar, named by `label`).
+import { Progress } from '@chakra-ui/react';
 
 export function ProgressBar({
   value,
@@ -11,23 +10,15 @@ export function ProgressBar({
   value: number;
   max: number;
   label: string;
+  /** The filled part's colour token, e.g. `blue.solid`. */
   color: string;
 }) {
-  const percent = max > 0 ? Math.min(100, Math.max(0, Math.round((value / max) * 100))) : 0;
+  const top = max > 0 ? max : 1;
   return (
-    <Box
-      role="progressbar"
-      aria-label={label}
-      aria-valuemin={0}
-      aria-valuemax={max}
-      aria-valuenow={value}
-      h="1.5"
-      w="full"
-      borderRadius="full"
-      bg="bg.emphasized"
-      overflow="hidden"
-    >
-      <Box h="full" w={`${percent}%`} bg={color} borderRadius="full" transition="width 0.3s" />
-    </Box>
+    <Progress.Root value={Math.min(Math.max(value, 0), top)} min={0} max={top} size="xs" w="full">
+      <Progress.Track aria-label={label} bg="bg.emphasized" borderRadius="full">
+        <Progress.Range bg={color} borderRadius="full" />
+      </Progress.Track>
+    </Progress.Root>
   );
 }
