@@ -1,44 +1,43 @@
 // @vitest-environment jsdom
 // The agent section rendered for real (router, rewrite, console frame, registry, transport): an
 // agent account opens on its editor, and every call acts on the account of the path.
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import { clearCredentials } from '@/api/credentials';
-import { paramsOf, renderRoute } from '../../harness/render-route';
-import { accountsById, agentAccount } from '../../harness/fixtures';
+import { renderRoute } from '../../harness/render-route';
+import { useMockApi } from '../../harness/mock-api';
 
+const api = useMockApi();
+
+const staging = {
+  campaignId: 'camp4001c9e2b7a1',
+  agentInstructions: 'You are the front desk.',
+  published: false,
+};
+
+/** The session's own account is another agent (of organization 9999): the path names 4001. */
+beforeEach(() => {
+  api.seed((state) => {
+    state.account = { ...(state.account as object), id: 4999, organizationId: 9999, accountName: 'Own agent' };
+    state.agent = { staging, live: { ...staging, published: true } };
+    const templates = state.templates as { id: string; title?: string; agentInstructions?: string }[];
+    for (const t of templates)
+      if (t.id === 'tpl_dental_v3')
+        Object.assign(t, { title: 'Dental front desk', agentInstructions: 'You are {practiceName}.' });
+  });
+});
 afterEach(() => {
   cleanup();
   clearCredentials();
 });
 
-const own = { ...agentAccount, id: 4999, organizationId: 9999, accountName: 'Own agent', details: {} };
-const staging = {
-  success: true,
-  campaignId: 'camp4001c9e2b7a1',
-  agentInstructions: 'You are the front desk.',
-  published: false,
-};
-const answers = {
-  'GET /api/v1/account': accountsById(own, [agentAccount]),
-  'GET /api/v2/agentEventRules/staging': { body: staging },
-  'GET /api/v2/agentEventRules/default': { body: { ...staging, published: true } },
-  'GET /api/v2/agent/functions': { body: { success: true, functions: [] } },
-  'GET /api/v2/agent/camp4001c9e2b7a1/versions': { body: { success: true, versions: [] } },
-  'GET /api/v2/templates': { body: { success: true, templates: [] } },
-};
-
 describe('the agent section', () => {
   it('/app/agent/4001 opens the editor of agent 4001, every call with targetAccountId=4001', async () => {
-    const { requests, router } = await renderRoute('/app/agent/4001', { answers });
+    const { router } = await renderRoute('/app/agent/4001');
     expect(await screen.findByRole('textbox', { name: 'Instructions' })).toHaveValue('You are the front desk.');
     expect(router.history.location.pathname).toBe('/app/agent/4001/agent');
-    for (const path of [
-      '/api/v2/agentEventRules/staging',
-      '/api/v2/agentEventRules/default',
-      '/api/v2/agent/functions',
-    ]) {
-      const calls = paramsOf(requests, path);
+    for (const operationId of ['getStagingAgent', 'getDefaultAgent', 'listAgentFunctions'] as const) {
+      const calls = api.calls(operationId).map((u) => u.searchParams);
       expect(calls.length).toBeGreaterThan(0);
       expect(calls.every((p) => p.get('targetAccountId') === '4001')).toBe(true);
     }
@@ -46,17 +45,7 @@ describe('the agent section', () => {
   });
 
   it('?templateId opens the template instead', async () => {
-    await renderRoute('/app/agent/4001/agent?templateId=tpl_dental_v3', {
-      answers: {
-        ...answers,
-        'GET /api/v2/templates/tpl_dental_v3': {
-          body: {
-            success: true,
-            template: { id: 'tpl_dental_v3', title: 'Dental front desk', agentInstructions: 'You are {practiceName}.' },
-          },
-        },
-      },
-    });
+    await renderRoute('/app/agent/4001/agent?templateId=tpl_dental_v3');
     expect(await screen.findByRole('heading', { name: 'Dental front desk' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Instructions' })).toHaveValue('You are {practiceName}.');
   });
