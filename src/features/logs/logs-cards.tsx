@@ -3,7 +3,7 @@ import { Box, chakra } from '@chakra-ui/react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import type { SortingState } from '@tanstack/react-table';
 import type { LogRow } from '@/api/generated/model';
-import { columnKind, columnTitle, formatCell, type CellKind } from '@/lib/logs';
+import { cellText, columnKind, columnTitle, type AgentNames, type CellKind } from '@/lib/logs';
 import { sortRows } from './sort-rows';
 
 /** A first guess of a card's height; each card is measured once rendered. */
@@ -21,6 +21,7 @@ const Card = memo(function Card({
   start,
   setSize,
   columns,
+  agentNames,
   onOpen,
   measure,
 }: {
@@ -29,6 +30,7 @@ const Card = memo(function Card({
   start: number;
   setSize: number;
   columns: readonly CardColumn[];
+  agentNames: AgentNames | undefined;
   onOpen: (row: LogRow) => void;
   measure: (el: HTMLElement | null) => void;
 }) {
@@ -48,14 +50,14 @@ const Card = memo(function Card({
       <button type="button" className="logs-card" onClick={() => onOpen(row)}>
         {first ? (
           <span className="logs-card-title">
-            <span className="logs-card-label">{first.title}</span> {formatCell(first.kind, row[first.field])}
+            <span className="logs-card-label">{first.title}</span> {cellText(first.kind, row, first.field, agentNames)}
           </span>
         ) : null}
         <span className="logs-card-grid">
           {rest.map((column) => (
             <span key={column.field} className="logs-card-pair" data-kind={column.kind}>
               <span className="logs-card-label">{column.title}</span>
-              <span className="logs-card-value">{formatCell(column.kind, row[column.field]) || '—'}</span>
+              <span className="logs-card-value">{cellText(column.kind, row, column.field, agentNames) || '—'}</span>
             </span>
           ))}
         </span>
@@ -76,6 +78,7 @@ export function LogsCards({
   onOpenRow,
   label,
   totalRows,
+  agentNames,
 }: {
   rows: readonly LogRow[];
   columns: readonly string[];
@@ -83,6 +86,7 @@ export function LogsCards({
   onOpenRow: (row: LogRow) => void;
   label: string;
   totalRows?: number;
+  agentNames?: AgentNames;
 }) {
   const hasRows = rows.length > 0;
   const cardColumns = useMemo(
@@ -95,7 +99,7 @@ export function LogsCards({
     // eslint-disable-next-line react-hooks/exhaustive-deps -- kinds come from the first rows only
     [columns, hasRows],
   );
-  const ordered = useMemo(() => sortRows(rows, sorting), [rows, sorting]);
+  const ordered = useMemo(() => sortRows(rows, sorting, agentNames), [rows, sorting, agentNames]);
   const scrollRef = useRef<HTMLDivElement>(null);
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualiser's functions are not memoisable
   const virtualizer = useVirtualizer({
@@ -160,6 +164,7 @@ export function LogsCards({
               start={item.start}
               setSize={totalRows ?? ordered.length}
               columns={cardColumns}
+              agentNames={agentNames}
               onOpen={onOpenRow}
               measure={virtualizer.measureElement}
             />

@@ -79,7 +79,7 @@ export function LogsScreen({ query, onQueryChange, targetAccountId }: LogsScreen
 
   const exportOnScreen = () => {
     // The rows as shown: the current sort order and columns.
-    const ordered = sortRows(logs.rows, sorting);
+    const ordered = sortRows(logs.rows, sorting, logs.agentNames);
     saveFile(logsFileName('csv', new Date()), logsToCsv(ordered, logs.columns), 'text/csv;charset=utf-8');
   };
 
@@ -232,6 +232,7 @@ export function LogsScreen({ query, onQueryChange, targetAccountId }: LogsScreen
             sorting={sorting}
             onOpenRow={openRow}
             totalRows={logs.totalCount}
+            agentNames={logs.agentNames}
           />
         ) : logs.rows.length > 0 ? (
           <LogsTable
@@ -242,6 +243,7 @@ export function LogsScreen({ query, onQueryChange, targetAccountId }: LogsScreen
             onSortingChange={setSorting}
             onOpenRow={openRow}
             totalRows={logs.totalCount}
+            agentNames={logs.agentNames}
           />
         ) : null}
       </Box>

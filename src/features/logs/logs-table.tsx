@@ -11,23 +11,38 @@ import {
 } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import type { LogRow } from '@/api/generated/model';
-import { columnKind, columnTitle, compareSortKeys, formatCell, sortKey, type CellKind } from '@/lib/logs';
+import {
+  cellSortKey,
+  cellText,
+  columnKind,
+  columnTitle,
+  compareSortKeys,
+  type AgentNames,
+  type CellKind,
+} from '@/lib/logs';
 
 export const LOG_ROW_HEIGHT = 44;
 
-const WIDTHS: Record<CellKind, number> = {
-  date: 190,
-  duration: 100,
-  direction: 110,
-  phone: 170,
-  transfer: 120,
-  integer: 120,
-  text: 200,
+/**
+ * Column widths in px by kind: the width a column takes when there is room (`pref`, extra room
+ * is shared in the same proportion) and the least it shrinks to (`min`) before the table scrolls
+ * sideways. A text longer than its cell ends in an ellipsis, whole in the cell's title. At 1280 px
+ * the content area is about 928 px: the spec's first 10 columns fit (their minimums add up to
+ * 882 px, room left for the scroll bar).
+ */
+export const WIDTHS: Record<CellKind, { pref: number; min: number }> = {
+  date: { pref: 176, min: 152 },
+  duration: { pref: 88, min: 64 },
+  direction: { pref: 96, min: 80 },
+  phone: { pref: 148, min: 120 },
+  transfer: { pref: 104, min: 72 },
+  integer: { pref: 96, min: 64 },
+  agent: { pref: 168, min: 72 },
+  text: { pref: 168, min: 72 },
 };
 
 interface ColumnMeta {
   kind: CellKind;
-  width: number;
 }
 
 export interface LogsTableProps {
@@ -41,17 +56,23 @@ export interface LogsTableProps {
   label: string;
   /** Total rows when more are still loading (for aria-rowcount). */
   totalRows?: number;
+  /** Names of the agents by id, for the Agent column (see agentName). */
+  agentNames?: AgentNames;
 }
 
-function buildColumns(fields: readonly string[], rows: readonly LogRow[]): ColumnDef<LogRow, unknown>[] {
+function buildColumns(
+  fields: readonly string[],
+  rows: readonly LogRow[],
+  agentNames: AgentNames | undefined,
+): ColumnDef<LogRow, unknown>[] {
   return fields.map((field) => {
     const kind = columnKind(field, rows as readonly Record<string, unknown>[]);
-    const meta: ColumnMeta = { kind, width: WIDTHS[kind] };
+    const meta: ColumnMeta = { kind };
     return {
       id: field,
       header: columnTitle(field),
       // The sort key; missing values are undefined so they always sort last.
-      accessorFn: (row: LogRow) => sortKey(kind, row[field]) ?? undefined,
+      accessorFn: (row: LogRow) => cellSortKey(kind, row, field, agentNames) ?? undefined,
       sortUndefined: 'last',
       sortingFn: (a: Row<LogRow>, b: Row<LogRow>, id: string) =>
         compareSortKeys(a.getValue<number | string>(id), b.getValue<number | string>(id)),
@@ -63,17 +84,18 @@ function buildColumns(fields: readonly string[], rows: readonly LogRow[]): Colum
 
 const metaOf = (meta: unknown): ColumnMeta => meta as ColumnMeta;
 
-/** One rule per column (width; numbers aligned to the end; tabular digits), built once per
- * column set, so the cells of a new row carry no inline style. */
-function columnRules(widths: readonly number[], kinds: readonly CellKind[]): Record<string, Record<string, string>> {
+/** One rule per column (flexible width; numbers aligned to the end; tabular digits) for its
+ * header and body cells alike, built once per column set, so the cells of a new row carry no
+ * inline style. */
+function columnRules(kinds: readonly CellKind[]): Record<string, Record<string, string>> {
   const rules: Record<string, Record<string, string>> = {};
-  widths.forEach((width, i) => {
-    const kind = kinds[i];
-    const rule: Record<string, string> = { width: `${width}px` };
+  kinds.forEach((kind, i) => {
+    const { pref, min } = WIDTHS[kind];
+    const rule: Record<string, string> = { flex: `${pref} 1 ${pref}px`, minWidth: `${min}px` };
     if (kind === 'duration' || kind === 'integer') rule.textAlign = 'end';
     if (kind === 'duration' || kind === 'integer' || kind === 'phone' || kind === 'date')
       rule.fontVariantNumeric = 'tabular-nums';
-    rules[`& .logs-row > .logs-cell:nth-child(${i + 1})`] = rule;
+    rules[`& .logs-row > :nth-child(${i + 1}), & .logs-head-row > :nth-child(${i + 1})`] = rule;
   });
   return rules;
 }
@@ -116,8 +138,8 @@ const TableRow = memo(function TableRow({
     >
       {fields.map((field, i) => (
         // Widths and alignment come from per-column rules (see columnRules), so a new row sets no
-        // inline style and no attribute per cell.
-        <div role="cell" key={field} className="logs-cell">
+        // inline style per cell. The title shows a text the cell cuts short.
+        <div role="cell" key={field} className="logs-cell" title={cells[i] || undefined}>
           {cells[i]}
         </div>
       ))}
@@ -135,7 +157,8 @@ const VirtualBody = memo(function VirtualBody({
   rows,
   columns,
   kinds,
-  totalWidth,
+  agentNames,
+  minWidth,
   head,
   label,
   rowCount,
@@ -144,7 +167,9 @@ const VirtualBody = memo(function VirtualBody({
   rows: readonly Row<LogRow>[];
   columns: readonly string[];
   kinds: readonly CellKind[];
-  totalWidth: number;
+  agentNames: AgentNames | undefined;
+  /** Width under which the table scrolls sideways. */
+  minWidth: number;
   /** The header row group (a memoised element: re-rendering the body does not re-render it). */
   head: ReactNode;
   label: string;
@@ -160,7 +185,8 @@ const VirtualBody = memo(function VirtualBody({
     count: rows.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => LOG_ROW_HEIGHT,
-    overscan: 6,
+    // A few rows beyond each edge: every one of them is updated whenever the window moves.
+    overscan: 1,
     // Scroll updates render in React's next batch instead of synchronously inside the scroll
     // event, so a frame's input, render and paint are not serialised.
     useFlushSync: false,
@@ -170,12 +196,12 @@ const VirtualBody = memo(function VirtualBody({
     return (row: LogRow): string[] => {
       let cells = cache.get(row);
       if (!cells) {
-        cells = columns.map((field, i) => formatCell(kinds[i]!, row[field]));
+        cells = columns.map((field, i) => cellText(kinds[i]!, row, field, agentNames));
         cache.set(row, cells);
       }
       return cells;
     };
-  }, [columns, kinds]);
+  }, [columns, kinds, agentNames]);
 
   const [activeIndex, setActiveIndex] = useState(0);
   // The row to focus once the virtualiser has rendered it (a ref: focusing is not rendering).
@@ -235,13 +261,17 @@ const VirtualBody = memo(function VirtualBody({
       onKeyDown={onKeyDown}
     >
       {head}
-      <div role="rowgroup" className="logs-body" style={{ height: virtualizer.getTotalSize(), minWidth: totalWidth }}>
-        {virtualizer.getVirtualItems().map((item) => {
+      <div role="rowgroup" className="logs-body" style={{ height: virtualizer.getTotalSize(), minWidth }}>
+        {virtualizer.getVirtualItems().map((item, slot) => {
           const row = rows[item.index];
           if (!row) return null;
           return (
             <TableRow
-              key={row.id}
+              // Keyed by its place in the window, not by the row: when the window moves, each
+              // row element stays and takes the texts of its new row (a few text nodes and one
+              // transform), instead of every element being removed and built again with its
+              // style and layout. The DOM order stays the visual order.
+              key={slot}
               row={row.original}
               cells={texts(row.original)}
               start={item.start}
@@ -260,13 +290,22 @@ const VirtualBody = memo(function VirtualBody({
 
 /** The conversation logs table: TanStack Table for columns and sorting, the virtualiser for
  * rows, so 100,000 rows scroll as smoothly as 100. Arrow keys move between rows, Enter opens. */
-export function LogsTable({ rows, columns, sorting, onSortingChange, onOpenRow, label, totalRows }: LogsTableProps) {
+export function LogsTable({
+  rows,
+  columns,
+  sorting,
+  onSortingChange,
+  onOpenRow,
+  label,
+  totalRows,
+  agentNames,
+}: LogsTableProps) {
   // Column kinds are inferred from the rows once per column set (and when the first rows come).
   const hasRows = rows.length > 0;
   const columnDefs = useMemo(
-    () => buildColumns(columns, rows),
+    () => buildColumns(columns, rows, agentNames),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- kinds come from the first rows only
-    [columns, hasRows],
+    [columns, hasRows, agentNames],
   );
   // TanStack Table returns fresh functions each render; the compiler skips this component.
   // eslint-disable-next-line react-hooks/incompatible-library
@@ -282,8 +321,7 @@ export function LogsTable({ rows, columns, sorting, onSortingChange, onOpenRow, 
   const sortedRows = table.getRowModel().rows;
   const headers = table.getHeaderGroups()[0]?.headers ?? [];
   const kinds = useMemo(() => columnDefs.map((c) => metaOf(c.meta).kind), [columnDefs]);
-  const widths = useMemo(() => columnDefs.map((c) => metaOf(c.meta).width), [columnDefs]);
-  const totalWidth = widths.reduce((a, b) => a + b, 0);
+  const minWidth = kinds.reduce((sum, kind) => sum + WIDTHS[kind].min, 0);
 
   // Static per column set: built once, not on every scroll frame (CSS-in-JS costs per render).
   const tableCss = useMemo(
@@ -294,7 +332,7 @@ export function LogsTable({ rows, columns, sorting, onSortingChange, onOpenRow, 
         left: 0,
         display: 'flex',
         width: '100%',
-        minWidth: `${totalWidth}px`,
+        minWidth: `${minWidth}px`,
         height: `${LOG_ROW_HEIGHT}px`,
         alignItems: 'center',
         borderBottom: '1px solid',
@@ -320,25 +358,33 @@ export function LogsTable({ rows, columns, sorting, onSortingChange, onOpenRow, 
       },
       '& .logs-cell': {
         flex: 'none',
-        padding: '0 12px',
+        height: `${LOG_ROW_HEIGHT - 1}px`,
+        lineHeight: `${LOG_ROW_HEIGHT - 1}px`,
+        // A cell's size never depends on its text: a new text lays out this cell only.
+        contain: 'strict',
+        padding: '0 8px',
         overflow: 'hidden',
         textOverflow: 'ellipsis',
         whiteSpace: 'nowrap',
         fontSize: 'var(--chakra-font-sizes-sm)',
       },
-      ...columnRules(widths, kinds),
+      ...columnRules(kinds),
     }),
-    [totalWidth, widths, kinds],
+    [minWidth, kinds],
   );
   // The header re-renders only when the columns or the sort change, not while scrolling.
   const head = useMemo(
     () => (
-      <div
-        role="rowgroup"
-        style={{ position: 'sticky', top: 0, zIndex: 1, minWidth: totalWidth }}
-        className="logs-head"
-      >
-        <Box role="row" aria-rowindex={1} display="flex" bg="bg.subtle" borderBottomWidth="1px" borderColor="border">
+      <div role="rowgroup" style={{ position: 'sticky', top: 0, zIndex: 1, minWidth }} className="logs-head">
+        <Box
+          role="row"
+          aria-rowindex={1}
+          className="logs-head-row"
+          display="flex"
+          bg="bg.subtle"
+          borderBottomWidth="1px"
+          borderColor="border"
+        >
           {headers.map((header, i) => {
             const sorted = header.column.getIsSorted();
             return (
@@ -346,14 +392,12 @@ export function LogsTable({ rows, columns, sorting, onSortingChange, onOpenRow, 
                 role="columnheader"
                 key={header.id}
                 aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none'}
-                flex="none"
-                style={{ width: widths[i] }}
               >
                 <chakra.button
                   type="button"
                   w="full"
                   h="40px"
-                  px="3"
+                  px="2"
                   display="flex"
                   alignItems="center"
                   justifyContent={kinds[i] === 'duration' || kinds[i] === 'integer' ? 'flex-end' : 'flex-start'}
@@ -369,7 +413,11 @@ export function LogsTable({ rows, columns, sorting, onSortingChange, onOpenRow, 
                   onClick={header.column.getToggleSortingHandler()}
                   title={`Sort by ${String(header.column.columnDef.header)}`}
                 >
-                  {String(header.column.columnDef.header)}
+                  {/* A title longer than its column ends in an ellipsis; the button's title and
+                      its accessible name keep it whole. */}
+                  <chakra.span overflow="hidden" textOverflow="ellipsis" whiteSpace="nowrap" minW="0">
+                    {String(header.column.columnDef.header)}
+                  </chakra.span>
                   {sorted === 'asc' ? (
                     <ArrowUp size={12} aria-hidden="true" />
                   ) : sorted === 'desc' ? (
@@ -383,7 +431,7 @@ export function LogsTable({ rows, columns, sorting, onSortingChange, onOpenRow, 
       </div>
     ),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- headers derive from columnDefs and sorting
-    [columnDefs, sorting, widths, kinds, totalWidth],
+    [columnDefs, sorting, kinds, minWidth],
   );
 
   return (
@@ -406,7 +454,8 @@ export function LogsTable({ rows, columns, sorting, onSortingChange, onOpenRow, 
         rows={sortedRows}
         columns={columns}
         kinds={kinds}
-        totalWidth={totalWidth}
+        agentNames={agentNames}
+        minWidth={minWidth}
         onOpenRow={onOpenRow}
       />
     </Box>

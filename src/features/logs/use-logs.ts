@@ -2,7 +2,13 @@ import { useEffect, useMemo } from 'react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { LogRow } from '@/api/generated/model';
 import { resolveLogColumns, type LogsQuery } from '@/lib/logs';
-import { availableFields, logFieldsQueryOptions, logsInfiniteQueryOptions, logsParams } from './api';
+import {
+  agentNamesQueryOptions,
+  availableFields,
+  logFieldsQueryOptions,
+  logsInfiniteQueryOptions,
+  logsParams,
+} from './api';
 import { useLogsClock } from './logs-clock';
 
 const NO_ROWS: readonly LogRow[] = [];
@@ -14,6 +20,8 @@ export function useLogs(query: LogsQuery, targetAccountId: number | undefined) {
   const params = useMemo(() => logsParams(query, query.fields, now, targetAccountId), [query, now, targetAccountId]);
   const logs = useInfiniteQuery(logsInfiniteQueryOptions(params));
   const fields = useQuery(logFieldsQueryOptions(targetAccountId));
+  // Names for the Agent column; until (or unless) they come, rows show their account's name.
+  const agentNames = useQuery(agentNamesQueryOptions(targetAccountId)).data;
 
   const { hasNextPage, isFetchingNextPage, isError, fetchNextPage } = logs;
   useEffect(() => {
@@ -39,6 +47,7 @@ export function useLogs(query: LogsQuery, targetAccountId: number | undefined) {
     rows,
     columns,
     available,
+    agentNames,
     params,
     now,
     totalCount: firstPage?.totalCount,

@@ -3,7 +3,10 @@
 // Display text and sort keys are computed here, outside React, so the table stays cheap.
 import { formatPhoneNumber } from '../validate';
 
-export type CellKind = 'date' | 'duration' | 'direction' | 'phone' | 'transfer' | 'integer' | 'text';
+export type CellKind = 'date' | 'duration' | 'direction' | 'phone' | 'transfer' | 'integer' | 'agent' | 'text';
+
+/** Agent names by agent (campaign) id, as far as they are known. */
+export type AgentNames = ReadonlyMap<string, string>;
 
 /** Kinds of the fixed row fields; other fields are inferred from their values. */
 const FIXED_KINDS: ReadonlyMap<string, CellKind> = new Map<string, CellKind>([
@@ -15,7 +18,7 @@ const FIXED_KINDS: ReadonlyMap<string, CellKind> = new Map<string, CellKind>([
   ['transfer', 'transfer'],
   ['accountId', 'text'],
   ['accountName', 'text'],
-  ['agentId', 'text'],
+  ['agentId', 'agent'],
   ['cnam', 'text'],
   ['roomId', 'text'],
   ['callId', 'text'],
@@ -175,4 +178,43 @@ export function compareSortKeys(a: number | string | null, b: number | string | 
   if (typeof a === 'number') return -1;
   if (typeof b === 'number') return 1;
   return a < b ? -1 : 1;
+}
+
+const nonEmpty = (value: unknown): string | undefined =>
+  typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+
+/**
+ * The name a row's agent shows (issue 28 §2: never its campaign id as text): the agent's name
+ * from `names` (by agentId), else the row's accountName (an agent is an account of its own, so
+ * the account a conversation belongs to is its agent), else 'Unnamed agent'; '' without an agent.
+ */
+export function agentName(row: Readonly<Record<string, unknown>>, names?: AgentNames): string {
+  const id = row.agentId;
+  const known = typeof id === 'string' ? nonEmpty(names?.get(id)) : undefined;
+  if (known) return known;
+  const account = nonEmpty(row.accountName);
+  if (account) return account;
+  return id === undefined || id === null || id === '' ? '' : 'Unnamed agent';
+}
+
+/** The text of one cell of a row: formatCell of the field's value, the agent's name for the
+ * agent column. */
+export function cellText(
+  kind: CellKind,
+  row: Readonly<Record<string, unknown>>,
+  field: string,
+  names?: AgentNames,
+): string {
+  return kind === 'agent' ? agentName(row, names) : formatCell(kind, row[field]);
+}
+
+/** The sort key of one cell of a row: sortKey of the field's value; the agent column sorts by
+ * the name it shows. */
+export function cellSortKey(
+  kind: CellKind,
+  row: Readonly<Record<string, unknown>>,
+  field: string,
+  names?: AgentNames,
+): number | string | null {
+  return kind === 'agent' ? sortKey('text', agentName(row, names)) : sortKey(kind, row[field]);
 }

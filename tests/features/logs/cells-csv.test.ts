@@ -1,7 +1,18 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import { FORMULA_START, csvWithColumns, logsToCsv, parseCsv } from '@/features/logs/csv';
-import { columnKind, columnTitle, compareSortKeys, formatCell, formatDuration, sortKey } from '@/lib/logs';
+import { agentNamesOf } from '@/features/logs/api';
+import {
+  agentName,
+  cellSortKey,
+  cellText,
+  columnKind,
+  columnTitle,
+  compareSortKeys,
+  formatCell,
+  formatDuration,
+  sortKey,
+} from '@/lib/logs';
 
 describe('typed cells', () => {
   it.each([
@@ -56,6 +67,57 @@ describe('typed cells', () => {
     ]);
     expect([10, 9, 100].map((v) => sortKey('duration', v)).sort(compareSortKeys)).toEqual([9, 10, 100]);
     expect(formatDuration(59.6)).toBe('1:00');
+  });
+
+  it('the Agent column shows the agent by name, never its campaign id (issue 28 §2)', () => {
+    expect(columnKind('agentId', [])).toBe('agent');
+    const names = new Map([['campa_4001_frontdesk', 'Front desk']]);
+    const row = { agentId: 'campa_4001_frontdesk', accountName: 'Sunrise Front Desk' };
+    // The agent's own name first, then the account the conversation belongs to (an agent is an
+    // account of its own), then a plain label; nothing when the row has no agent.
+    expect(agentName(row, names)).toBe('Front desk');
+    expect(cellText('agent', row, 'agentId', names)).toBe('Front desk');
+    expect(cellText('agent', row, 'agentId')).toBe('Sunrise Front Desk');
+    expect(cellText('agent', { agentId: 'campa_x', accountName: '  ' }, 'agentId')).toBe('Unnamed agent');
+    expect(cellText('agent', {}, 'agentId')).toBe('');
+    // Other kinds read the field's own value.
+    expect(cellText('phone', { fromNumber: '14155550187' }, 'fromNumber')).toBe('+1 (415) 555-0187');
+    // The column sorts by the name it shows.
+    const sorted = [{ agentId: 'campa_b', accountName: 'Zed' }, { agentId: 'campa_a', accountName: 'alpha' }, {}].map(
+      (r) => cellSortKey('agent', r, 'agentId'),
+    );
+    expect([...sorted].sort(compareSortKeys)).toEqual(['alpha', 'zed', null]);
+  });
+
+  it('property: an agent cell never shows a campaign id the names or the account can replace', () => {
+    fc.assert(
+      fc.property(
+        fc.string({ minLength: 1, maxLength: 12 }),
+        fc.option(fc.string({ maxLength: 12 }), { nil: undefined }),
+        fc.option(fc.string({ maxLength: 12 }), { nil: undefined }),
+        (id, title, account) => {
+          const agentId = `campa_${id}`;
+          const names = new Map(title === undefined ? [] : [[agentId, title]]);
+          const text = cellText('agent', { agentId, accountName: account }, 'agentId', names);
+          expect(text).not.toBe(agentId);
+          expect(text.length).toBeGreaterThan(0);
+        },
+      ),
+    );
+  });
+
+  it('reads agent names from the campaign statistics, leaving out campaigns without a title', () => {
+    const names = agentNamesOf({
+      success: true,
+      stats: [
+        { campaignId: 'campa_1', title: 'Front desk' },
+        { campaignId: 'campa_2', title: ' ' },
+        { campaignId: 'campa_3' },
+      ],
+    });
+    expect([...names]).toEqual([['campa_1', 'Front desk']]);
+    expect(agentNamesOf(undefined).size).toBe(0);
+    expect(agentNamesOf({ success: true }).size).toBe(0);
   });
 
   it('titles columns for people', () => {

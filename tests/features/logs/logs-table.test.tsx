@@ -1,11 +1,14 @@
 // @vitest-environment jsdom
 import { describe, it, expect, afterEach, beforeEach, vi } from 'vitest';
 import { useState } from 'react';
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SortingState } from '@tanstack/react-table';
 import type { LogRow } from '@/api/generated/model';
 import { LogsTable, LogFilterBuilder } from '@/features/logs';
+import { WIDTHS } from '@/features/logs/logs-table';
+import { LOG_ROW_FIELDS } from '@/lib/filters';
+import { columnKind, resolveLogColumns } from '@/lib/logs';
 import type { LogFilter } from '@/lib/filters';
 import { renderWithProviders } from '../../render';
 
@@ -58,6 +61,23 @@ function Harness({ rows, onOpen }: { rows: readonly LogRow[]; onOpen: (row: LogR
         onOpenRow={onOpen}
       />
     </div>
+  );
+}
+
+/** The table with the given columns, unsorted. */
+function renderStatic(rows: readonly LogRow[], columns: readonly string[], agentNames?: ReadonlyMap<string, string>) {
+  return renderWithProviders(
+    <div style={{ height: 600 }}>
+      <LogsTable
+        label="Conversation logs"
+        rows={rows}
+        columns={columns}
+        sorting={[]}
+        onSortingChange={vi.fn()}
+        onOpenRow={vi.fn()}
+        agentNames={agentNames}
+      />
+    </div>,
   );
 }
 
@@ -137,6 +157,52 @@ describe('LogsTable', { timeout: 60_000 }, () => {
     expect(onOpen).toHaveBeenLastCalledWith(base[2]);
     // One tab stop: only the active row is in the tab order.
     expect(bodyRows().filter((r) => r.tabIndex === 0)).toHaveLength(1);
+  });
+
+  it('shows the agent by name, never its campaign id; a cell holds its whole text in its title', () => {
+    const rows: LogRow[] = [
+      { ...base[0]!, agentId: 'campa_4001_frontdesk', accountName: 'Sunrise Front Desk' },
+      { ...base[1]!, agentId: 'campa_4002_sales', accountName: 'Sunrise Sales' },
+    ];
+    renderStatic(rows, ['agentId', 'accountName'], new Map([['campa_4001_frontdesk', 'Front desk']]));
+    const table = screen.getByRole('table', { name: 'Conversation logs' });
+    expect(within(table).getAllByRole('columnheader')[0]).toHaveTextContent('Agent');
+    expect(bodyRows().map((row) => cellTexts(row)[0])).toEqual(['Front desk', 'Sunrise Sales']);
+    expect(table).not.toHaveTextContent(/campa_/);
+    const [cell] = within(bodyRows()[1]!).getAllByRole('cell');
+    expect(cell).toHaveAttribute('title', 'Sunrise Sales');
+  });
+
+  it('the first 10 columns fit the 928 px content area of a 1280 px window (issue 28 §3)', () => {
+    const fields = resolveLogColumns(
+      [],
+      LOG_ROW_FIELDS.map((field) => field.name),
+    );
+    expect(fields).toHaveLength(10);
+    const least = fields.reduce((sum, field) => sum + WIDTHS[columnKind(field, [])].min, 0);
+    // The table's border (2 px) and a vertical scroll bar (up to 17 px) stand in the same width.
+    expect(least).toBeLessThanOrEqual(928 - 2 - 17);
+    // Every kind shrinks no further than a readable width.
+    for (const { pref, min } of Object.values(WIDTHS)) expect(min).toBeGreaterThanOrEqual(Math.min(pref, 64));
+  });
+
+  it('keeps its row elements while scrolling: a row element takes the texts of its new row', async () => {
+    const many: LogRow[] = Array.from({ length: 1000 }, (_, i) => ({ roomId: `room_${i}`, duration: i }));
+    renderStatic(many, ['roomId', 'duration']);
+    const table = screen.getByRole('table', { name: 'Conversation logs' });
+    const first = bodyRows()[0]!;
+    expect(cellTexts(first)[0]).toBe('room_0');
+    await act(async () => {
+      table.scrollTop = 44 * 500;
+      fireEvent.scroll(table);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    const rows = bodyRows();
+    expect(rows.some((row) => cellTexts(row)[0] === 'room_500')).toBe(true);
+    expect(rows.some((row) => cellTexts(row)[0] === 'room_0')).toBe(false);
+    // The same element, now showing another row (no element is rebuilt for a new row).
+    expect(rows).toContain(first);
+    expect(first.getAttribute('aria-rowindex')).not.toBe('2');
   });
 
   it('renders only the visible rows of 100,000', () => {
