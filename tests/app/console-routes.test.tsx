@@ -40,7 +40,12 @@ describe('the acting account', () => {
     await renderRoute('/app');
     expect(await screen.findByRole('heading', { name: 'Own agent' })).toBeInTheDocument();
     expect(accountCalls().length).toBeGreaterThan(0);
-    expect(accountCalls().every((p) => !p.has('targetAccountId'))).toBe(true);
+    // The acting account's own call, and the home's cards, name no other account (the sidebar's
+    // favorites read their own accounts by id, later: not the acting account's calls).
+    expect(accountCalls()[0]?.has('targetAccountId')).toBe(false);
+    await screen.findByRole('region', { name: 'Conversations' }, SLOW);
+    for (const op of ['listConversations', 'getStagingAgent', 'getUsage', 'getCurrentPlan'] as const)
+      expect(api.calls(op).every((p) => !p.searchParams.has('targetAccountId'))).toBe(true);
   });
 
   it('/app/org/3001 shows that organization, fetched with targetAccountId=3001', async () => {
@@ -71,9 +76,15 @@ describe('the acting account', () => {
     expect(contactLists().every((p) => p.get('targetAccountId') === '3001')).toBe(true);
   });
 
-  it('a reseller has no organization: contacts say so', async () => {
+  it('a reseller has no organization: contacts send it to its organizations, and nothing is fetched', async () => {
     await renderRoute('/app/reseller/2001?contacts=true');
-    expect(await screen.findByText('No token or orgAccountId')).toBeInTheDocument();
+    expect(await screen.findByText('Contacts belong to an organization', {}, SLOW)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Your organizations' })).toHaveAttribute(
+      'href',
+      '/app/reseller/2001/organizations',
+    );
+    expect(screen.queryByText('No token or orgAccountId')).not.toBeInTheDocument();
+    expect(contactLists()).toHaveLength(0);
   });
 });
 

@@ -98,20 +98,27 @@ describe('contacts list', () => {
 });
 
 describe('who may see contacts', () => {
-  it.each([
-    [
-      'a reseller account (no organization)',
-      { ...account, id: 2001, accountType: 'reseller', organizationId: undefined },
-    ],
-    ['an agent account without organizationId', { ...account, organizationId: undefined }],
-  ])(`says '${MESSAGES.noTokenOrOrgAccountId}' for %s`, async (_, acct) => {
-    seed(acct);
-    await renderOverlays('/?previewContact=ct_5f2a91');
-    const preview = await dialog('Preview contact');
-    expect(await within(preview).findByRole('alert')).toHaveTextContent(MESSAGES.noTokenOrOrgAccountId);
+  it('a reseller account (above every organization) is sent to its organizations, and nothing is fetched', async () => {
+    seed({ ...account, id: 2001, accountType: 'reseller', organizationId: undefined });
+    await renderOverlays('/?contacts=true');
+    const contacts = await dialog('Contacts');
+    expect(await within(contacts).findByText('Contacts belong to an organization')).toBeInTheDocument();
+    expect(within(contacts).getByRole('link', { name: 'Your organizations' })).toBeInTheDocument();
+    expect(within(contacts).queryByRole('alert')).not.toBeInTheDocument();
     expect(api.requests.filter((r) => r.url.pathname.startsWith('/api/v2/contact'))).toHaveLength(0);
-    expect(api.calls('getAccount').length).toBeGreaterThan(0);
   });
+
+  it.each([['an agent account without organizationId', { ...account, organizationId: undefined }]])(
+    `says '${MESSAGES.noTokenOrOrgAccountId}' for %s`,
+    async (_, acct) => {
+      seed(acct);
+      await renderOverlays('/?previewContact=ct_5f2a91');
+      const preview = await dialog('Preview contact');
+      expect(await within(preview).findByRole('alert')).toHaveTextContent(MESSAGES.noTokenOrOrgAccountId);
+      expect(api.requests.filter((r) => r.url.pathname.startsWith('/api/v2/contact'))).toHaveLength(0);
+      expect(api.calls('getAccount').length).toBeGreaterThan(0);
+    },
+  );
 
   it('an organization account is its own organization', async () => {
     seed({ ...account, id: 3001, accountType: 'organization', organizationId: undefined });

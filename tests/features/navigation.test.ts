@@ -51,6 +51,13 @@ describe('navigation by account type and permission flags', () => {
     expect(labels({ accountType: 'organization', permissions: { ...all(true), [flag]: false } })).not.toContain(label);
   });
 
+  it('offers Contacts only where an organization is: partners and resellers open it from one below', () => {
+    expect(labels({ accountType: 'organization', permissions: all(true) })).toContain('Contacts');
+    expect(labels({ accountType: 'agent', permissions: all(true) })).toContain('Contacts');
+    expect(labels({ accountType: 'reseller', permissions: all(true) })).not.toContain('Contacts');
+    expect(labels({ accountType: 'partner', permissions: all(true) })).not.toContain('Contacts');
+  });
+
   it('offers Org admin to super admins only', () => {
     expect(labels({ accountType: 'agent', superAdmin: true, permissions: all(true) })).toContain('Org admin');
     expect(labels({ accountType: 'agent', superAdmin: false, permissions: all(true) })).not.toContain('Org admin');

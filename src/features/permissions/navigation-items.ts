@@ -78,7 +78,15 @@ export const NAV_RULES: readonly NavRule[] = [
   { label: 'Dashboard', group: 'Workspace', icon: 'dashboard', target: { section: 'dashboard' } },
   { label: 'Logs', group: 'Workspace', icon: 'logs', target: { section: 'logs' } },
   { label: 'Usage', group: 'Workspace', icon: 'usage', target: { section: 'usage' } },
-  { label: 'Contacts', group: 'Workspace', icon: 'contacts', target: { overlay: 'contacts' } },
+  // Contacts belong to an organization (spec 000 §8): partners and resellers, above every
+  // organization, open them from an organization of theirs.
+  {
+    label: 'Contacts',
+    group: 'Workspace',
+    icon: 'contacts',
+    target: { overlay: 'contacts' },
+    accountTypes: ['organization', 'agent'],
+  },
   { label: 'Calendar', group: 'Workspace', icon: 'calendar', overlay: 'schedule', target: { section: 'calendar' } },
   { label: 'Knowledge base', group: 'Workspace', icon: 'knowledge', target: { section: 'knowledge' } },
   { label: 'Tasks', group: 'Workspace', icon: 'tasks', target: { section: 'tasks' } },
