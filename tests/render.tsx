@@ -12,7 +12,3 @@ export function renderWithProviders(ui: ReactElement) {
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
   return { queryClient, onInvalidSession, ...render(<AppProviders queryClient={queryClient}>{ui}</AppProviders>) };
 }
-
-// The hand-written answer tables are left only to tests not yet on the mock engine
-// (tests/harness/mock-api.ts); one implementation, in tests/harness/stub-api.ts.
-export { stubApi, type Answer } from './harness/stub-api';

@@ -8,6 +8,7 @@ import { clearCredentials } from '@/api/credentials';
 import { HUMAN_MESSAGES } from '@/lib/errors';
 import { renderRoute } from '../harness/render-route';
 import { useMockApi } from '../harness/mock-api';
+import { ownAgentElsewhere } from '../harness/fixtures';
 
 const api = useMockApi();
 // The contacts overlay loads its code on first open: on a busy machine that takes a while.
@@ -16,15 +17,7 @@ const SLOW = { timeout: 20_000 };
 /** The session's own account is an agent of organization 9999 (not one the URLs name); the
  * engine knows organization 3001, its agent 4001 and reseller 2001 besides. */
 beforeEach(() => {
-  api.seed((state) => {
-    state.account = {
-      ...(state.account as object),
-      id: 4999,
-      organizationId: 9999,
-      accountName: 'Own agent',
-      details: {},
-    };
-  });
+  api.seed((state) => ownAgentElsewhere(state, { details: {} }));
 });
 afterEach(() => {
   cleanup();

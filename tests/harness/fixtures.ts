@@ -40,11 +40,17 @@ export const contact = {
 
 export const contactList = { success: true, contacts: [contact], total: 1 } satisfies ContactList;
 
-/** Answers `GET /api/v1/account` with the account whose id `targetAccountId` names (else `own`). */
-export function accountsById(own: AccountResponse, others: readonly AccountResponse[] = []) {
-  return (req: Request) => {
-    const target = new URL(req.url).searchParams.get('targetAccountId');
-    const found = target === null ? own : others.find((a) => String(a.id) === target);
-    return found ? { body: found } : { status: 404, body: { success: false, message: 'Account not found' } };
+/**
+ * Makes the session's own account (in a mock-engine state, see `api.seed`) another agent, of
+ * organization 9999, named 'Own agent': the accounts the URLs name (3001, 4001, 2001) are then
+ * never the session's own.
+ */
+export function ownAgentElsewhere(state: Record<string, unknown>, extra: Record<string, unknown> = {}) {
+  state.account = {
+    ...(state.account as object),
+    id: 4999,
+    organizationId: 9999,
+    accountName: 'Own agent',
+    ...extra,
   };
 }

@@ -6,6 +6,7 @@ import { cleanup, screen } from '@testing-library/react';
 import { clearCredentials } from '@/api/credentials';
 import { renderRoute } from '../../harness/render-route';
 import { useMockApi } from '../../harness/mock-api';
+import { ownAgentElsewhere } from '../../harness/fixtures';
 
 const api = useMockApi();
 
@@ -18,7 +19,7 @@ const staging = {
 /** The session's own account is another agent (of organization 9999): the path names 4001. */
 beforeEach(() => {
   api.seed((state) => {
-    state.account = { ...(state.account as object), id: 4999, organizationId: 9999, accountName: 'Own agent' };
+    ownAgentElsewhere(state);
     state.agent = { staging, live: { ...staging, published: true } };
     const templates = state.templates as { id: string; title?: string; agentInstructions?: string }[];
     for (const t of templates)

@@ -1,16 +1,17 @@
 // @vitest-environment jsdom
 // The agent's overlays, each opened by its flag on the real editor page (router, frame, overlay
-// host, transport), with the API answered by a table: agentInfo, agentSettings, debug,
+// host, transport), with the API answered by the mock engine: agentInfo, agentSettings, debug,
 // deleteAgent, editAgent, setupAgent, createTemplate, renameTemplate; and what the permission
 // flags canUseFullEditor, canTakeoverAgent and canInspectJSON show.
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { clearCredentials } from '@/api/credentials';
-import type { AccountResponse } from '@/api/generated/model';
 import { MESSAGES } from '@/lib/messages';
 import { renderRoute } from '../../harness/render-route';
-import { accountsById, agentAccount } from '../../harness/fixtures';
-import type { Answers } from '../../harness/stub-api';
+import { agentAccount, ownAgentElsewhere } from '../../harness/fixtures';
+import { useMockApi } from '../../harness/mock-api';
+
+const api = useMockApi();
 
 afterEach(() => {
   cleanup();
@@ -19,10 +20,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const own = { ...agentAccount, id: 4999, organizationId: 9999, accountName: 'Own agent', details: {} };
-const superAdmin = { ...own, superAdmin: true } satisfies AccountResponse;
 const staging = {
-  success: true,
   campaignId: 'camp4001c9e2b7a1',
   templateId: 'tpl_dental_v3',
   agentInstructions: 'You are the front desk.',
@@ -49,23 +47,40 @@ const template = {
   ],
 };
 
-function answers(extra: Answers = {}, viewer: AccountResponse = own, acting: AccountResponse = agentAccount): Answers {
-  return {
-    'GET /api/v1/account': accountsById(viewer, [acting]),
-    'GET /api/v2/agentEventRules/staging': { body: staging },
-    'GET /api/v2/agentEventRules/default': { body: { ...staging, published: true } },
-    'GET /api/v2/agent/functions': { body: { success: true, functions: [] } },
-    'GET /api/v2/agent/camp4001c9e2b7a1/versions': { body: { success: true, versions: [] } },
-    'GET /api/v2/templates': { body: { success: true, templates: [template] } },
-    'GET /api/v2/templates/tpl_dental_v3': { body: { success: true, template } },
-    'POST /api/v2/campaign': { body: { success: true } },
-    ...extra,
-  };
+/**
+ * The engine's state for a test: the session's own account is another agent (of organization
+ * 9999; a super administrator with `superAdmin`), agent 4001 (the path) is the fixture's with
+ * `settings`, the staged agent is `staging` (live: the same, published, unless `live` says
+ * otherwise) and the one template is `template`.
+ */
+function world({
+  superAdmin = false,
+  settings,
+  staged,
+  live,
+}: {
+  superAdmin?: boolean;
+  settings?: Record<string, unknown>;
+  staged?: Record<string, unknown>;
+  live?: Record<string, unknown>;
+} = {}) {
+  api.seed((state) => {
+    ownAgentElsewhere(state, { superAdmin });
+    const { success: _success, details: _details, ...agent } = agentAccount;
+    state.agentAccounts = (state.agentAccounts as { id: number }[]).map((a) =>
+      a.id === 4001 ? { ...a, ...agent, ...(settings ? { settings } : {}) } : a,
+    );
+    const draft = { ...staging, ...staged };
+    state.agent = { staging: draft, live: { ...draft, published: true, ...live } };
+    state.templates = [template];
+  });
 }
 
+beforeEach(() => world());
+
 const EDITOR = '/app/agent/4001/agent';
-const calls = (requests: Request[], method: string, path: string) =>
-  requests.filter((r) => r.method === method && new URL(r.url).pathname === path);
+/** The message the engine answered to an operation's call (a forced failure's). */
+const answeredMessage = (answer: unknown) => (answer as { message: string }).message;
 
 /** The overlay's dialog once its (lazily loaded) content shows `ready`. */
 async function dialog(title: string, ready: (d: HTMLElement) => Promise<unknown>) {
@@ -76,7 +91,7 @@ async function dialog(title: string, ready: (d: HTMLElement) => Promise<unknown>
 
 describe('agentInfo', () => {
   it('shows who the agent is: name, username, formatted number, ids, template, publication state', async () => {
-    await renderRoute(`${EDITOR}?agentInfo`, { answers: answers() });
+    await renderRoute(`${EDITOR}?agentInfo`);
     const d = await dialog('Agent info', (d) => within(d).findByText('sunrisefrontdesk'));
     expect(within(d).getByText('+1 (415) 555-0142')).toBeInTheDocument();
     expect(within(d).getByText('4001')).toBeInTheDocument();
@@ -91,23 +106,22 @@ describe('agentInfo', () => {
 describe('agentSettings', () => {
   it("edits the draft's advanced settings, saved 1.5 s later like the page's own edits", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const { requests } = await renderRoute(`${EDITOR}?agentSettings`, { answers: answers() });
+    await renderRoute(`${EDITOR}?agentSettings`);
     const d = await dialog('Agent settings', (d) => within(d).findByRole('textbox', { name: 'Audio file address' }));
     fireEvent.change(within(d).getByRole('textbox', { name: 'Audio file address' }), {
       target: { value: 'https://cdn.example.com/office.mp3' },
     });
     await act(() => vi.advanceTimersByTimeAsync(1500));
-    await vi.waitFor(() => expect(calls(requests, 'POST', '/api/v2/campaign')).toHaveLength(1));
-    const body = await calls(requests, 'POST', '/api/v2/campaign')[0]!.clone().json();
-    expect(body).toMatchObject({
+    await vi.waitFor(() => expect(api.bodies('saveCampaign')).toHaveLength(1));
+    expect(api.bodies('saveCampaign')[0]).toMatchObject({
       published: false,
       campaign: { backgroundAudio: { url: 'https://cdn.example.com/office.mp3' } },
     });
   });
 
   it('without the full editor (allowFullEditor false) says so and shows no settings', async () => {
-    const restricted = { ...agentAccount, settings: { defaultOrgSettings: { allowFullEditor: false } } };
-    await renderRoute(`${EDITOR}?agentSettings`, { answers: answers({}, own, restricted) });
+    world({ settings: { defaultOrgSettings: { allowFullEditor: false } } });
+    await renderRoute(`${EDITOR}?agentSettings`);
     const d = await dialog('Agent settings', (d) => within(d).findByRole('alert'));
     expect(within(d).getByRole('alert')).toHaveTextContent('needs the full editor');
     expect(within(d).queryByRole('textbox')).not.toBeInTheDocument();
@@ -116,7 +130,8 @@ describe('agentSettings', () => {
 
 describe('debug', () => {
   it("shows the draft's JSON as text for a super admin (canInspectJSON)", async () => {
-    await renderRoute(`${EDITOR}?debug`, { answers: answers({}, superAdmin) });
+    world({ superAdmin: true });
+    await renderRoute(`${EDITOR}?debug`);
     const d = await dialog('Debug', (d) => within(d).findByLabelText('Configuration JSON'));
     const pre = within(d).getByLabelText('Configuration JSON');
     expect(JSON.parse(pre.textContent ?? '')).toMatchObject({
@@ -126,7 +141,7 @@ describe('debug', () => {
   });
 
   it('refuses without canInspectJSON (an agent looking at itself)', async () => {
-    await renderRoute(`${EDITOR}?debug`, { answers: answers() });
+    await renderRoute(`${EDITOR}?debug`);
     const d = await dialog('Debug', (d) => within(d).findByRole('alert'));
     expect(within(d).getByRole('alert')).toHaveTextContent('needs the canInspectJSON permission');
     expect(within(d).queryByLabelText('Configuration JSON')).not.toBeInTheDocument();
@@ -135,15 +150,8 @@ describe('debug', () => {
 
 describe('deleteAgent', () => {
   it("deletes only once the agent's name is typed; a failure shows the server message", async () => {
-    let fail = true;
-    const { requests } = await renderRoute(`${EDITOR}?deleteAgent`, {
-      answers: answers({
-        'DELETE /api/v2/deleteAccount': () =>
-          fail
-            ? { status: 500, body: { success: false, message: 'Agent has open calls' } }
-            : { body: { success: true } },
-      }),
-    });
+    api.prefer('deleteAgentAccount', 'code=500');
+    await renderRoute(`${EDITOR}?deleteAgent`);
     const d = await dialog('Delete agent', (d) => within(d).findByRole('textbox'));
     const confirm = within(d).getByRole('button', { name: 'Delete agent' });
     expect(confirm).toBeDisabled();
@@ -153,24 +161,23 @@ describe('deleteAgent', () => {
     fireEvent.change(box, { target: { value: 'Sunrise Front Desk' } });
     expect(confirm).toBeEnabled();
     fireEvent.click(confirm);
-    expect(await within(d).findByText('Agent has open calls')).toBeInTheDocument();
-    const sent = calls(requests, 'DELETE', '/api/v2/deleteAccount');
-    expect(sent).toHaveLength(1);
+    await vi.waitFor(() => expect(api.answers('deleteAgentAccount')).toHaveLength(1));
+    expect(await within(d).findByText(answeredMessage(api.answers('deleteAgentAccount')[0]))).toBeInTheDocument();
     // The reference's shape: the agent in the body, its organization in the query.
-    expect(await sent[0]!.clone().json()).toEqual({ targetAccountId: 4001 });
-    expect(new URL(sent[0]!.url).searchParams.get('targetOrganizationId')).toBe('3001');
-    fail = false;
+    expect(api.bodies('deleteAgentAccount')).toEqual([{ targetAccountId: 4001 }]);
+    expect(api.calls('deleteAgentAccount')[0]?.searchParams.get('targetOrganizationId')).toBe('3001');
+    expect((api.state().agentAccounts as { id: number }[]).map((a) => a.id)).toContain(4001);
+    api.prefer('deleteAgentAccount', '');
     fireEvent.click(confirm);
     expect(await screen.findByText('Agent deleted')).toBeInTheDocument();
+    expect((api.state().agentAccounts as { id: number }[]).map((a) => a.id)).not.toContain(4001);
   });
 });
 
 describe('editAgent', () => {
   it('renames the agent account and puts the description into the draft', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const { requests } = await renderRoute(`${EDITOR}?editAgent`, {
-      answers: answers({ 'POST /api/v1/account': { body: { success: true } } }),
-    });
+    await renderRoute(`${EDITOR}?editAgent`);
     const d = await dialog('Edit agent', (d) => within(d).findByRole('textbox', { name: /Agent name/ }));
     expect(within(d).getByRole('textbox', { name: /Agent name/ })).toHaveValue('Sunrise Front Desk');
     fireEvent.change(within(d).getByRole('textbox', { name: /Agent name/ }), { target: { value: 'Sunrise Desk' } });
@@ -179,30 +186,27 @@ describe('editAgent', () => {
     });
     fireEvent.click(within(d).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Agent saved')).toBeInTheDocument();
-    const update = calls(requests, 'POST', '/api/v1/account');
-    expect(update).toHaveLength(1);
-    expect(await update[0]!.clone().json()).toEqual({ agentName: 'Sunrise Desk' });
+    expect(api.bodies('updateAccount')).toEqual([{ agentName: 'Sunrise Desk' }]);
+    expect(api.calls('updateAccount')[0]?.searchParams.get('targetAccountId')).toBe('4001');
     await act(() => vi.advanceTimersByTimeAsync(1500));
-    await vi.waitFor(() => expect(calls(requests, 'POST', '/api/v2/campaign')).toHaveLength(1));
-    const save = await calls(requests, 'POST', '/api/v2/campaign')[0]!.clone().json();
-    expect(save.campaign.description).toBe('Answers the phone.');
+    await vi.waitFor(() => expect(api.bodies('saveCampaign')).toHaveLength(1));
+    expect(api.bodies('saveCampaign')[0]).toMatchObject({ campaign: { description: 'Answers the phone.' } });
+    expect(api.state().agent).toMatchObject({ staging: { description: 'Answers the phone.' } });
   });
 
   it('an empty name is refused on the field, and nothing is sent', async () => {
-    const { requests } = await renderRoute(`${EDITOR}?editAgent`, { answers: answers() });
+    await renderRoute(`${EDITOR}?editAgent`);
     const d = await dialog('Edit agent', (d) => within(d).findByRole('textbox', { name: /Agent name/ }));
     fireEvent.change(within(d).getByRole('textbox', { name: /Agent name/ }), { target: { value: '' } });
     fireEvent.click(within(d).getByRole('button', { name: 'Save' }));
     expect(await within(d).findByText('Give the agent a name.')).toBeInTheDocument();
-    expect(calls(requests, 'POST', '/api/v1/account')).toHaveLength(0);
+    expect(api.calls('updateAccount')).toHaveLength(0);
   });
 });
 
 describe('setupAgent', () => {
   it('?setupAgent=<id> fills the template fields and builds the agent from them', async () => {
-    const { requests } = await renderRoute(`${EDITOR}?setupAgent=tpl_dental_v3`, {
-      answers: answers({ 'POST /api/v2/createAgentFromTemplate': { body: { success: true } } }),
-    });
+    await renderRoute(`${EDITOR}?setupAgent=tpl_dental_v3`);
     const d = await dialog('Set up agent', (d) => within(d).findByRole('textbox', { name: 'Practice name' }));
     expect(within(d).getByText('Dental front desk')).toBeInTheDocument();
     fireEvent.change(within(d).getByRole('textbox', { name: 'Practice name' }), {
@@ -211,9 +215,8 @@ describe('setupAgent', () => {
     fireEvent.change(within(d).getByRole('combobox', { name: 'Tone' }), { target: { value: 'formal' } });
     fireEvent.click(within(d).getByRole('button', { name: 'Set up the agent' }));
     expect(await screen.findByText('Agent set up from the template')).toBeInTheDocument();
-    const sent = calls(requests, 'POST', '/api/v2/createAgentFromTemplate');
-    expect(sent).toHaveLength(1);
-    const body = await sent[0]!.clone().json();
+    expect(api.bodies('createAgentFromTemplate')).toHaveLength(1);
+    const body = api.bodies('createAgentFromTemplate')[0] as { templateId: string; templateFields: unknown[] };
     expect(body.templateId).toBe('tpl_dental_v3');
     expect(body.templateFields).toEqual([
       expect.objectContaining({ key: 'practiceName', value: 'Moonrise Dental' }),
@@ -222,16 +225,16 @@ describe('setupAgent', () => {
   });
 
   it('a bare flag lists the templates to pick from, with a way back; a failure keeps the form', async () => {
-    await renderRoute(`${EDITOR}?setupAgent`, {
-      answers: answers({
-        'POST /api/v2/createAgentFromTemplate': { status: 500, body: { success: false, message: 'Template retired' } },
-      }),
-    });
+    api.prefer('createAgentFromTemplate', 'code=500');
+    await renderRoute(`${EDITOR}?setupAgent`);
     const d = await dialog('Set up agent', (d) => within(d).findByRole('list', { name: 'Templates' }));
     fireEvent.click(within(d).getByRole('button', { name: /Dental front desk/ }));
     await within(d).findByRole('textbox', { name: 'Practice name' });
     fireEvent.click(within(d).getByRole('button', { name: 'Set up the agent' }));
-    expect(await within(d).findByRole('alert')).toHaveTextContent('Template retired');
+    await vi.waitFor(() => expect(api.answers('createAgentFromTemplate')).toHaveLength(1));
+    expect(await within(d).findByRole('alert')).toHaveTextContent(
+      answeredMessage(api.answers('createAgentFromTemplate')[0]),
+    );
     expect(within(d).getByRole('textbox', { name: 'Practice name' })).toHaveValue('Sunrise Dental');
     fireEvent.click(within(d).getByRole('button', { name: 'Back' }));
     expect(await within(d).findByRole('list', { name: 'Templates' })).toBeInTheDocument();
@@ -240,17 +243,15 @@ describe('setupAgent', () => {
 
 describe('createTemplate', () => {
   it('saves the draft as a published template; the server assigns its id', async () => {
-    const { requests } = await renderRoute(`${EDITOR}?createTemplate`, {
-      answers: answers({ 'POST /api/v2/templates/createTemplate': { status: 201, body: { success: true } } }),
-    });
+    await renderRoute(`${EDITOR}?createTemplate`);
     const d = await dialog('Create template', (d) => within(d).findByRole('textbox', { name: /Title/ }));
     fireEvent.click(within(d).getByRole('button', { name: 'Create template' }));
     expect(await within(d).findByRole('alert')).toHaveTextContent('Give the template a title.');
-    expect(calls(requests, 'POST', '/api/v2/templates/createTemplate')).toHaveLength(0);
+    expect(api.calls('createTemplate')).toHaveLength(0);
     fireEvent.change(within(d).getByRole('textbox', { name: /Title/ }), { target: { value: 'Front desk, summer' } });
     fireEvent.click(within(d).getByRole('button', { name: 'Create template' }));
     expect(await screen.findByText('Template created')).toBeInTheDocument();
-    const body = await calls(requests, 'POST', '/api/v2/templates/createTemplate')[0]!.clone().json();
+    const [body] = api.bodies('createTemplate') as { template: Record<string, unknown> }[];
     expect(body).toMatchObject({
       published: true,
       template: {
@@ -259,14 +260,19 @@ describe('createTemplate', () => {
         published: true,
       },
     });
-    expect(body.template.campaignId).toBeUndefined();
-    expect(body.template.id).toBeUndefined();
+    expect(body?.template.campaignId).toBeUndefined();
+    expect(body?.template.id).toBeUndefined();
+    // The engine assigned the id and keeps the template.
+    const [answer] = api.answers('createTemplate') as { templateId: string }[];
+    expect(api.state().templates).toContainEqual(
+      expect.objectContaining({ id: answer?.templateId, title: 'Front desk, summer' }),
+    );
   });
 
   it("a failure without a server message says 'Failed to save template' and keeps the form", async () => {
-    await renderRoute(`${EDITOR}?createTemplate`, {
-      answers: answers({ 'POST /api/v2/templates/createTemplate': { status: 500, body: {} } }),
-    });
+    // A failure without an envelope, which no declared answer has: a one-off override.
+    api.override('createTemplate', () => ({ status: 500, body: {} }));
+    await renderRoute(`${EDITOR}?createTemplate`);
     const d = await dialog('Create template', (d) => within(d).findByRole('textbox', { name: /Title/ }));
     fireEvent.change(within(d).getByRole('textbox', { name: /Title/ }), { target: { value: 'Front desk' } });
     fireEvent.click(within(d).getByRole('button', { name: 'Create template' }));
@@ -275,9 +281,8 @@ describe('createTemplate', () => {
   });
 
   it("needs a prompt, like publishing ('Please enter a prompt.')", async () => {
-    await renderRoute(`${EDITOR}?createTemplate`, {
-      answers: answers({ 'GET /api/v2/agentEventRules/staging': { body: { ...staging, agentInstructions: '' } } }),
-    });
+    world({ staged: { agentInstructions: '' } });
+    await renderRoute(`${EDITOR}?createTemplate`);
     const d = await dialog('Create template', (d) => within(d).findByRole('textbox', { name: /Title/ }));
     fireEvent.change(within(d).getByRole('textbox', { name: /Title/ }), { target: { value: 'Front desk' } });
     fireEvent.click(within(d).getByRole('button', { name: 'Create template' }));
@@ -287,9 +292,7 @@ describe('createTemplate', () => {
 
 describe('renameTemplate', () => {
   it('?renameTemplate=<id> renames the template, keeping the rest of it', async () => {
-    const { requests } = await renderRoute(`${EDITOR}?renameTemplate=tpl_dental_v3`, {
-      answers: answers({ 'POST /api/v2/templates/tpl_dental_v3': { body: { success: true } } }),
-    });
+    await renderRoute(`${EDITOR}?renameTemplate=tpl_dental_v3`);
     const d = await dialog('Rename template', (d) => within(d).findByDisplayValue('Dental front desk'));
     const box = within(d).getByRole('textbox', { name: /Template title/ });
     fireEvent.change(box, { target: { value: '  ' } });
@@ -298,8 +301,7 @@ describe('renameTemplate', () => {
     fireEvent.change(box, { target: { value: 'Dental front desk (2026)' } });
     fireEvent.click(within(d).getByRole('button', { name: 'Rename' }));
     expect(await screen.findByText('Template renamed')).toBeInTheDocument();
-    const body = await calls(requests, 'POST', '/api/v2/templates/tpl_dental_v3')[0]!.clone().json();
-    expect(body).toMatchObject({
+    expect(api.bodies('saveTemplate')[0]).toMatchObject({
       published: true,
       template: {
         id: 'tpl_dental_v3',
@@ -307,10 +309,13 @@ describe('renameTemplate', () => {
         agentInstructions: 'You are {practiceName}.',
       },
     });
+    expect(api.state().templates).toContainEqual(
+      expect.objectContaining({ id: 'tpl_dental_v3', title: 'Dental front desk (2026)' }),
+    );
   });
 
   it('a bare flag says to pick a template first', async () => {
-    await renderRoute(`${EDITOR}?renameTemplate`, { answers: answers() });
+    await renderRoute(`${EDITOR}?renameTemplate`);
     const d = await dialog('Rename template', (d) => within(d).findByRole('alert'));
     expect(within(d).getByRole('alert')).toHaveTextContent('Choose a template to rename');
   });
@@ -318,7 +323,7 @@ describe('renameTemplate', () => {
 
 describe('permission flags on the editor', () => {
   it('by default an agent gets the full editor and may take over (detach) its template agent, but not inspect JSON', async () => {
-    await renderRoute(EDITOR, { answers: answers() });
+    await renderRoute(EDITOR);
     await screen.findByRole('textbox', { name: 'Instructions' });
     expect(screen.getByText('Advanced')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Agent settings' })).toBeInTheDocument();
@@ -327,11 +332,8 @@ describe('permission flags on the editor', () => {
   });
 
   it('allowFullEditor false hides the Advanced section and the settings; allowAgentTakeover false hides detaching', async () => {
-    const restricted = {
-      ...agentAccount,
-      settings: { defaultOrgSettings: { allowFullEditor: false, allowAgentTakeover: false } },
-    };
-    await renderRoute(EDITOR, { answers: answers({}, own, restricted) });
+    world({ settings: { defaultOrgSettings: { allowFullEditor: false, allowAgentTakeover: false } } });
+    await renderRoute(EDITOR);
     await screen.findByRole('textbox', { name: 'Instructions' });
     expect(screen.queryByText('Advanced')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Agent settings' })).not.toBeInTheDocument();
@@ -342,15 +344,16 @@ describe('permission flags on the editor', () => {
   });
 
   it('only allowAgentTakeover false: the full editor stays, detaching goes', async () => {
-    const restricted = { ...agentAccount, settings: { defaultOrgSettings: { allowAgentTakeover: false } } };
-    await renderRoute(EDITOR, { answers: answers({}, own, restricted) });
+    world({ settings: { defaultOrgSettings: { allowAgentTakeover: false } } });
+    await renderRoute(EDITOR);
     await screen.findByRole('textbox', { name: 'Instructions' });
     expect(screen.getByText('Advanced')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Detach from template' })).not.toBeInTheDocument();
   });
 
   it('a super admin may inspect the JSON, and the button opens the debug overlay', async () => {
-    const { router } = await renderRoute(EDITOR, { answers: answers({}, superAdmin) });
+    world({ superAdmin: true });
+    const { router } = await renderRoute(EDITOR);
     await screen.findByRole('textbox', { name: 'Instructions' });
     fireEvent.click(screen.getByRole('button', { name: 'Inspect JSON' }));
     await vi.waitFor(() => expect(router.state.location.search).toHaveProperty('debug'));
@@ -360,55 +363,40 @@ describe('permission flags on the editor', () => {
 
 describe('testAgent', () => {
   it('keeps the conversation; a failed prompt shows the server message and gives the text back', async () => {
-    let fail = false;
-    const { requests } = await renderRoute(`${EDITOR}?testAgent`, {
-      answers: answers({
-        'POST /api/v1/agent/runPrompt': () =>
-          fail
-            ? { status: 500, body: { success: false, message: 'The model is busy' } }
-            : { body: { success: true, response: 'Thursday at 3 pm is free.' } },
-      }),
-    });
+    await renderRoute(`${EDITOR}?testAgent`);
     const d = await dialog('Test agent', (d) => within(d).findByRole('textbox', { name: 'Message to the agent' }));
     const box = within(d).getByRole('textbox', { name: 'Message to the agent' });
     expect(within(d).getByRole('button', { name: 'Send' })).toBeDisabled();
     fireEvent.change(box, { target: { value: 'Any slot on Thursday?' } });
     fireEvent.keyDown(box, { key: 'Enter' });
     const conversation = await within(d).findByRole('list', { name: 'Conversation' });
-    expect(await within(conversation).findByText('Thursday at 3 pm is free.')).toBeInTheDocument();
-    const sent = calls(requests, 'POST', '/api/v1/agent/runPrompt');
-    expect(await sent[0]!.clone().json()).toEqual({
+    await vi.waitFor(() => expect(api.answers('runAgentPrompt')).toHaveLength(1));
+    const reply = (api.answers('runAgentPrompt')[0] as { response: string }).response;
+    expect(await within(conversation).findByText(reply)).toBeInTheDocument();
+    expect(api.bodies('runAgentPrompt')[0]).toEqual({
       targetAgent: 'sunrisefrontdesk',
       promptText: 'Any slot on Thursday?',
     });
     expect(box).toHaveValue('');
-    fail = true;
+    api.prefer('runAgentPrompt', 'code=500');
     fireEvent.change(box, { target: { value: 'And Friday?' } });
     fireEvent.click(within(d).getByRole('button', { name: 'Send' }));
-    expect(await within(conversation).findByRole('alert')).toHaveTextContent('The model is busy');
+    await vi.waitFor(() => expect(api.answers('runAgentPrompt')).toHaveLength(2));
+    const failure = answeredMessage(api.answers('runAgentPrompt')[1]);
+    expect(await within(conversation).findByRole('alert')).toHaveTextContent(failure);
     expect(box).toHaveValue('And Friday?');
     expect(
       within(conversation)
         .getAllByRole('listitem')
         .map((li) => li.textContent),
-    ).toEqual([
-      'You: Any slot on Thursday?',
-      'Agent: Thursday at 3 pm is free.',
-      'You: And Friday?',
-      'Error: The model is busy',
-    ]);
+    ).toEqual(['You: Any slot on Thursday?', `Agent: ${reply}`, 'You: And Friday?', `Error: ${failure}`]);
   });
 });
 
 describe('compareChanges', () => {
   it('lists what differs between live and the draft, the instructions line by line', async () => {
-    const { requests } = await renderRoute(`${EDITOR}?compareChanges`, {
-      answers: answers({
-        'GET /api/v2/agentEventRules/default': {
-          body: { ...staging, agentInstructions: 'You are the old front desk.', welcomeMessage: 'Hi', published: true },
-        },
-      }),
-    });
+    world({ live: { agentInstructions: 'You are the old front desk.', welcomeMessage: 'Hi' } });
+    await renderRoute(`${EDITOR}?compareChanges`);
     const d = await dialog('Compare changes', (d) => within(d).findByText(/2 fields differ/));
     const lines = within(d).getByRole('list', { name: 'Instructions, line by line' });
     expect(
@@ -418,6 +406,6 @@ describe('compareChanges', () => {
     ).toHaveTextContent('You are the old front desk.');
     expect(within(lines).getByText(/Added/).closest('li')).toHaveTextContent('You are the front desk.');
     expect(within(d).getByRole('heading', { name: 'Welcome message' })).toBeInTheDocument();
-    expect(calls(requests, 'POST', '/api/v2/campaign')).toHaveLength(0);
+    expect(api.calls('saveCampaign')).toHaveLength(0);
   });
 });

@@ -1,16 +1,17 @@
 // @vitest-environment jsdom
 // The onboarding wizard's steps rendered in the real app (router, overlay host, transport) at
-// `/app/agent/4001?onboard=true&activeStep=…`, the API answered by a table.
+// `/app/agent/4001?onboard=true&activeStep=…`, the API answered by the mock engine.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clearCredentials } from '@/api/credentials';
-import type { AccountResponse } from '@/api/generated/model';
 import { EXPERT_BOOKING_URL } from '@/lib/constants';
 import { TIMEZONES, matchTimezone } from '@/lib/onboarding';
 import { renderRoute } from '../../harness/render-route';
-import { accountsById, agentAccount } from '../../harness/fixtures';
-import type { Answer } from '../../harness/stub-api';
+import { useMockApi } from '../../harness/mock-api';
+import { ownAgentElsewhere } from '../../harness/fixtures';
+
+const api = useMockApi();
 
 afterEach(() => {
   cleanup();
@@ -20,8 +21,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 beforeEach(() => localStorage.clear());
-
-const own = { ...agentAccount, id: 4999, organizationId: 9999, accountName: 'Own agent', details: {} };
+beforeEach(() => world());
 
 const template = {
   id: 'tpl_dental_v3',
@@ -56,19 +56,31 @@ const template = {
 };
 const other = { id: 'tpl_intake', title: 'Medical office intake', description: 'Takes new-patient details.' };
 
-function answers(
-  extra: Record<string, Answer | ((req: Request) => Answer)> = {},
-  account: AccountResponse = agentAccount,
-) {
-  return {
-    'GET /api/v1/account': accountsById(own, [account]),
-    'GET /api/v2/templates': { body: { success: true, templates: [template, other] } },
-    'GET /api/v2/templates/tpl_dental_v3': { body: { success: true, template } },
-    'POST /api/v1/accountSetting': { body: { success: true, settings: {} } },
-    'GET /api/v2/agentEventRules/staging': { body: { success: true, agentInstructions: 'Be kind.' } },
-    'POST /api/v2/campaign': { body: { success: true } },
-    ...extra,
-  };
+/** The engine's state for this test: the session's own account is another agent (of
+ * organization 9999), agent 4001 (the path) has `settings`, the templates are these two and the
+ * staged agent says 'Be kind.'. */
+function world({
+  settings,
+  staging,
+  templates = [],
+  google,
+}: {
+  settings?: Record<string, unknown>;
+  staging?: Record<string, unknown>;
+  /** Templates besides the two. */
+  templates?: Record<string, unknown>[];
+  google?: Record<string, unknown>;
+} = {}) {
+  api.seed((state) => {
+    ownAgentElsewhere(state);
+    if (settings)
+      for (const agent of state.agentAccounts as { id: number; settings?: unknown }[])
+        if (agent.id === 4001) agent.settings = settings;
+    state.templates = [template, other, ...templates];
+    if (google) state.google = google;
+    const agent = state.agent as { staging: Record<string, unknown> };
+    agent.staging = { campaignId: agent.staging.campaignId, agentInstructions: 'Be kind.', ...staging };
+  });
 }
 
 const dialog = () => screen.findByRole('dialog', { name: 'Set up your agent' });
@@ -79,20 +91,25 @@ const seed = (state: Record<string, unknown>) =>
   localStorage.setItem('onboarding', JSON.stringify({ 'agent:4001': { updatedAt: 4_000_000_000, ...state } }));
 
 describe('WELCOME', () => {
-  it('offers both methods; from scratch goes to GENERATE_AGENT, saved locally at once', async () => {
-    const { router } = await renderRoute('/app/agent/4001?onboard=true', { answers: answers() });
-    await stepHeading('Let’s build your agent');
-    await userEvent.click(screen.getByRole('button', { name: /Start from scratch/ }));
-    await stepHeading('Create your agent');
-    expect(saved()).toMatchObject({ method: 'BUILD_FROM_SCRATCH', activeStep: 'GENERATE_AGENT' });
-    expect(saved()).not.toHaveProperty('skipTimezoneStep');
-    await waitFor(() => expect(router.state.location.search).toMatchObject({ activeStep: 'generate' }));
-  });
+  // The file's first whole-app render loads the frame's and the wizard's code: slow on a busy machine.
+  it(
+    'offers both methods; from scratch goes to GENERATE_AGENT, saved locally at once',
+    { timeout: 60_000 },
+    async () => {
+      const { router } = await renderRoute('/app/agent/4001?onboard=true');
+      await stepHeading('Let’s build your agent');
+      await userEvent.click(screen.getByRole('button', { name: /Start from scratch/ }));
+      await stepHeading('Create your agent');
+      expect(saved()).toMatchObject({ method: 'BUILD_FROM_SCRATCH', activeStep: 'GENERATE_AGENT' });
+      expect(saved()).not.toHaveProperty('skipTimezoneStep');
+      await waitFor(() => expect(router.state.location.search).toMatchObject({ activeStep: 'generate' }));
+    },
+  );
 });
 
 describe('closing', () => {
   it('the close button removes onboard, activeStep, fieldIndex and integrationIndex, keeping the progress', async () => {
-    const { router } = await renderRoute('/app/agent/4001?onboard=true&activeStep=templates', { answers: answers() });
+    const { router } = await renderRoute('/app/agent/4001?onboard=true&activeStep=templates');
     await stepHeading('Choose a template');
     await waitFor(() => expect(router.state.location.search).toHaveProperty('integrationIndex'));
     await userEvent.click(screen.getByRole('button', { name: 'Close Set up your agent' }));
@@ -112,7 +129,7 @@ describe('closing', () => {
       agentVoice: 'echo',
       activeStep: 'GENERATE_AGENT',
     });
-    const { router } = await renderRoute('/app/agent/4001?onboard=true', { answers: answers() });
+    const { router } = await renderRoute('/app/agent/4001?onboard=true');
     await stepHeading('Create your agent');
     await userEvent.click(screen.getByRole('button', { name: 'Discard' }));
     const confirm = await screen
@@ -131,7 +148,7 @@ describe('closing', () => {
 
 describe('SELECT_TEMPLATE', () => {
   it('lists the templates with descriptions, searchable, and selecting one opens its first field', async () => {
-    await renderRoute('/app/agent/4001?onboard=true&activeStep=templates', { answers: answers() });
+    await renderRoute('/app/agent/4001?onboard=true&activeStep=templates');
     await stepHeading('Choose a template');
     expect(await within(await dialog()).findByText('Takes new-patient details.')).toBeInTheDocument();
     await userEvent.type(screen.getByRole('textbox', { name: 'Search templates' }), 'zzz');
@@ -143,20 +160,19 @@ describe('SELECT_TEMPLATE', () => {
   });
 
   it('a template that fails to load says so and stays', async () => {
-    await renderRoute('/app/agent/4001?onboard=true&activeStep=templates', {
-      answers: answers({
-        'GET /api/v2/templates/tpl_dental_v3': { status: 500, body: { success: false, message: 'Boom' } },
-      }),
-    });
+    api.prefer('getTemplate', 'code=500');
+    await renderRoute('/app/agent/4001?onboard=true&activeStep=templates');
     await userEvent.click(await screen.findByRole('button', { name: 'Use Dental front desk' }));
-    expect(await screen.findByText('Boom')).toBeInTheDocument();
+    await waitFor(() => expect(api.answers('getTemplate')).toHaveLength(1));
+    const [failed] = api.answers('getTemplate') as { message: string }[];
+    expect(await screen.findByText(failed!.message)).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Choose a template' })).toBeInTheDocument();
   });
 });
 
 describe('SETUP_TEMPLATE', () => {
   it('one field at a time: select, the disabled field skipped, multi-select, placeholders from other fields', async () => {
-    await renderRoute('/app/agent/4001?onboard=true&activeStep=templates', { answers: answers() });
+    await renderRoute('/app/agent/4001?onboard=true&activeStep=templates');
     await userEvent.click(await screen.findByRole('button', { name: 'Use Dental front desk' }));
     await stepHeading('Tell us about your business');
     expect(screen.getByText('Question 1 of 4')).toBeInTheDocument();
@@ -185,7 +201,7 @@ describe('SETUP_TEMPLATE', () => {
   });
 
   it('Back from the first field returns to the templates', async () => {
-    await renderRoute('/app/agent/4001?onboard=true&activeStep=templates', { answers: answers() });
+    await renderRoute('/app/agent/4001?onboard=true&activeStep=templates');
     await userEvent.click(await screen.findByRole('button', { name: 'Use Dental front desk' }));
     await stepHeading('Tell us about your business');
     await userEvent.click(screen.getByRole('button', { name: 'Back' }));
@@ -201,35 +217,35 @@ describe('SETUP_INTEGRATIONS', () => {
       templateIntegrations: ['calendly'],
       activeStep: 'SETUP_INTEGRATIONS',
     });
-    const { requests } = await renderRoute('/app/agent/4001?onboard=true', {
-      answers: answers({ 'POST /api/v2/calendly': { body: { success: true, message: 'Calendly enabled' } } }),
-    });
+    await renderRoute('/app/agent/4001?onboard=true');
     await stepHeading('Connect your tools');
     expect(screen.getByLabelText('Calendly: not connected')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Continue' })).toBeDisabled();
-    await userEvent.type(screen.getByLabelText('Calendly personal access token'), 'pat_123');
+    await userEvent.type(screen.getByLabelText('Calendly personal access token'), 'pat_0123456789abcdefghij');
     await userEvent.click(screen.getByRole('button', { name: 'Connect Calendly' }));
     expect(await screen.findByLabelText('Calendly: connected')).toBeInTheDocument();
-    const call = requests.find((r) => new URL(r.url).pathname === '/api/v2/calendly');
-    expect(await call?.clone().json()).toEqual({ userPAT: 'pat_123' });
+    expect(api.bodies('enableCalendly')).toEqual([{ userPAT: 'pat_0123456789abcdefghij' }]);
+    expect(api.state().calendly).toMatchObject({ enabled: true });
     expect(saved().connectedIntegrations).toEqual({ calendly: true });
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     await stepHeading('Your time zone');
   });
 
-  it('Google Calendar not connected: says so, and the step can be skipped', async () => {
+  it('Google Calendar not connected: says so, and the step can be skipped', { timeout: 45_000 }, async () => {
     seed({
       method: 'BUILD_FROM_TEMPLATE',
       templateId: 'tpl_x',
       templateIntegrations: ['googleCalendar'],
       activeStep: 'SETUP_INTEGRATIONS',
     });
-    await renderRoute('/app/agent/4001?onboard=true', {
-      answers: answers({
-        'GET /api/v1/google/calendars': { status: 401, body: { success: false, message: 'Not connected' } },
-      }),
-    });
-    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    // Google Calendar not connected in the engine: its calendars are refused.
+    world({ google: { connected: false, calendars: null, main: null } });
+    await renderRoute('/app/agent/4001?onboard=true');
+    // The step's code loads lazily: on a busy machine that takes a while.
+    expect(await screen.findByRole('alert', {}, { timeout: 20_000 })).toHaveTextContent(
+      'Your Google account is not connected yet.',
+    );
+    expect(api.answers('listGoogleCalendars')[0]).toMatchObject({ success: false });
     await userEvent.click(screen.getByRole('button', { name: 'Skip for now' }));
     await stepHeading('Your time zone');
   });
@@ -238,7 +254,7 @@ describe('SETUP_INTEGRATIONS', () => {
 describe('SELECT_TIMEZONE and SELECT_VOICE', () => {
   it('the browser’s zone is preselected, the list is searchable, and choosing goes to the voice', async () => {
     const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    await renderRoute('/app/agent/4001?onboard=true&activeStep=timezone', { answers: answers() });
+    await renderRoute('/app/agent/4001?onboard=true&activeStep=timezone');
     await stepHeading('Your time zone');
     const checked = screen.getAllByRole('radio', { checked: true });
     expect(checked).toHaveLength(1);
@@ -254,7 +270,7 @@ describe('SELECT_TIMEZONE and SELECT_VOICE', () => {
 
   it('choosing a voice goes to GENERATE_AGENT when building from a template', async () => {
     seed({ method: 'BUILD_FROM_TEMPLATE', templateId: 'tpl_x', activeStep: 'SELECT_VOICE' });
-    await renderRoute('/app/agent/4001?onboard=true', { answers: answers() });
+    await renderRoute('/app/agent/4001?onboard=true');
     await stepHeading('Pick a voice');
     await userEvent.click(screen.getByRole('radio', { name: 'Echo' }));
     expect(screen.getByRole('radio', { name: 'Echo' })).toHaveAttribute('aria-checked', 'true');
@@ -267,9 +283,7 @@ describe('SELECT_TIMEZONE and SELECT_VOICE', () => {
 describe('pre-fill', () => {
   it('skip flags and a voice from the query redirect past the time zone and voice steps', async () => {
     seed({ method: 'BUILD_FROM_TEMPLATE', templateId: 'tpl_x', activeStep: 'SELECT_TEMPLATE' });
-    await renderRoute('/app/agent/4001?onboard=true&activeStep=selectTimezone&skipTimezoneStep=true&agentVoice=nova', {
-      answers: answers(),
-    });
+    await renderRoute('/app/agent/4001?onboard=true&activeStep=selectTimezone&skipTimezoneStep=true&agentVoice=nova');
     await stepHeading('Create your agent');
     expect(within(await dialog()).getByText('Nova')).toBeInTheDocument();
     // Skip flags are never saved.
@@ -277,8 +291,8 @@ describe('pre-fill', () => {
   });
 
   it('a time zone from the account settings’ pre-fill is matched to an entry', async () => {
-    const account = { ...agentAccount, settings: { onboarding: { prefill: { timezone: 'UTC+5:30' } } } };
-    await renderRoute('/app/agent/4001?onboard=true&activeStep=timezone', { answers: answers({}, account) });
+    world({ settings: { onboarding: { prefill: { timezone: 'UTC+5:30' } } } });
+    await renderRoute('/app/agent/4001?onboard=true&activeStep=timezone');
     await stepHeading('Your time zone');
     expect(within(await dialog()).getByText(/Selected:/).textContent).toContain('Chennai, Kolkata');
   });
@@ -287,37 +301,27 @@ describe('pre-fill', () => {
 describe('GENERATE_AGENT', () => {
   it('a failed creation says so with Retry; retrying succeeds and moves to EDIT_AGENT', async () => {
     seed({ method: 'BUILD_FROM_TEMPLATE', templateId: 'tpl_x', activeStep: 'GENERATE_AGENT' });
-    let fail = true;
-    await renderRoute('/app/agent/4001?onboard=true', {
-      answers: answers({
-        'POST /api/v2/createAgentFromTemplate': () =>
-          fail
-            ? { status: 500, body: { success: false, message: 'Server busy' } }
-            : { body: { success: true, campaignId: 'c1' } },
-      }),
-    });
+    world({ templates: [{ id: 'tpl_x', title: 'Plain', agentInstructions: 'You answer for the plain template.' }] });
+    api.prefer('createAgentFromTemplate', 'code=500');
+    await renderRoute('/app/agent/4001?onboard=true');
     await stepHeading('Create your agent');
     await userEvent.click(screen.getByRole('button', { name: 'Create my agent' }));
-    expect(await screen.findByText(/Your agent could not be created\. Server busy/)).toBeInTheDocument();
-    fail = false;
+    await waitFor(() => expect(api.answers('createAgentFromTemplate')).toHaveLength(1));
+    const [failed] = api.answers('createAgentFromTemplate') as { message: string }[];
+    expect(await screen.findByText(`Your agent could not be created. ${failed!.message}`)).toBeInTheDocument();
+    api.prefer('createAgentFromTemplate', '');
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     await stepHeading('Review the instructions');
+    expect(api.bodies('createAgentFromTemplate').at(-1)).toMatchObject({ templateId: 'tpl_x' });
+    expect(api.state().agent).toMatchObject({ staging: { agentInstructions: 'You answer for the plain template.' } });
   });
 });
 
 // The app provides these steps' views built from the agent editor's pieces (src/app/onboarding);
 describe('EDIT_AGENT and TEST_AGENT', () => {
-  const campaignPosts = (requests: readonly Request[]) =>
-    requests.filter((r) => r.method === 'POST' && new URL(r.url).pathname === '/api/v2/campaign');
-
   it('shows the agent editor’s instructions, welcome message and save status', async () => {
-    await renderRoute('/app/agent/4001?onboard=true&activeStep=editAgent', {
-      answers: answers({
-        'GET /api/v2/agentEventRules/staging': {
-          body: { success: true, agentInstructions: 'Be kind.', welcomeMessage: 'Hello, Sunrise Dental!' },
-        },
-      }),
-    });
+    world({ staging: { welcomeMessage: 'Hello, Sunrise Dental!' } });
+    await renderRoute('/app/agent/4001?onboard=true&activeStep=editAgent');
     // Scoped to the wizard: the agent's page behind it shows the editor too.
     const wizard = within(await dialog());
     const box = await wizard.findByRole('textbox', { name: 'Instructions' }, { timeout: 10_000 });
@@ -328,9 +332,7 @@ describe('EDIT_AGENT and TEST_AGENT', () => {
   });
 
   it('Save and continue saves the edits through the editor, then moves to TEST_AGENT', async () => {
-    const { requests } = await renderRoute('/app/agent/4001?onboard=true&activeStep=editAgent', {
-      answers: answers(),
-    });
+    await renderRoute('/app/agent/4001?onboard=true&activeStep=editAgent');
     const wizard = within(await dialog());
     const box = await wizard.findByRole('textbox', { name: 'Instructions' }, { timeout: 10_000 });
     await userEvent.clear(box);
@@ -338,30 +340,33 @@ describe('EDIT_AGENT and TEST_AGENT', () => {
     await userEvent.type(wizard.getByRole('textbox', { name: 'Welcome message' }), 'Hi!');
     await userEvent.click(wizard.getByRole('button', { name: 'Save and continue' }));
     await stepHeading('Try your agent');
-    const posts = campaignPosts(requests);
-    expect(posts.length).toBeGreaterThan(0);
-    const body = await posts.at(-1)!.clone().json();
-    expect(body.campaign).toMatchObject({ agentInstructions: 'You answer calls for a bakery.', welcomeMessage: 'Hi!' });
+    expect(api.bodies('saveCampaign').at(-1)).toMatchObject({
+      campaign: { agentInstructions: 'You answer calls for a bakery.', welcomeMessage: 'Hi!' },
+    });
+    expect(api.state().agent).toMatchObject({
+      staging: { agentInstructions: 'You answer calls for a bakery.', welcomeMessage: 'Hi!' },
+    });
     expect(saved().activeStep).toBe('TEST_AGENT');
   });
 
   it('a failed save stays on the step with the failure and Retry; nothing typed is lost', async () => {
-    await renderRoute('/app/agent/4001?onboard=true&activeStep=editAgent', {
-      answers: answers({ 'POST /api/v2/campaign': { status: 500, body: { success: false, message: 'Disk full' } } }),
-    });
+    api.prefer('saveCampaign', 'code=500');
+    await renderRoute('/app/agent/4001?onboard=true&activeStep=editAgent');
     const wizard = within(await dialog());
     const box = await wizard.findByRole('textbox', { name: 'Instructions' }, { timeout: 10_000 });
     await userEvent.type(box, ' Always.');
     await userEvent.click(wizard.getByRole('button', { name: 'Save and continue' }));
     const status = wizard.getByRole('status', { name: 'Save status' });
-    await waitFor(() => expect(status).toHaveTextContent('Not saved: Disk full'));
+    await waitFor(() => expect(api.answers('saveCampaign')).toHaveLength(1));
+    const [failed] = api.answers('saveCampaign') as { message: string }[];
+    await waitFor(() => expect(status).toHaveTextContent(`Not saved: ${failed!.message}`));
     expect(within(status).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
     expect(wizard.getByRole('heading', { level: 2, name: 'Review the instructions' })).toBeInTheDocument();
     expect(box).toHaveValue('Be kind. Always.');
   });
 
   it('empty instructions are refused with the spec’s message', async () => {
-    await renderRoute('/app/agent/4001?onboard=true&activeStep=editAgent', { answers: answers() });
+    await renderRoute('/app/agent/4001?onboard=true&activeStep=editAgent');
     const wizard = within(await dialog());
     const box = await wizard.findByRole('textbox', { name: 'Instructions' }, { timeout: 10_000 });
     expect(box).toHaveValue('Be kind.');
@@ -373,39 +378,37 @@ describe('EDIT_AGENT and TEST_AGENT', () => {
   });
 
   it('the test chat shows the answer; a failure shows an error and gives the text back', async () => {
-    let fail = false;
-    await renderRoute('/app/agent/4001?onboard=true&activeStep=tryAgent', {
-      answers: answers({
-        'POST /api/v1/agent/runPrompt': () =>
-          fail
-            ? { status: 500, body: { success: false, message: 'Agent offline' } }
-            : { body: { success: true, response: 'Hi there!' } },
-      }),
-    });
+    await renderRoute('/app/agent/4001?onboard=true&activeStep=tryAgent');
     const box = await screen.findByRole('textbox', { name: 'Message to the agent' }, { timeout: 10_000 });
     // The agent editor's test chat (it can also run the webhook).
     expect(screen.getByRole('button', { name: 'Run webhook' })).toBeInTheDocument();
     await userEvent.type(box, 'Hello');
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
-    expect(await screen.findByText('Hi there!')).toBeInTheDocument();
-    fail = true;
+    await waitFor(() => expect(api.answers('runAgentPrompt')).toHaveLength(1));
+    const [reply] = api.answers('runAgentPrompt') as { response: string }[];
+    expect(await screen.findByText(reply!.response)).toBeInTheDocument();
+    api.prefer('runAgentPrompt', 'code=500');
     await userEvent.type(box, 'Again');
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
-    expect(await screen.findByText('Agent offline')).toBeInTheDocument();
+    await waitFor(() => expect(api.answers('runAgentPrompt')).toHaveLength(2));
+    const failed = api.answers('runAgentPrompt')[1] as { message: string };
+    expect(await screen.findByText(failed.message)).toBeInTheDocument();
     expect(box).toHaveValue('Again');
   });
 });
 
 describe('CHOOSE_NUMBER and SCHEDULE_CALL', () => {
   it('a search without results says so; skipping goes to SCHEDULE_CALL', async () => {
-    await renderRoute('/app/agent/4001?onboard=true&activeStep=chooseNumber', {
-      answers: answers({ 'POST /api/v2/phoneNumber/search/local/locality': { body: { success: true, numbers: [] } } }),
-    });
+    // The engine answers a search without numbers with its 404; this step reads only an empty
+    // list as "none" (a 404 shows as a failure there): the empty list is a one-off answer.
+    api.override('searchPhoneNumbersByLocality', () => ({ body: { success: true, numbers: [] } }));
+    await renderRoute('/app/agent/4001?onboard=true&activeStep=chooseNumber');
     await stepHeading('Get a phone number');
     await userEvent.click(screen.getByRole('button', { name: 'City' }));
     await userEvent.type(screen.getByRole('textbox', { name: 'City' }), 'Nowhere');
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
     expect(await screen.findByText('No numbers found')).toBeInTheDocument();
+    expect(api.bodies('searchPhoneNumbersByLocality')).toEqual([expect.objectContaining({ city: 'Nowhere' })]);
     await userEvent.click(screen.getByRole('button', { name: 'Skip for now' }));
     await stepHeading('Talk with an expert');
   });
@@ -413,7 +416,7 @@ describe('CHOOSE_NUMBER and SCHEDULE_CALL', () => {
   it('Book a call opens the booking page in a new tab', async () => {
     const open = vi.fn();
     vi.stubGlobal('open', open);
-    await renderRoute('/app/agent/4001?onboard=true&activeStep=talkWithExpert', { answers: answers() });
+    await renderRoute('/app/agent/4001?onboard=true&activeStep=talkWithExpert');
     await userEvent.click(await screen.findByRole('button', { name: /Book a call/ }));
     expect(open).toHaveBeenCalledWith(EXPERT_BOOKING_URL, '_blank', 'noopener,noreferrer');
   });
@@ -424,7 +427,7 @@ describe('CHOOSE_NUMBER and SCHEDULE_CALL', () => {
     const open = vi.fn();
     vi.stubGlobal('open', open);
     vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign } as Location);
-    await renderRoute('/app/agent/4001?onboard=true&activeStep=scheduleCall', { answers: answers() });
+    await renderRoute('/app/agent/4001?onboard=true&activeStep=scheduleCall');
     await userEvent.click(await screen.findByRole('button', { name: /Book a call/ }));
     expect(open).not.toHaveBeenCalled();
     expect(assign).toHaveBeenCalledTimes(1);
@@ -435,11 +438,10 @@ describe('CHOOSE_NUMBER and SCHEDULE_CALL', () => {
 describe('saving', () => {
   it('settings are saved once, 1000 ms after the last change; a failure logs the spec’s message', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { requests } = await renderRoute('/app/agent/4001?onboard=true', {
-      answers: answers({ 'POST /api/v1/accountSetting': { status: 500, body: { success: false, message: 'no' } } }),
-    });
+    api.prefer('updateAccountSettings', 'code=500');
+    await renderRoute('/app/agent/4001?onboard=true');
     await stepHeading('Let’s build your agent');
-    const posts = () => requests.filter((r) => new URL(r.url).pathname === '/api/v1/accountSetting');
+    const posts = () => api.bodies('updateAccountSettings') as { settings: { onboarding: unknown } }[];
     const before = posts().length;
     // Only the timers are faked, after the app has rendered: the debounce is counted exactly.
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
@@ -454,25 +456,24 @@ describe('saving', () => {
     } finally {
       vi.useRealTimers();
     }
-    const body = await posts().at(-1)!.clone().json();
-    expect(body.settings.onboarding).toMatchObject({ method: 'BUILD_FROM_SCRATCH', activeStep: 'GENERATE_AGENT' });
+    expect(posts().at(-1)?.settings.onboarding).toMatchObject({
+      method: 'BUILD_FROM_SCRATCH',
+      activeStep: 'GENERATE_AGENT',
+    });
     await waitFor(() => expect(error).toHaveBeenCalledWith('Error saving settings'));
     expect(saved().activeStep).toBe('GENERATE_AGENT');
   });
 
   it('corrupt local storage counts as nothing saved', async () => {
     localStorage.setItem('onboarding', '{not json');
-    await renderRoute('/app/agent/4001?onboard=true', { answers: answers() });
+    await renderRoute('/app/agent/4001?onboard=true');
     await stepHeading('Let’s build your agent');
   });
 
   it('account settings newer than the local copy win', async () => {
     seed({ activeStep: 'SELECT_TEMPLATE', method: 'BUILD_FROM_TEMPLATE', updatedAt: 100 });
-    const account = {
-      ...agentAccount,
-      settings: { onboarding: { method: 'BUILD_FROM_SCRATCH', activeStep: 'SELECT_VOICE', updatedAt: 200 } },
-    };
-    await renderRoute('/app/agent/4001?onboard=true', { answers: answers({}, account) });
+    world({ settings: { onboarding: { method: 'BUILD_FROM_SCRATCH', activeStep: 'SELECT_VOICE', updatedAt: 200 } } });
+    await renderRoute('/app/agent/4001?onboard=true');
     await stepHeading('Pick a voice');
   });
 });
