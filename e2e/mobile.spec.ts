@@ -43,21 +43,41 @@ test.describe('sign-out', () => {
     expect(stored).toEqual({ isMobileApp: 'true' });
   });
 
-  test('in a browser: clears storage and goes to /app with a fresh session, no native command', async ({ page }) => {
+  test('in a browser: clears storage and lands signed out on the sign-in page; a fresh session only when the visitor asks', async ({
+    page,
+  }) => {
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Page.enable');
     const requested: string[] = [];
     cdp.on('Page.frameRequestedNavigation', (e: { url: string }) => requested.push(e.url));
+    let sessions = 0;
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === '/api/v1/allocateTempUserSession') sessions += 1;
+    });
 
     await page.goto('/app');
     await expect(page.getByRole('heading', { level: 1, name: 'Sunrise Dental Group' })).toBeVisible();
     await page.evaluate(() => localStorage.setItem('theme', '"dark"'));
+    const before = sessions;
     await page.getByRole('button', { name: /^Account menu for / }).click();
     await page.getByRole('menuitem', { name: 'Sign out' }).click();
-    await expect(page).toHaveURL(/\/app$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Sunrise Dental Group' })).toBeVisible();
+    // Signed out: the sign-in page on its own (no console navigation), and no new session.
+    await expect(page).toHaveURL(/\/app\/signin$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
     const stored = await page.evaluate(() => ({ ...localStorage }));
     expect(stored.theme).toBeUndefined();
+    expect(stored.token).toBeUndefined();
     expect(requested.filter((u) => u.startsWith('vida:'))).toEqual([]);
+    // /app stays signed out on a reload of the tab.
+    await page.goto('/app');
+    await expect(page).toHaveURL(/\/app\/signin$/);
+    expect(sessions).toBe(before);
+
+    // The visitor acts: a fresh anonymous session, and the console.
+    await page.getByRole('link', { name: 'Continue without an account' }).click();
+    await expect(page).toHaveURL(/\/app$/);
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    expect(sessions).toBe(before + 1);
   });
 });

@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root';
 import { Route as IndexRouteImport } from './routes/index';
 import { Route as ConsoleRouteImport } from './routes/_console';
 import { Route as ConsoleInboxRouteImport } from './routes/_console/inbox';
+import { Route as AppSigninRouteImport } from './routes/app.signin';
 import { Route as MobileStartRouteImport } from './routes/mobile/start';
 import { Route as PaySlugRouteImport } from './routes/pay/$slug';
 import { Route as UUsernameRouteImport } from './routes/u/$username';
@@ -19,7 +20,6 @@ import { Route as ConsoleAppIndexRouteImport } from './routes/_console/app/index
 import { Route as ConsoleAppAccountRouteRouteImport } from './routes/_console/app/$account/route';
 import { Route as ConsoleAppPaymentCancelRouteImport } from './routes/_console/app/paymentCancel';
 import { Route as ConsoleAppPaymentSuccessRouteImport } from './routes/_console/app/paymentSuccess';
-import { Route as ConsoleAppSigninRouteImport } from './routes/_console/app/signin';
 import { Route as ConsoleAppStripePayoutConnectFailureRouteImport } from './routes/_console/app/stripePayoutConnectFailure';
 import { Route as ConsoleAppStripePayoutConnectSuccessRouteImport } from './routes/_console/app/stripePayoutConnectSuccess';
 import { Route as ConsoleAppAccountIndexRouteImport } from './routes/_console/app/$account/index';
@@ -55,6 +55,11 @@ const ConsoleInboxRoute = ConsoleInboxRouteImport.update({
   id: '/inbox',
   path: '/inbox',
   getParentRoute: () => ConsoleRoute,
+} as any);
+const AppSigninRoute = AppSigninRouteImport.update({
+  id: '/app/signin',
+  path: '/app/signin',
+  getParentRoute: () => rootRouteImport,
 } as any);
 const MobileStartRoute = MobileStartRouteImport.update({
   id: '/mobile/start',
@@ -92,11 +97,6 @@ const ConsoleAppPaymentSuccessRoute =
     path: '/app/paymentSuccess',
     getParentRoute: () => ConsoleRoute,
   } as any);
-const ConsoleAppSigninRoute = ConsoleAppSigninRouteImport.update({
-  id: '/app/signin',
-  path: '/app/signin',
-  getParentRoute: () => ConsoleRoute,
-} as any);
 const ConsoleAppStripePayoutConnectFailureRoute =
   ConsoleAppStripePayoutConnectFailureRouteImport.update({
     id: '/app/stripePayoutConnectFailure',
@@ -218,13 +218,13 @@ const ConsoleAppAccountWalletRoute = ConsoleAppAccountWalletRouteImport.update({
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute;
   '/inbox': typeof ConsoleInboxRoute;
+  '/app/signin': typeof AppSigninRoute;
   '/mobile/start': typeof MobileStartRoute;
   '/pay/$slug': typeof PaySlugRoute;
   '/u/$username': typeof UUsernameRoute;
   '/app/$account': typeof ConsoleAppAccountRouteRouteWithChildren;
   '/app/paymentCancel': typeof ConsoleAppPaymentCancelRoute;
   '/app/paymentSuccess': typeof ConsoleAppPaymentSuccessRoute;
-  '/app/signin': typeof ConsoleAppSigninRoute;
   '/app/stripePayoutConnectFailure': typeof ConsoleAppStripePayoutConnectFailureRoute;
   '/app/stripePayoutConnectSuccess': typeof ConsoleAppStripePayoutConnectSuccessRoute;
   '/app/': typeof ConsoleAppIndexRoute;
@@ -251,12 +251,12 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute;
   '/inbox': typeof ConsoleInboxRoute;
+  '/app/signin': typeof AppSigninRoute;
   '/mobile/start': typeof MobileStartRoute;
   '/pay/$slug': typeof PaySlugRoute;
   '/u/$username': typeof UUsernameRoute;
   '/app/paymentCancel': typeof ConsoleAppPaymentCancelRoute;
   '/app/paymentSuccess': typeof ConsoleAppPaymentSuccessRoute;
-  '/app/signin': typeof ConsoleAppSigninRoute;
   '/app/stripePayoutConnectFailure': typeof ConsoleAppStripePayoutConnectFailureRoute;
   '/app/stripePayoutConnectSuccess': typeof ConsoleAppStripePayoutConnectSuccessRoute;
   '/app': typeof ConsoleAppIndexRoute;
@@ -285,13 +285,13 @@ export interface FileRoutesById {
   '/': typeof IndexRoute;
   '/_console': typeof ConsoleRouteWithChildren;
   '/_console/inbox': typeof ConsoleInboxRoute;
+  '/app/signin': typeof AppSigninRoute;
   '/mobile/start': typeof MobileStartRoute;
   '/pay/$slug': typeof PaySlugRoute;
   '/u/$username': typeof UUsernameRoute;
   '/_console/app/$account': typeof ConsoleAppAccountRouteRouteWithChildren;
   '/_console/app/paymentCancel': typeof ConsoleAppPaymentCancelRoute;
   '/_console/app/paymentSuccess': typeof ConsoleAppPaymentSuccessRoute;
-  '/_console/app/signin': typeof ConsoleAppSigninRoute;
   '/_console/app/stripePayoutConnectFailure': typeof ConsoleAppStripePayoutConnectFailureRoute;
   '/_console/app/stripePayoutConnectSuccess': typeof ConsoleAppStripePayoutConnectSuccessRoute;
   '/_console/app/': typeof ConsoleAppIndexRoute;
@@ -320,13 +320,13 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/inbox'
+    | '/app/signin'
     | '/mobile/start'
     | '/pay/$slug'
     | '/u/$username'
     | '/app/$account'
     | '/app/paymentCancel'
     | '/app/paymentSuccess'
-    | '/app/signin'
     | '/app/stripePayoutConnectFailure'
     | '/app/stripePayoutConnectSuccess'
     | '/app/'
@@ -353,12 +353,12 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/inbox'
+    | '/app/signin'
     | '/mobile/start'
     | '/pay/$slug'
     | '/u/$username'
     | '/app/paymentCancel'
     | '/app/paymentSuccess'
-    | '/app/signin'
     | '/app/stripePayoutConnectFailure'
     | '/app/stripePayoutConnectSuccess'
     | '/app'
@@ -386,13 +386,13 @@ export interface FileRouteTypes {
     | '/'
     | '/_console'
     | '/_console/inbox'
+    | '/app/signin'
     | '/mobile/start'
     | '/pay/$slug'
     | '/u/$username'
     | '/_console/app/$account'
     | '/_console/app/paymentCancel'
     | '/_console/app/paymentSuccess'
-    | '/_console/app/signin'
     | '/_console/app/stripePayoutConnectFailure'
     | '/_console/app/stripePayoutConnectSuccess'
     | '/_console/app/'
@@ -420,6 +420,7 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute;
   ConsoleRoute: typeof ConsoleRouteWithChildren;
+  AppSigninRoute: typeof AppSigninRoute;
   MobileStartRoute: typeof MobileStartRoute;
   PaySlugRoute: typeof PaySlugRoute;
   UUsernameRoute: typeof UUsernameRoute;
@@ -447,6 +448,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/inbox';
       preLoaderRoute: typeof ConsoleInboxRouteImport;
       parentRoute: typeof ConsoleRoute;
+    };
+    '/app/signin': {
+      id: '/app/signin';
+      path: '/app/signin';
+      fullPath: '/app/signin';
+      preLoaderRoute: typeof AppSigninRouteImport;
+      parentRoute: typeof rootRouteImport;
     };
     '/mobile/start': {
       id: '/mobile/start';
@@ -495,13 +503,6 @@ declare module '@tanstack/react-router' {
       path: '/app/paymentSuccess';
       fullPath: '/app/paymentSuccess';
       preLoaderRoute: typeof ConsoleAppPaymentSuccessRouteImport;
-      parentRoute: typeof ConsoleRoute;
-    };
-    '/_console/app/signin': {
-      id: '/_console/app/signin';
-      path: '/app/signin';
-      fullPath: '/app/signin';
-      preLoaderRoute: typeof ConsoleAppSigninRouteImport;
       parentRoute: typeof ConsoleRoute;
     };
     '/_console/app/stripePayoutConnectFailure': {
@@ -709,7 +710,6 @@ interface ConsoleRouteChildren {
   ConsoleAppAccountRouteRoute: typeof ConsoleAppAccountRouteRouteWithChildren;
   ConsoleAppPaymentCancelRoute: typeof ConsoleAppPaymentCancelRoute;
   ConsoleAppPaymentSuccessRoute: typeof ConsoleAppPaymentSuccessRoute;
-  ConsoleAppSigninRoute: typeof ConsoleAppSigninRoute;
   ConsoleAppStripePayoutConnectFailureRoute: typeof ConsoleAppStripePayoutConnectFailureRoute;
   ConsoleAppStripePayoutConnectSuccessRoute: typeof ConsoleAppStripePayoutConnectSuccessRoute;
   ConsoleAppIndexRoute: typeof ConsoleAppIndexRoute;
@@ -720,7 +720,6 @@ const ConsoleRouteChildren: ConsoleRouteChildren = {
   ConsoleAppAccountRouteRoute: ConsoleAppAccountRouteRouteWithChildren,
   ConsoleAppPaymentCancelRoute: ConsoleAppPaymentCancelRoute,
   ConsoleAppPaymentSuccessRoute: ConsoleAppPaymentSuccessRoute,
-  ConsoleAppSigninRoute: ConsoleAppSigninRoute,
   ConsoleAppStripePayoutConnectFailureRoute:
     ConsoleAppStripePayoutConnectFailureRoute,
   ConsoleAppStripePayoutConnectSuccessRoute:
@@ -734,6 +733,7 @@ const ConsoleRouteWithChildren =
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   ConsoleRoute: ConsoleRouteWithChildren,
+  AppSigninRoute: AppSigninRoute,
   MobileStartRoute: MobileStartRoute,
   PaySlugRoute: PaySlugRoute,
   UUsernameRoute: UUsernameRoute,

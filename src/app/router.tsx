@@ -8,7 +8,7 @@ import { RoutePending } from '@/components/route-pending';
 import { AppShell } from './shell';
 import { ConsoleFrame } from './frames/console-frame';
 import { PublicFrame } from './frames/public-frame';
-import { ensureSession } from '@/features/session';
+import { ensureSession, isSignedOut } from '@/features/session';
 
 /** The frames the app gives its routes (routes name the frame they need; the app supplies it). */
 const frames: RouterContext['frames'] = { Shell: AppShell, Console: ConsoleFrame, Public: PublicFrame };
@@ -69,7 +69,7 @@ export function startFirstPage(router: ReturnType<typeof createAppRouter>): void
     // A chunk that fails here fails again, visibly, when the router loads the page.
     if (route) void router.loadRouteChunk(route)?.catch(() => undefined);
   }
-  if (matches.some((m) => m.routeId === '/_console')) {
+  if (matches.some((m) => m.routeId === '/_console') && !isSignedOut()) {
     // A failure here is met again, and shown, when `_console` puts the session in place.
     void ensureSession(router.options.context.queryClient).catch(() => undefined);
   }

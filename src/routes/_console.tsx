@@ -1,6 +1,6 @@
-import { createFileRoute, Outlet, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
+import { createFileRoute, Outlet, redirect, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { actingRouteOf, prefetchActingAccount } from '@/hooks/acting-account';
-import { ensureSession } from '@/features/session';
+import { ensureSession, isSignedOut } from '@/features/session';
 import { accountPathOfPathname } from '@/lib/search';
 import { RouteError } from '@/components/route-error';
 
@@ -13,6 +13,9 @@ import { RouteError } from '@/components/route-error';
 export const Route = createFileRoute('/_console')({
   errorComponent: ConsoleError,
   beforeLoad: async ({ location, context, cause }) => {
+    // Signed out in this tab (spec 000 §2.1): the sign-in page, not a fresh anonymous session
+    // the visitor did not ask for.
+    if (isSignedOut()) throw redirect({ to: '/app/signin', replace: true });
     const token = await ensureSession(context.queryClient);
     const acting = actingRouteOf(accountPathOfPathname(location.pathname));
     if (token && cause === 'enter') {

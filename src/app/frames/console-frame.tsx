@@ -156,7 +156,7 @@ function ConsoleLayout({ children }: { children: ReactNode }) {
 export function ConsoleFrame({ acting, children }: { acting: ActingAccountRoute; children: ReactNode }) {
   const pageParams = usePageParams();
   return (
-    <SessionGate>
+    <SessionGate holdWhenSignedOut>
       <ActingAccountBoundary route={acting}>
         <ConsoleLayout>{children}</ConsoleLayout>
         <OverlayHost ignore={pageParams} />

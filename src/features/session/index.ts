@@ -1,6 +1,13 @@
 export { SessionGate } from './session-gate';
 export { useAnonymousSession, type SessionState } from './use-anonymous-session';
-export { readStoredSession, storeSession, type StoredSession } from './session-storage';
+export {
+  clearSignedOut,
+  isSignedOut,
+  markSignedOut,
+  readStoredSession,
+  storeSession,
+  type StoredSession,
+} from './session-storage';
 export { logout, resetInvalidSession, signOut, isMobileShell } from './logout';
 export { adoptSession, startSession } from './adopt-session';
 export { ensureSession } from './ensure-session';

@@ -10,6 +10,7 @@ import {
   type StorageLike,
 } from '@/lib/storage';
 import { sendNativeCommand } from '@/lib/native';
+import { markSignedOut } from './session-storage';
 
 /** Log-out (spec 000 §4): local storage is cleared except the mobile and generic-app flags,
  * the credentials and every cached answer are dropped. The caller then goes to /app. */
@@ -25,7 +26,8 @@ export function isMobileShell(storage: StorageLike | undefined = browserStorage(
 }
 
 /**
- * Signing out (spec 000 §2.1, §4): log out, then answer where to go. In a browser that is /app.
+ * Signing out (spec 000 §2.1, §4): log out, then answer where to go. In a browser that is /app,
+ * signed out (its sign-in page; a new anonymous session only when the visitor asks for one).
  * In the mobile shell the custom-scheme logout command is sent instead of a page change (through
  * `assign`, `window.location.assign` by default) and the app lands on /mobile/start.
  */
@@ -35,6 +37,9 @@ export function signOut(
 ): '/app' | '/mobile/start' {
   const storage = options.storage ?? browserStorage();
   const mobile = isMobileShell(storage);
+  // Marked before the credentials go: the console, still on screen for a moment, must not start
+  // a fresh anonymous session when it sees none. /app then shows the sign-in page instead.
+  if (!mobile) markSignedOut();
   logout(queryClient, storage);
   if (!mobile) return '/app';
   sendNativeCommand({ type: 'logout' }, options.assign ?? ((href) => window.location.assign(href)));

@@ -2,9 +2,10 @@ import type { ReactNode } from 'react';
 import { Button, Center, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useAnonymousSession } from './use-anonymous-session';
 
-/** Renders its children once a session (stored or newly allocated) is in place. */
-export function SessionGate({ children }: { children: ReactNode }) {
-  const state = useAnonymousSession();
+/** Renders its children once a session (stored or newly allocated) is in place. With
+ * `holdWhenSignedOut` (the console) a tab signed out allocates none and keeps waiting. */
+export function SessionGate({ children, holdWhenSignedOut }: { children: ReactNode; holdWhenSignedOut?: boolean }) {
+  const state = useAnonymousSession({ holdWhenSignedOut });
   if (state.status === 'loading') {
     return (
       <Center minH="40vh" role="status" aria-live="polite">

@@ -4,7 +4,7 @@ import { setCredentials } from '@/api/credentials';
 import { useCredentials } from '@/hooks/use-credentials';
 import { MESSAGES } from '@/lib/messages';
 import { anonymousSessionQueryOptions } from './api';
-import { readStoredSession, storeSession } from './session-storage';
+import { isSignedOut, readStoredSession, storeSession } from './session-storage';
 
 export type SessionState =
   { status: 'loading' } | { status: 'ready'; token: string } | { status: 'error'; message: string; retry: () => void };
@@ -19,9 +19,11 @@ export function usableSession<T>(data: T | null | undefined): (T & { token: stri
  * The session (spec 000 §4): while no token is held, the stored one is reloaded, or an
  * anonymous session is allocated once and stored. A token set later (sign-in) is used as is.
  */
-export function useAnonymousSession(): SessionState {
+export function useAnonymousSession({ holdWhenSignedOut = false } = {}): SessionState {
   const { token } = useCredentials();
-  const needsAllocation = !token && readStoredSession() === null;
+  // The console, signed out in this tab, starts no session: the router sends the visitor to the
+  // sign-in page (the frame may still be on screen for a moment after signing out).
+  const needsAllocation = !token && readStoredSession() === null && !(holdWhenSignedOut && isSignedOut());
   const allocation = useQuery(anonymousSessionQueryOptions(needsAllocation));
 
   // A 2xx whose body carries no token (`null`, a string, an object without one) is a failure

@@ -40,6 +40,9 @@ export interface StorageLike {
 export const SESSION_KEYS = {
   /** When an invalid session last reloaded the app (guards against a reload loop). */
   sessionResetAt: 'vida:sessionResetAt',
+  /** Set by signing out in a browser: the console shows the sign-in page instead of starting a
+   * fresh anonymous session, until the visitor signs in or chooses to go on without an account. */
+  signedOut: 'vida:signedOut',
 } as const;
 
 export type SessionKey = (typeof SESSION_KEYS)[keyof typeof SESSION_KEYS];
