@@ -37,9 +37,7 @@ import type { AmountUnit } from '@/lib/wallet';
 import type { QueryClient } from '@tanstack/react-query';
 import { DEFAULT_USAGE_QUERY, usageRequestParams } from '@/lib/usage';
 import { paymentReturnUrls, publicPaymentReturnUrls, type CancelValues } from '@/lib/billing';
-
-const withTarget = <T extends object>(params: T, targetAccountId: number | undefined): T =>
-  targetAccountId === undefined ? params : { ...params, targetAccountId };
+import { withTarget } from '@/lib/accounts';
 
 const PLAN_STALE = 5 * 60_000;
 

@@ -19,9 +19,7 @@ import type {
   KnowledgeBaseDocumentList,
   ListKnowledgeBasesResponse,
 } from '@/api/generated/model';
-
-const withTarget = <T extends object>(params: T, targetAccountId: number | undefined): T =>
-  targetAccountId === undefined ? params : { ...params, targetAccountId };
+import { withTarget } from '@/lib/accounts';
 
 /** The account's knowledge bases: the page's data (loader + useSuspenseQuery). */
 export const knowledgeBasesQueryOptions = (targetAccountId: number | undefined) =>

@@ -28,9 +28,7 @@ import type {
   TaskUpdate,
 } from '@/api/generated/model';
 import { markDeletedIn, tasksRequestParams, type TasksQuery } from '@/lib/tasks';
-
-const withTarget = <T extends object>(params: T, targetAccountId: number | undefined): T =>
-  targetAccountId === undefined ? params : { ...params, targetAccountId };
+import { withTarget } from '@/lib/accounts';
 
 const LIST_KEY_PREFIX = getListTasksQueryKey();
 

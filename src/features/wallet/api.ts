@@ -21,9 +21,7 @@ import { getGetAccountQueryOptions } from '@/api/generated/hooks/accounts/accoun
 import type { ListRecentTransactionsResponse } from '@/api/generated/model';
 import { loadRate, rateStaleTime } from '@/lib/wallet';
 import { payoutConnectUrls } from '@/lib/billing';
-
-const withTarget = <T extends object>(params: T, targetAccountId: number | undefined): T =>
-  targetAccountId === undefined ? params : { ...params, targetAccountId };
+import { withTarget } from '@/lib/accounts';
 
 /** Recent transactions and the balance (`recentTransactions` answers both): the wallet page's data. */
 export const transactionsQueryOptions = (targetAccountId: number | undefined) =>

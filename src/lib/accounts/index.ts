@@ -8,3 +8,4 @@ export * from './account-check';
 export * from './palette';
 export * from './list-view';
 export * from './list-page';
+export * from './with-target';
