@@ -10,7 +10,7 @@ import { ConfirmDialogHost, Toaster } from '@/components/feedback';
 import { clearCredentials, setCredentials } from '@/api/credentials';
 import { STORAGE_KEYS } from '@/lib/storage';
 import { renderWithProviders } from '../render';
-import { MOCK_TOKEN, useMockApi } from '../harness/mock-api';
+import { MOCK_TOKEN, useMockApi, type OperationId } from '../harness/mock-api';
 import { ActingAccountProvider, actingRouteOf, useResolveActingAccount } from '@/hooks/acting-account';
 import { inboxAgentAccount, room } from '../fixtures';
 
@@ -82,14 +82,14 @@ const room1 = {
 /** The session's account (`acct` over the mock's own), the priority list of `pagedRooms(3)` and
  * `room_1`; `extra` forces other answers by operation. The junk list, the AI switch, the block
  * state, the activity and the group room are the engine's. */
-function mockInbox(extra: Partial<Record<string, Override>> = {}, acct: Record<string, unknown> = account) {
+function mockInbox(extra: Partial<Record<OperationId, Override>> = {}, acct: Record<string, unknown> = account) {
   api.seed((state) => {
     const { success: _s, ...own } = acct;
     state.account = { ...(state.account as object), ...own };
   });
   api.override('listConversations', pagedRooms(3));
   api.override('getConversation', (_req, url) => (url.pathname.endsWith('/room_1') ? { body: room1 } : undefined));
-  for (const [operationId, answer] of Object.entries(extra)) if (answer) api.override(operationId, answer);
+  api.overrideAll(extra);
 }
 
 const listParams = () => api.calls('listConversations').map((url) => url.searchParams);

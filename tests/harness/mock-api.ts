@@ -16,7 +16,7 @@ import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { setupServer } from 'msw/node';
 import { http, HttpResponse } from 'msw';
 import { createEngine } from '../../mocks/engine/engine.js';
-import type { Engine } from '../../mocks/engine/engine.js';
+import type { Engine, OperationId as ContractOperationId } from '../../mocks/engine/engine.js';
 import type { ContractOperation } from '../../mocks/engine/contract.js';
 
 const SPEC_FILE = path.resolve(__dirname, '../../openapi/dist/openapi.json');
@@ -25,11 +25,12 @@ const spec: unknown = JSON.parse(fs.readFileSync(SPEC_FILE, 'utf8'));
 /** The token the harness's sessions use unless a test names another (renderRoute's default). */
 export const MOCK_TOKEN = 'tok';
 
-/** An operation of the contract, by its operationId (a name that is none throws at once). */
-export type OperationId = string;
+/** An operation of the contract, by its operationId: a name that is none is a type error (and
+ * throws at once, for a name built at run time). */
+export type OperationId = ContractOperationId;
 
 export type MockAnswer = { status?: number; body?: unknown; contentType?: string };
-type Override = (request: Request, url: URL) => MockAnswer | undefined | Promise<MockAnswer | undefined>;
+export type Override = (request: Request, url: URL) => MockAnswer | undefined | Promise<MockAnswer | undefined>;
 
 interface Recorded {
   operationId: string | undefined;
@@ -60,6 +61,8 @@ export interface MockApi {
   prefer(operationId: OperationId, value: string): void;
   /** Answers the operation with `answer` instead of the engine (return undefined to pass through). */
   override(operationId: OperationId, answer: Override): void;
+  /** `override` for each operation named (a table of one-off answers by operationId). */
+  overrideAll(answers: Partial<Record<OperationId, Override>>): void;
   /** Restarts the engine from the seed as edited by `edit` (the state of the test's token). */
   seed(edit: (state: Record<string, unknown>) => void, token?: string): void;
   /** The current state of a token, as the engine holds it. */
@@ -146,6 +149,10 @@ export function useMockApi(options: { now?: () => number } = {}): MockApi {
     answers: (operationId) => requests.filter((r) => r.operationId === known(operationId)).map((r) => r.answer),
     prefer: (operationId, value) => void prefers.set(known(operationId), value),
     override: (operationId, answer) => void overrides.set(known(operationId), answer),
+    overrideAll(answers) {
+      for (const [operationId, answer] of Object.entries(answers))
+        if (answer) overrides.set(known(operationId), answer);
+    },
     seed(edit, token = MOCK_TOKEN) {
       const state = engine.seed();
       edit(state);
