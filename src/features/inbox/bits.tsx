@@ -1,10 +1,7 @@
 import type { ReactNode } from 'react';
 import { Box, chakra, Switch } from '@chakra-ui/react';
 
-/**
- * Small pieces of the inbox: a key cap (the app's theme has no kbd recipe, so it is styled here
- * with tokens) and an on/off switch.
- */
+/** Small pieces of the inbox: a key cap (styled here with tokens) and an on/off switch. */
 export function Key({ children }: { children: ReactNode }) {
   return (
     <chakra.kbd
