@@ -1,14 +1,14 @@
 // agentInfo: who the agent is: name, username, number, organization, template (by its name) and
 // publication state; the internal ids (account, agent, template) only in copyable detail rows.
 import type { ReactNode } from 'react';
-import { Badge, Button, Clipboard, Grid, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Grid, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { Check, Copy } from 'lucide-react';
 import { useEditorSnapshot } from './editor-store';
 import { useActingAgent } from './use-acting-agent';
 import { templateQueryOptions, type TargetAccountId } from './api';
 import { hasChanges } from '@/lib/campaign';
 import type { OverlayProps } from '@/overlays';
+import { CopyId } from '@/components/copy-field';
 
 /** 11-digit US numbers as +1 (xxx) xxx-xxxx (spec 000 §5), others as given. */
 function phoneText(n: string | undefined): string | null {
@@ -23,25 +23,6 @@ function TemplateName({ templateId, targetAccountId }: { templateId: string; tar
   if (template.isPending) return <>Loading…</>;
   const title = template.data?.template?.title?.trim();
   return <>{title || 'A template whose name could not be read'}</>;
-}
-
-function CopyableId({ label, value }: { label: string; value: string }) {
-  return (
-    <HStack gap="1" minW="0">
-      <Text fontFamily="mono" textStyle="xs" wordBreak="break-all">
-        {value}
-      </Text>
-      <Clipboard.Root value={value}>
-        <Clipboard.Trigger asChild>
-          <IconButton variant="ghost" size="2xs" aria-label={`Copy ${label.toLowerCase()}`}>
-            <Clipboard.Indicator copied={<Check size={14} />}>
-              <Copy size={14} />
-            </Clipboard.Indicator>
-          </IconButton>
-        </Clipboard.Trigger>
-      </Clipboard.Root>
-    </HStack>
-  );
 }
 
 function Rows({ label, rows }: { label: string; rows: [string, ReactNode][] }) {
@@ -82,15 +63,12 @@ export default function AgentInfoOverlay({ close }: OverlayProps) {
     ],
   ];
   const ids: [string, ReactNode][] = [
-    ['Account id', <CopyableId key="account" label="Account id" value={String(a.id)} />],
+    ['Account id', <CopyId key="account" label="Account id" value={String(a.id)} />],
     ...(campaignId
-      ? ([['Agent id', <CopyableId key="agent" label="Agent id" value={campaignId} />]] as [string, ReactNode][])
+      ? ([['Agent id', <CopyId key="agent" label="Agent id" value={campaignId} />]] as [string, ReactNode][])
       : []),
     ...(templateId
-      ? ([['Template id', <CopyableId key="template" label="Template id" value={templateId} />]] as [
-          string,
-          ReactNode,
-        ][])
+      ? ([['Template id', <CopyId key="template" label="Template id" value={templateId} />]] as [string, ReactNode][])
       : []),
   ];
   const unpublished = snapshot?.live ? hasChanges(snapshot.live, snapshot.draft) : null;

@@ -3,7 +3,7 @@ import type { OverlayProps } from '@/overlays';
 import { useActingAccount } from '@/hooks/acting-account';
 import { EXAMPLE_REQUESTS, TOKEN_PLACEHOLDER, curlOf } from '@/lib/developer';
 import { apiBaseUrl } from '@/api/config';
-import { CopyButton } from './parts';
+import { CopyButton } from '@/components/copy-field';
 
 /** The offline API reference: `npm run docs` builds it from the contract (README, "API reference"). */
 export const API_REFERENCE_FILE = 'docs/api/index.html';

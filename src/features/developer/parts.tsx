@@ -1,22 +1,6 @@
 import type { ReactNode } from 'react';
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
-import { Card, Clipboard, Heading, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
-import { Check, Copy } from 'lucide-react';
-
-/** A copy-to-clipboard button with an accessible name. */
-export function CopyButton({ value, label }: { value: string; label: string }) {
-  return (
-    <Clipboard.Root value={value}>
-      <Clipboard.Trigger asChild>
-        <IconButton variant="outline" size="sm" aria-label={label}>
-          <Clipboard.Indicator copied={<Check size={16} />}>
-            <Copy size={16} />
-          </Clipboard.Indicator>
-        </IconButton>
-      </Clipboard.Trigger>
-    </Clipboard.Root>
-  );
-}
+import { Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 
 /** One part of the developer page: a titled card. */
 export function Panel({

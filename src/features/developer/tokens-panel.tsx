@@ -15,7 +15,8 @@ import {
   tokenDescriptionProblem,
 } from '@/lib/developer';
 import { apiTokensQueryOptions, useCreateToken, useDeleteToken } from './api';
-import { CopyButton, ErrorText, Panel } from './parts';
+import { CopyButton } from '@/components/copy-field';
+import { ErrorText, Panel } from './parts';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 

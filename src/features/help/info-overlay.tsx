@@ -1,24 +1,11 @@
-import { Button, Clipboard, DataList, HStack, IconButton, Link, Stack, Text } from '@chakra-ui/react';
-import { Check, Copy, ExternalLink } from 'lucide-react';
+import { Button, DataList, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { ExternalLink } from 'lucide-react';
 import { useActingAccount } from '@/hooks/acting-account';
 import { accountInfoRows } from '@/lib/help';
 // The console's version: package.json's, read at build time (only this field is bundled).
 import { version as CONSOLE_VERSION } from '../../../package.json';
 import { useOverlays, type OverlayProps } from '@/overlays';
-
-function CopyValue({ label, value }: { label: string; value: string }) {
-  return (
-    <Clipboard.Root value={value}>
-      <Clipboard.Trigger asChild>
-        <IconButton size="2xs" variant="ghost" aria-label={`Copy ${label.toLowerCase()}`}>
-          <Clipboard.Indicator copied={<Check size={12} />}>
-            <Copy size={12} />
-          </Clipboard.Indicator>
-        </IconButton>
-      </Clipboard.Trigger>
-    </Clipboard.Root>
-  );
-}
+import { CopyButton } from '@/components/copy-field';
 
 /** The info overlay (`?info`): about the account acted on and the console: its name, type, ids
  * (to copy for support), the console's version and links. */
@@ -39,7 +26,7 @@ export default function InfoOverlay(_props: OverlayProps) {
                 <Text as="span" truncate fontFamily={row.copy ? 'mono' : undefined}>
                   {row.value}
                 </Text>
-                {row.copy ? <CopyValue label={row.label} value={row.value} /> : null}
+                {row.copy ? <CopyButton quiet value={row.value} label={`Copy ${row.label.toLowerCase()}`} /> : null}
               </HStack>
             </DataList.ItemValue>
           </DataList.Item>

@@ -3,12 +3,10 @@ import {
   Alert,
   Badge,
   Button,
-  Clipboard,
   DataList,
   Field,
   Heading,
   HStack,
-  IconButton,
   Input,
   Link as ChakraLink,
   List,
@@ -19,7 +17,6 @@ import {
 } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
-import { Check, Copy } from 'lucide-react';
 import { QueryState } from '@/components/query-state';
 import { toast } from '@/components/feedback';
 import { usePermissions } from '@/hooks/use-permissions';
@@ -39,6 +36,7 @@ import {
   useSetAccountEnabled,
 } from './api';
 import { useOverlayAccountId } from './use-account-id';
+import { CopyId } from '@/components/copy-field';
 
 const EXPECTED: Record<string, AccountPathType> = {
   orgInfo: 'org',
@@ -66,23 +64,6 @@ const LIST_ROUTE = {
 } as const;
 const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeZone: 'UTC' });
 const numberFormat = new Intl.NumberFormat('en', { maximumFractionDigits: 0 });
-
-function CopyId({ label, value }: { label: string; value: string }) {
-  return (
-    <HStack gap="1">
-      <Text fontFamily="mono">{value}</Text>
-      <Clipboard.Root value={value}>
-        <Clipboard.Trigger asChild>
-          <IconButton variant="ghost" size="2xs" aria-label={`Copy ${label}`}>
-            <Clipboard.Indicator copied={<Check size={14} />}>
-              <Copy size={14} />
-            </Clipboard.Indicator>
-          </IconButton>
-        </Clipboard.Trigger>
-      </Clipboard.Root>
-    </HStack>
-  );
-}
 
 function Usage({ id }: { id: number }) {
   const query = useQuery(accountUsageQueryOptions(id));

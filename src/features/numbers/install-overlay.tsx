@@ -1,24 +1,10 @@
 // install: the web widget's embed snippet (canViewEmbeds) and the mobile app's link.
-import { Box, Button, Clipboard, Code, HStack, IconButton, QrCode, Stack, Text } from '@chakra-ui/react';
-import { Check, Copy } from 'lucide-react';
+import { Box, Button, Code, HStack, QrCode, Stack, Text } from '@chakra-ui/react';
 import { useActingAccount } from '@/hooks/acting-account';
 import { usePermissions } from '@/hooks/use-permissions';
 import { embedSnippet } from '@/lib/numbers';
 import type { OverlayProps } from '@/overlays';
-
-function CopyButton({ value, label }: { value: string; label: string }) {
-  return (
-    <Clipboard.Root value={value}>
-      <Clipboard.Trigger asChild>
-        <IconButton variant="outline" size="sm" aria-label={label}>
-          <Clipboard.Indicator copied={<Check size={16} />}>
-            <Copy size={16} />
-          </Clipboard.Indicator>
-        </IconButton>
-      </Clipboard.Trigger>
-    </Clipboard.Root>
-  );
-}
+import { CopyButton } from '@/components/copy-field';
 
 /** The install overlay (`?install`). */
 export default function InstallOverlay({ close }: OverlayProps) {
