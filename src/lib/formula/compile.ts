@@ -233,8 +233,10 @@ const FUNCTIONS: ReadonlyMap<string, FunctionCompiler> = new Map<string, Functio
       const a = arg(args, 1).fn;
       const b = arg(args, 2).fn;
       if (c.constant) return isTruthy(c.constant.value) ? arg(args, 1) : arg(args, 2);
-      const test = fast.truthOf(c, isTruthy);
       const numeric = arg(args, 1).numeric === true && arg(args, 2).numeric === true;
+      const inline = fast.ifFast(c, arg(args, 1), arg(args, 2), numeric);
+      if (inline) return foldCompiled(inline, args);
+      const test = fast.truthOf(c, isTruthy);
       const node: Compiled = { fn: (row) => (test(row) ? a(row) : b(row)), numeric };
       return foldCompiled(node, args);
     },

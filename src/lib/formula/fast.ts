@@ -47,6 +47,124 @@ export interface Compiled {
   };
   /** For a 0/1 node: the same node giving `hit` and `miss` instead (see withValues). */
   readonly rebuild?: ((hit: number, miss: number) => Compiled | null) | undefined;
+  /** A test of one field a parent can evaluate inline (see Pred). */
+  readonly pred?: Pred;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Predicates: tests of one field against constants (`field op number`, `field = 'text'`,
+// `field in ['a', 'b']`) that `if` evaluates inline through the top-level ifTest (which V8
+// inlines into the closure), instead of calling the test's closure. The inline path decides only
+// own numbers (comparisons) or own strings (text tests); anything else calls the node's own
+// closure, so the value is always exactly the node's. Only `if` uses it: V8 keeps the type
+// feedback of `row[p.key]` per function, and a keyed load that has seen two field names goes
+// megamorphic (several times slower), so a helper shared by more shapes would slow them all.
+
+const enum PredKind {
+  /** `field op number`: `op` and `c`. */
+  NumCompare,
+  /** `field = 'text'` or `!=`: `text`. */
+  StrEqual,
+  /** `field in ['a', …]`: `values`. */
+  StrIn,
+  /** Any other node giving `yes` or `no`: its closure. */
+  Closure,
+}
+
+/** Every predicate has every property (one hidden class, so the loads stay monomorphic). */
+export interface Pred {
+  readonly kind: PredKind;
+  readonly key: string;
+  readonly op: ComparisonOp;
+  readonly c: number;
+  readonly text: string;
+  readonly values: readonly string[];
+  readonly yes: number;
+  readonly no: number;
+  /** The node's own closure: the answer whenever the inline path cannot decide. */
+  readonly fn: NumEvaluator;
+}
+
+function makePred(kind: PredKind, fn: NumEvaluator, fields: Partial<Omit<Pred, 'kind' | 'fn'>>): Pred {
+  return {
+    kind,
+    key: fields.key ?? '',
+    op: fields.op ?? '=',
+    c: fields.c ?? 0,
+    text: fields.text ?? '',
+    values: fields.values ?? [],
+    yes: fields.yes ?? 1,
+    no: fields.no ?? 0,
+    fn,
+  };
+}
+
+/** The predicate of a 0/1 node: its own inline test, or its closure. */
+export function predOf(c: Compiled): Pred {
+  return c.pred ?? makePred(PredKind.Closure, c.fn as NumEvaluator, {});
+}
+
+/** A predicate's value (exactly its node's value). */
+function ifTest(row: FormulaRowLike, p: Pred): number {
+  if (p.kind === PredKind.Closure) return p.fn(row);
+  const v = row[p.key];
+  if (p.kind === PredKind.NumCompare) {
+    if (typeof v === 'number' && ownIfPrimitive(row, p.key)) return compareNumbers(p.op, v, p.c) ? p.yes : p.no;
+  } else if (typeof v === 'string' && ownIfPrimitive(row, p.key)) {
+    if (p.kind === PredKind.StrEqual) return v === p.text ? p.yes : p.no;
+    const values = p.values;
+    for (let i = 0; i < values.length; i += 1) if (values[i] === v) return p.yes;
+    return p.no;
+  }
+  return p.fn(row);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Leaves: the branches of `if` (a constant, a field's value or any closure), read inline.
+
+const enum LeafKind {
+  Constant,
+  Field,
+  Closure,
+}
+
+export interface Leaf {
+  readonly kind: LeafKind;
+  readonly value: FormulaValue;
+  readonly key: string;
+  readonly get: Evaluator;
+  readonly fn: Evaluator;
+}
+
+/** The leaf of a node: a constant, a field read (own numbers and strings inline), or its closure. */
+export function leafOf(c: Compiled): Leaf {
+  if (c.constant) return { kind: LeafKind.Constant, value: c.constant.value, key: '', get: NO_GET, fn: c.fn };
+  if (c.field) return { kind: LeafKind.Field, value: 0, key: c.field.key, get: c.field.get, fn: c.fn };
+  return { kind: LeafKind.Closure, value: 0, key: '', get: NO_GET, fn: c.fn };
+}
+
+/** A branch's value: exactly the node's (a field's own number or string is its value, as the
+ * field's getter gives it). */
+function leafValue(row: FormulaRowLike, l: Leaf): FormulaValue {
+  if (l.kind === LeafKind.Constant) return l.value;
+  if (l.kind === LeafKind.Field) {
+    const v = row[l.key];
+    if ((typeof v === 'number' || typeof v === 'string') && ownIfPrimitive(row, l.key)) return v;
+    return l.get(row);
+  }
+  return l.fn(row);
+}
+
+/**
+ * `if(test, then, else)` with a 0/1 test: one closure that runs the test inline (see Pred) and
+ * reads a constant or field branch inline (see Leaf). Null when the test is not 0/1.
+ */
+export function ifFast(test: Compiled, then: Compiled, otherwise: Compiled, numeric: boolean): Compiled | null {
+  if (!test.bool) return null;
+  const p = predOf(test);
+  const a = leafOf(then);
+  const b = leafOf(otherwise);
+  return { fn: (row) => (ifTest(row, p) === 1 ? leafValue(row, a) : leafValue(row, b)), numeric };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -414,6 +532,21 @@ function compareNumbers(op: ComparisonOp, a: number, b: number): boolean {
  * number or another numeric node compare directly. Null when no fast shape applies.
  */
 export function comparison(op: ComparisonOp, L: Compiled, R: Compiled, hit = 1, miss = 0): Compiled | null {
+  const node = comparisonNode(op, L, R, hit, miss);
+  if (!node || !L.field) return node;
+  const rc = R.constant?.value;
+  const key = L.field.key;
+  const fn = node.fn as NumEvaluator;
+  if (typeof rc === 'number')
+    return { ...node, pred: makePred(PredKind.NumCompare, fn, { key, op, c: rc, yes: hit, no: miss }) };
+  if (typeof rc === 'string' && node.strEq) {
+    const { text, yes, no } = node.strEq;
+    return { ...node, pred: makePred(PredKind.StrEqual, fn, { key, text, yes, no }) };
+  }
+  return node;
+}
+
+function comparisonNode(op: ComparisonOp, L: Compiled, R: Compiled, hit: number, miss: number): Compiled | null {
   const rc = R.constant?.value;
   if (L.field && typeof rc === 'number') {
     const { key, get } = L.field;
@@ -514,13 +647,57 @@ export function comparison(op: ComparisonOp, L: Compiled, R: Compiled, hit = 1, 
 // ---------------------------------------------------------------------------------------------
 // Logic
 
+/**
+ * `test and x` where both give 0 or 1 and the left side is a test of one field (a comparison with
+ * a number, or a string equality or `in` list of up to three strings): the test runs inline,
+ * then the right side's closure. One closure per kind of test, each with its own `row[key]`
+ * (see Pred on why the loads are not shared). Null for other shapes.
+ */
+function andFast(L: Compiled, R: Compiled): Compiled | null {
+  const p = L.pred;
+  if (!p || !L.bool || !R.bool) return null;
+  const r = R.fn as NumEvaluator;
+  const { key, yes, no, fn: test } = p;
+  if (p.kind === PredKind.NumCompare) {
+    const { op, c } = p;
+    return numericNode((row) => {
+      const v = row[key];
+      const l = typeof v === 'number' && ownIfPrimitive(row, key) ? (compareNumbers(op, v, c) ? yes : no) : test(row);
+      return l === 1 ? r(row) : 0;
+    }, true);
+  }
+  const values = p.kind === PredKind.StrEqual ? [p.text] : p.values;
+  if (p.kind === PredKind.Closure || values.length === 0 || values.length > 3) return null;
+  const [x = '', y = x, z = y] = values;
+  return numericNode((row) => {
+    const v = row[key];
+    const l =
+      typeof v === 'string' && ownIfPrimitive(row, key) ? (v === x || v === y || v === z ? yes : no) : test(row);
+    return l === 1 ? r(row) : 0;
+  }, true);
+}
+
 export function and(L: Compiled, R: Compiled, isTruthy: (v: FormulaValue) => boolean): Compiled {
+  const inline = andFast(L, R);
+  if (inline) return inline;
+  if (L.bool && R.bool) {
+    // Both sides give 0 or 1: the right side's value is the answer when the left one holds, and
+    // the sides' own closures are called directly (no truth test around them).
+    const l = L.fn as NumEvaluator;
+    const r = R.fn as NumEvaluator;
+    return numericNode((row) => (l(row) === 1 ? r(row) : 0), true);
+  }
   const l = truthOf(L, isTruthy);
   const r = truthOf(R, isTruthy);
   return numericNode((row) => (l(row) && r(row) ? 1 : 0), true);
 }
 
 export function or(L: Compiled, R: Compiled, isTruthy: (v: FormulaValue) => boolean): Compiled {
+  if (L.bool && R.bool) {
+    const l = L.fn as NumEvaluator;
+    const r = R.fn as NumEvaluator;
+    return numericNode((row) => (l(row) === 1 ? 1 : r(row)), true);
+  }
   const l = truthOf(L, isTruthy);
   const r = truthOf(R, isTruthy);
   return numericNode((row) => (l(row) || r(row) ? 1 : 0), true);
@@ -661,14 +838,24 @@ export function inFast(V: Compiled, items: readonly Compiled[], hit: number, gen
   const key = V.field.key;
   if (values.every((v): v is string => typeof v === 'string')) {
     const miss = 1 - hit;
-    return numericNode((row) => {
-      const v = row[key];
-      if (typeof v === 'string' && ownIfPrimitive(row, key)) {
-        for (let i = 0; i < values.length; i += 1) if (values[i] === v) return hit;
-        return miss;
-      }
-      return generic(row) as number;
-    }, true);
+    const [x, y = x, z = y] = values;
+    // Up to three items: chained strict equality on captured strings (no loop, no array loads).
+    const fn: NumEvaluator =
+      values.length <= 3
+        ? (row) => {
+            const v = row[key];
+            if (typeof v === 'string' && ownIfPrimitive(row, key)) return v === x || v === y || v === z ? hit : miss;
+            return generic(row) as number;
+          }
+        : (row) => {
+            const v = row[key];
+            if (typeof v === 'string' && ownIfPrimitive(row, key)) {
+              for (let i = 0; i < values.length; i += 1) if (values[i] === v) return hit;
+              return miss;
+            }
+            return generic(row) as number;
+          };
+    return { fn, numeric: true, bool: true, pred: makePred(PredKind.StrIn, fn, { key, values, yes: hit, no: miss }) };
   }
   if (values.every((v): v is number => typeof v === 'number')) {
     const miss = 1 - hit;

@@ -90,6 +90,23 @@ function same(actual: unknown, expected: unknown): boolean {
   return actual === expected;
 }
 
+/** Formulas of a shape, on random rows, give what the reference evaluator gives. */
+function agreesWithReference(shape: fc.Arbitrary<RefExpr>, rowOf: fc.Arbitrary<Record<string, unknown>> = row) {
+  fc.assert(
+    fc.property(shape, fc.array(rowOf, { minLength: 1, maxLength: 6 }), (e, rows) => {
+      const compiled = compileFormula(print(e));
+      for (const r of rows) {
+        const actual = compiled(r);
+        const expected = evaluateReference(e, r);
+        if (!same(actual, expected)) {
+          throw new Error(`${print(e)} on ${JSON.stringify(r)}: got ${String(actual)}, want ${String(expected)}`);
+        }
+      }
+    }),
+    { numRuns: NUM_RUNS * 3 },
+  );
+}
+
 describe('property: compiled closures agree with a tree-walking reference evaluator', () => {
   it('random valid formulas validate, compile, and evaluate like the reference', () => {
     fc.assert(
@@ -138,19 +155,75 @@ describe('property: compiled closures agree with a tree-walking reference evalua
         .tuple(fc.oneof(strEq, scaled), fc.boolean())
         .map(([e, neg]) => (neg ? ({ kind: 'unary', op: 'not', arg: e } as RefExpr) : e)),
     );
-    fc.assert(
-      fc.property(shape, fc.array(row, { minLength: 1, maxLength: 6 }), (e, rows) => {
-        const compiled = compileFormula(print(e));
-        for (const r of rows) {
-          const actual = compiled(r);
-          const expected = evaluateReference(e, r);
-          if (!same(actual, expected)) {
-            throw new Error(`${print(e)} on ${JSON.stringify(r)}: got ${String(actual)}, want ${String(expected)}`);
-          }
-        }
-      }),
-      { numRuns: NUM_RUNS * 3 },
+    agreesWithReference(shape);
+  });
+
+  it('the inline tests (if, and, or over comparisons, string equality and short in-lists) agree with the reference', () => {
+    // The fast paths of fast.ts: `if` with a 0/1 test and constant or field branches, `and` with a
+    // one-field test on the left, `or` of two 0/1 sides, `in` lists of up to three strings
+    // (chained equality) or more (a loop), and `not` of a comparison (the inverted comparison).
+    const name = fc.constantFrom('a', 'b', 's', 'missing');
+    const text = fc.constantFrom('inbound', 'outbound', '', '5', 'abc', '0');
+    const str = text.map((value) => ({ kind: 'str', value }) as RefExpr);
+    const numCmp = fc
+      .tuple(name, fc.constantFrom('=', '!=', '<', '<=', '>', '>='), numLiteral)
+      .map(([f, op, c]) => ({ kind: 'binary', op, left: { kind: 'field', name: f }, right: c }) as RefExpr);
+    const strEq = fc
+      .tuple(name, fc.constantFrom('=', '!='), str)
+      .map(([f, op, t]) => ({ kind: 'binary', op, left: { kind: 'field', name: f }, right: t }) as RefExpr);
+    const inList = fc
+      .tuple(name, fc.array(str, { minLength: 1, maxLength: 5 }), fc.boolean())
+      .map(([f, list, negated]) => ({ kind: 'in', value: { kind: 'field', name: f }, list, negated }) as RefExpr);
+    const test = fc.oneof(
+      numCmp,
+      strEq,
+      inList,
+      numCmp.map((e) => ({ kind: 'unary', op: 'not', arg: e }) as RefExpr),
     );
+    const logic = fc
+      .tuple(fc.constantFrom('and', 'or'), test, fc.oneof(test, field))
+      .map(([op, left, right]) => ({ kind: 'binary', op, left, right }) as RefExpr);
+    const branch = fc.oneof(field, numLiteral, str, numCmp);
+    const conditional = fc
+      .tuple(fc.oneof(test, logic), branch, branch)
+      .map(([c, a, b]) => ({ kind: 'call', name: 'if', args: [c, a, b] }) as RefExpr);
+    const shape = fc.oneof(test, logic, conditional);
+    // Rows whose values often equal the formulas' constants, so every item of a list is hit.
+    const near = fc.oneof(
+      { weight: 3, arbitrary: text },
+      numLiteral.map((n) => (n as { value: number }).value),
+      fc.constantFrom(null, true, ' 5 '),
+    );
+    agreesWithReference(shape, fc.record({ a: near, b: near, s: near }, { requiredKeys: [] }));
+  });
+
+  it.each([
+    ["s in ['inbound', 'outbound', 'abc'] and a = 1", { s: 'abc', a: 1 }, 1],
+    ["s in ['inbound', 'outbound', 'abc'] and a = 1", { s: 'outbound', a: 1 }, 1],
+    ["s in ['inbound', 'outbound', 'abc'] and a = 1", { s: 'inbound', a: 1 }, 1],
+    ["s in ['inbound', 'outbound', 'abc'] and a = 1", { s: 'x', a: 1 }, 0],
+    ["s in ['inbound', 'outbound', 'abc'] and a = 1", { s: 'abc', a: 2 }, 0],
+    ["s in ['inbound', 'outbound', 'abc'] and a = 1", { a: 1 }, 0],
+    ["s not in ['inbound', 'outbound', 'abc'] and a = 1", { s: 'abc', a: 1 }, 0],
+    ["s not in ['inbound', 'outbound', 'abc'] and a = 1", { s: 'zzz', a: 1 }, 1],
+    ["s in ['a', 'b', 'c', 'd'] and a > 0", { s: 'd', a: 1 }, 1],
+    ["s = 'abc' and not (a < 10)", { s: 'abc', a: 10 }, 1],
+    ["s = 'abc' and not (a < 10)", { s: 'abc', a: 9 }, 0],
+    ["s = 'abc' and not (a < 10)", { s: 'abc' }, 0],
+    ["s != 'abc' and a >= 1", { s: 'x', a: 1 }, 1],
+    ['a > 60 and b = 1', { a: 61, b: 1 }, 1],
+    ['a > 60 and b = 1', { a: 60, b: 1 }, 0],
+    ["a > 1 or s = 'abc'", { a: 0, s: 'abc' }, 1],
+    ["a > 1 or s = 'abc'", { a: 0, s: 'x' }, 0],
+    ["a > 1 or s = 'abc'", { a: 2 }, 1],
+    ["if(s = 'inbound', a, 0)", { s: 'inbound', a: 7 }, 7],
+    ["if(s = 'inbound', a, 0)", { s: 'outbound', a: 7 }, 0],
+    ["if(s = 'inbound', a, 0)", { s: 'inbound', a: 'x' }, 'x'],
+    ["if(s in ['x', 'y'], 'yes', b)", { s: 'y', b: 3 }, 'yes'],
+    ["if(s in ['x', 'y'], 'yes', b)", { s: 'z', b: 3 }, 3],
+    ['if(not (a < 10), a * 2, b)', { a: 12, b: 1 }, 24],
+  ] as const)('fast path table: %s on %j is %j', (formula, r, expected) => {
+    expect(compileFormula(formula)(r)).toBe(expected);
   });
 
   it('formulaFields lists exactly the fields a random formula uses', () => {
