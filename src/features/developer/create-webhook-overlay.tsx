@@ -1,6 +1,6 @@
 import { useForm, useWatch } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Field, HStack, Input, NativeSelect, Stack, chakra } from '@chakra-ui/react';
+import { Field, Input, NativeSelect, Stack, chakra } from '@chakra-ui/react';
 import type { WebhookType } from '@/api/generated/model';
 import type { OverlayProps } from '@/overlays';
 import { toast } from '@/components/feedback';
@@ -17,6 +17,7 @@ import {
 } from '@/lib/developer';
 import { useAddWebhook, webhooksQueryOptions } from './api';
 import { ErrorText, resolverOf } from './parts';
+import { FormActions } from '@/components/form-actions';
 
 /** The createWebhook overlay: an https address, a label and the events it receives. */
 export default function CreateWebhookOverlay({ close }: OverlayProps) {
@@ -85,14 +86,7 @@ export default function CreateWebhookOverlay({ close }: OverlayProps) {
           <Field.ErrorText>{errors.type?.message}</Field.ErrorText>
         </Field.Root>
         {add.error ? <ErrorText>Could not add the webhook: {humanMessage(add.error)}</ErrorText> : null}
-        <HStack justify="end" gap="2">
-          <Button variant="outline" onClick={close} disabled={add.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" colorPalette="blue" loading={add.isPending} loadingText="Adding…">
-            Add webhook
-          </Button>
-        </HStack>
+        <FormActions onCancel={close} pending={add.isPending} label="Add webhook" pendingLabel="Adding…" />
       </Stack>
     </chakra.form>
   );

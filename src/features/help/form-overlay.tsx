@@ -15,6 +15,7 @@ import {
 } from '@/lib/help';
 import { useOverlays, type OverlayProps } from '@/overlays';
 import { useSendSupportRequest, type SupportRoom } from './api';
+import { FormActions, FormError } from '@/components/form-actions';
 
 function Sent({ close }: { close: () => void }) {
   const { open } = useOverlays();
@@ -92,18 +93,11 @@ export default function FormOverlay({ close }: OverlayProps) {
           <Field.ErrorText>{errors.message?.message}</Field.ErrorText>
         </Field.Root>
         {send.error ? (
-          <Text role="alert" color="fg.error">
+          <FormError>
             {HELP_MESSAGES.notSent} {humanMessage(send.error)}
-          </Text>
+          </FormError>
         ) : null}
-        <HStack justify="end" gap="2">
-          <Button type="button" variant="outline" onClick={close} disabled={send.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" colorPalette="blue" loading={send.isPending} loadingText="Sending…">
-            Send to support
-          </Button>
-        </HStack>
+        <FormActions onCancel={close} pending={send.isPending} label="Send to support" pendingLabel="Sending…" />
       </Stack>
     </chakra.form>
   );

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { Button, Field, HStack, Input, Stack, Text, chakra } from '@chakra-ui/react';
+import { Button, Field, Input, Stack, Text, chakra } from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
 import { toast } from '@/components/feedback';
 import { useActingAccount } from '@/hooks/acting-account';
@@ -13,6 +13,7 @@ import { byoNumberOf, byoSchema, formatPhoneNumber, type ByoValues } from '@/lib
 import { closeOverlay, openOverlay } from '@/lib/search';
 import type { OverlayProps } from '@/overlays';
 import { useAssignOwnNumber } from './api';
+import { FormActions } from '@/components/form-actions';
 
 /** The addCustomNumber overlay (`?addCustomNumber`). */
 export default function AddCustomNumberOverlay({ close }: OverlayProps) {
@@ -78,14 +79,7 @@ export default function AddCustomNumberOverlay({ close }: OverlayProps) {
             {failure}
           </Text>
         ) : null}
-        <HStack justify="end" gap="2">
-          <Button variant="outline" onClick={close} disabled={assign.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={assign.isPending} loadingText="Adding">
-            Add and verify
-          </Button>
-        </HStack>
+        <FormActions onCancel={close} pending={assign.isPending} label="Add and verify" pendingLabel="Adding" />
       </Stack>
     </chakra.form>
   );

@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { Button, Field, HStack, Input, Stack, Text, chakra } from '@chakra-ui/react';
+import { Field, Input, Stack, chakra } from '@chakra-ui/react';
 import type { Account } from '@/api/generated/model';
 import { toast } from '@/components/feedback';
 import { humanMessage } from '@/lib/errors';
@@ -9,6 +9,7 @@ import { isApiError } from '@/api/errors';
 import type { OverlayProps } from '@/overlays';
 import { useUpdateFullName } from './api';
 import { OwnAccount } from './own-account';
+import { FormActions, FormError } from '@/components/form-actions';
 
 const NAME_FIELD = [['fullName', /\bname\b/i]] as const;
 
@@ -47,18 +48,9 @@ function FullNameForm({ account, close }: { account: Account; close: () => void 
           <Field.ErrorText>{errors.fullName?.message}</Field.ErrorText>
         </Field.Root>
         {save.error && !errors.fullName ? (
-          <Text role="alert" color="fg.error">
-            Your name was not saved: {humanMessage(save.error)}
-          </Text>
+          <FormError>Your name was not saved: {humanMessage(save.error)}</FormError>
         ) : null}
-        <HStack justify="end" gap="2">
-          <Button type="button" variant="outline" onClick={close} disabled={save.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" colorPalette="blue" loading={save.isPending} loadingText="Saving…">
-            Save
-          </Button>
-        </HStack>
+        <FormActions onCancel={close} pending={save.isPending} label="Save" />
       </Stack>
     </chakra.form>
   );

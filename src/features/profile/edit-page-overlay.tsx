@@ -9,6 +9,7 @@ import { editableLinks, linksFormSchema, linksPayload, type EditableLink } from 
 import type { OverlayProps } from '@/overlays';
 import { useSaveLinks } from './api';
 import { OwnAccount } from './own-account';
+import { FormActions, FormError } from '@/components/form-actions';
 
 type LinksForm = { links: EditableLink[] };
 
@@ -107,9 +108,7 @@ function LinksEditor({ account, close }: { account: Account; close: () => void }
           })}
         </Stack>
         {errors.links?.root?.message || errors.links?.message ? (
-          <Text role="alert" color="fg.error">
-            {errors.links?.root?.message ?? errors.links?.message}
-          </Text>
+          <FormError>{errors.links?.root?.message ?? errors.links?.message}</FormError>
         ) : null}
         <Button
           type="button"
@@ -121,19 +120,8 @@ function LinksEditor({ account, close }: { account: Account; close: () => void }
         >
           <Plus aria-hidden="true" /> Add link
         </Button>
-        {save.error ? (
-          <Text role="alert" color="fg.error">
-            Your links were not saved: {humanMessage(save.error)}
-          </Text>
-        ) : null}
-        <HStack justify="end" gap="2">
-          <Button type="button" variant="outline" onClick={close} disabled={save.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" colorPalette="blue" loading={save.isPending} loadingText="Saving…">
-            Save links
-          </Button>
-        </HStack>
+        {save.error ? <FormError>Your links were not saved: {humanMessage(save.error)}</FormError> : null}
+        <FormActions onCancel={close} pending={save.isPending} label="Save links" />
       </Stack>
     </chakra.form>
   );

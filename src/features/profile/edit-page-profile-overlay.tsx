@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, HStack, SegmentGroup, Stack, Switch, Text } from '@chakra-ui/react';
+import { SegmentGroup, Stack, Switch, Text } from '@chakra-ui/react';
 import type { Account } from '@/api/generated/model';
 import { toast } from '@/components/feedback';
 import { humanMessage } from '@/lib/errors';
@@ -7,6 +7,7 @@ import { editableLinks, linksPayload, readLinksConfig, type LinksConfig } from '
 import type { OverlayProps } from '@/overlays';
 import { useSaveLinks } from './api';
 import { OwnAccount } from './own-account';
+import { FormActions, FormError } from '@/components/form-actions';
 
 function PageOptions({ account, close }: { account: Account; close: () => void }) {
   const [config, setConfig] = useState<LinksConfig>(() => readLinksConfig(account.linksConfig));
@@ -52,19 +53,8 @@ function PageOptions({ account, close }: { account: Account; close: () => void }
         </Switch.Control>
         <Switch.Label>Show my agent’s phone number</Switch.Label>
       </Switch.Root>
-      {save.error ? (
-        <Text role="alert" color="fg.error">
-          Your page was not saved: {humanMessage(save.error)}
-        </Text>
-      ) : null}
-      <HStack justify="end" gap="2">
-        <Button variant="outline" onClick={close} disabled={save.isPending}>
-          Cancel
-        </Button>
-        <Button colorPalette="blue" onClick={submit} loading={save.isPending} loadingText="Saving…">
-          Save page
-        </Button>
-      </HStack>
+      {save.error ? <FormError>Your page was not saved: {humanMessage(save.error)}</FormError> : null}
+      <FormActions onCancel={close} pending={save.isPending} label="Save page" onConfirm={submit} />
     </Stack>
   );
 }

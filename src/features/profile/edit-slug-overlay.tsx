@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Field, HStack, Input, InputGroup, Stack, Text, chakra } from '@chakra-ui/react';
+import { Field, Input, InputGroup, Stack, Text, chakra } from '@chakra-ui/react';
 import { isApiError } from '@/api/errors';
 import type { Account } from '@/api/generated/model';
 import { toast } from '@/components/feedback';
@@ -19,6 +19,7 @@ import {
 import type { OverlayProps } from '@/overlays';
 import { profileByUsernameQueryOptions, useUpdateUsername } from './api';
 import { OwnAccount } from './own-account';
+import { FormActions } from '@/components/form-actions';
 
 const AVAILABILITY_TEXT: Partial<Record<SlugAvailability, string>> = {
   checking: 'Checking…',
@@ -101,14 +102,7 @@ function SlugForm({ account, close }: { account: Account; close: () => void }) {
         <Text fontSize="sm" color="fg.muted">
           The old address stops working once you change it.
         </Text>
-        <HStack justify="end" gap="2">
-          <Button type="button" variant="outline" onClick={close} disabled={save.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" colorPalette="blue" disabled={!canSave} loading={save.isPending} loadingText="Saving…">
-            Save address
-          </Button>
-        </HStack>
+        <FormActions onCancel={close} pending={save.isPending} label="Save address" disabled={!canSave} />
       </Stack>
     </chakra.form>
   );

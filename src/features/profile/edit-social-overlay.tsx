@@ -1,6 +1,6 @@
 import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { Button, Field, HStack, IconButton, Input, SegmentGroup, Stack, Text, chakra } from '@chakra-ui/react';
+import { Button, Field, HStack, IconButton, Input, SegmentGroup, Stack, chakra } from '@chakra-ui/react';
 import { Plus, Trash2 } from 'lucide-react';
 import type { Account } from '@/api/generated/model';
 import { toast } from '@/components/feedback';
@@ -20,6 +20,7 @@ import {
 import type { OverlayProps } from '@/overlays';
 import { useSaveSocial } from './api';
 import { OwnAccount } from './own-account';
+import { FormActions, FormError } from '@/components/form-actions';
 
 type SocialForm = { links: { url: string }[]; position: SocialPosition };
 
@@ -146,18 +147,9 @@ function SocialEditor({ account, close }: { account: Account; close: () => void 
           />
         </Field.Root>
         {save.error && !fields.some((_, i) => errors.links?.[i]?.url) ? (
-          <Text role="alert" color="fg.error">
-            Your social links were not saved: {humanMessage(save.error)}
-          </Text>
+          <FormError>Your social links were not saved: {humanMessage(save.error)}</FormError>
         ) : null}
-        <HStack justify="end" gap="2">
-          <Button type="button" variant="outline" onClick={close} disabled={save.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" colorPalette="blue" loading={save.isPending} loadingText="Saving…">
-            Save social links
-          </Button>
-        </HStack>
+        <FormActions onCancel={close} pending={save.isPending} label="Save social links" />
       </Stack>
     </chakra.form>
   );

@@ -1,7 +1,7 @@
 import { useForm, useWatch } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Field, HStack, Input, RadioGroup, Stack, Text, chakra } from '@chakra-ui/react';
+import { Field, Input, RadioGroup, Stack, Text, chakra } from '@chakra-ui/react';
 import { toast } from '@/components/feedback';
 import { useActingAccount } from '@/hooks/acting-account';
 import { usePermissions } from '@/hooks/use-permissions';
@@ -19,6 +19,7 @@ import {
 import type { OverlayProps } from '@/overlays';
 import { membersQueryOptions, useInviteMember } from './api';
 import { TEAM_TEXT } from './team-screen';
+import { FormActions, FormError } from '@/components/form-actions';
 
 /** The memberInvite overlay (`?memberInvite`): an email and a role; the invitation's link leads
  * back to this account's team page. A failed invitation keeps what was typed. */
@@ -97,19 +98,8 @@ export default function MemberInviteOverlay({ close }: OverlayProps) {
             </Stack>
           </RadioGroup.Root>
         </Field.Root>
-        {invite.error ? (
-          <Text role="alert" color="fg.error">
-            The invitation was not sent: {humanMessage(invite.error)}
-          </Text>
-        ) : null}
-        <HStack justify="end" gap="2">
-          <Button type="button" variant="outline" onClick={close} disabled={invite.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" colorPalette="blue" loading={invite.isPending} loadingText="Sending…">
-            Send invitation
-          </Button>
-        </HStack>
+        {invite.error ? <FormError>The invitation was not sent: {humanMessage(invite.error)}</FormError> : null}
+        <FormActions onCancel={close} pending={invite.isPending} label="Send invitation" pendingLabel="Sending…" />
       </Stack>
     </chakra.form>
   );
