@@ -126,10 +126,13 @@ test.describe('new conversation gate', () => {
     await expect(form.getByText('Enter a 10-digit phone number.')).toBeVisible();
 
     await form.getByRole('textbox', { name: 'To' }).fill('(415) 555-0123');
+    const made = page.waitForResponse((r) => r.url().includes('/api/v1/getGroupConversationRoomId'));
     await form.getByRole('button', { name: 'Start conversation' }).click();
-    // The mock answers room sunrisedental-14155550187 / room_8a41c2.
-    await expect(page).toHaveURL(/new=sunrisedental-14155550187/);
-    await expect(page).toHaveURL(/active=room_8a41c2/);
+    // The mock keeps a room per set of members: this number's, made on the first call.
+    const { details } = (await (await made).json()) as { details: { room: string; roomId: string } };
+    expect(details.room).toBe('sunrisedental-14155550123');
+    await expect(page).toHaveURL(new RegExp(`new=${details.room}`));
+    await expect(page).toHaveURL(new RegExp(`active=${details.roomId}`));
     await page.getByRole('button', { name: 'Cancel new conversation' }).click();
     await expect(page).not.toHaveURL(/new=/);
     await expect(page).not.toHaveURL(/active=/);
