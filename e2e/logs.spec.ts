@@ -50,6 +50,21 @@ test.describe('conversation logs', () => {
     await expect(table(page).getByRole('columnheader')).toHaveCount(10);
   });
 
+  test('at 1280 px the first 10 columns fit without sideways scrolling, and agents show by name', async ({ page }) => {
+    // Issue 28 §2-3: the table was wider than the content area, and the Agent column showed
+    // the campaign id (campa_…).
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/app/org/3001/logs');
+    await expect(table(page).getByRole('columnheader')).toHaveCount(10);
+    await expect(table(page).getByRole('row').nth(1)).toBeVisible();
+    const [scrollWidth, clientWidth] = await table(page).evaluate((el) => [el.scrollWidth, el.clientWidth]);
+    expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+    await expect(table(page)).not.toContainText('campa_');
+    const agentIndex = (await table(page).getByRole('columnheader').allTextContents()).indexOf('Agent');
+    expect(agentIndex).toBeGreaterThanOrEqual(0);
+    await expect(table(page).getByRole('row').nth(1).getByRole('cell').nth(agentIndex)).not.toBeEmpty();
+  });
+
   test('changing columns, filters and the window updates the query without a reload', async ({ page }) => {
     await page.goto('/app/org/3001/logs');
     await expect(table(page)).toBeVisible();

@@ -28,17 +28,19 @@ export const LOG_ROW_HEIGHT = 44;
  * is shared in the same proportion) and the least it shrinks to (`min`) before the table scrolls
  * sideways. A text longer than its cell ends in an ellipsis, whole in the cell's title. At 1280 px
  * the content area is about 928 px: the spec's first 10 columns fit (their minimums add up to
- * 882 px, room left for the scroll bar).
+ * 894 px, room left for the scroll bar).
  */
 export const WIDTHS: Record<CellKind, { pref: number; min: number }> = {
-  date: { pref: 176, min: 152 },
-  duration: { pref: 88, min: 64 },
+  // Dates and phone numbers keep room for their whole display form; names and other texts give
+  // way first.
+  date: { pref: 184, min: 166 },
+  duration: { pref: 80, min: 56 },
   direction: { pref: 96, min: 80 },
-  phone: { pref: 148, min: 120 },
+  phone: { pref: 148, min: 136 },
   transfer: { pref: 104, min: 72 },
   integer: { pref: 96, min: 64 },
-  agent: { pref: 168, min: 72 },
-  text: { pref: 168, min: 72 },
+  agent: { pref: 168, min: 64 },
+  text: { pref: 168, min: 64 },
 };
 
 interface ColumnMeta {
