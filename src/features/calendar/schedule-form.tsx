@@ -1,7 +1,7 @@
 // The schedule's form: its time zone (the spec's list, matched as onboarding matches), the
 // appointment length, and the week editor; saving keeps every value when the server refuses.
 import { useState } from 'react';
-import { Button, Field, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Field, HStack, NativeSelect, Stack } from '@chakra-ui/react';
 import { toast } from '@/components/feedback';
 import { humanMessage } from '@/lib/errors';
 import {
@@ -16,6 +16,7 @@ import {
 } from '@/lib/calendar';
 import { useSaveWeek } from './api';
 import { WeekEditor } from './week-editor';
+import { FormActions, FormError } from '@/components/form-actions';
 
 const DURATIONS = [15, 20, 30, 45, 60, 90, 120];
 
@@ -110,29 +111,18 @@ export function ScheduleForm({
         viewerZone={viewerZone}
         now={now}
       />
-      {tried && errors.form ? (
-        <Text role="alert" color="fg.error">
-          {errors.form}
-        </Text>
-      ) : null}
+      {tried && errors.form ? <FormError>{errors.form}</FormError> : null}
       {tried && hasErrors(errors) && !errors.form ? (
-        <Text role="alert" color="fg.error">
-          Some hours need fixing before they can be saved.
-        </Text>
+        <FormError>Some hours need fixing before they can be saved.</FormError>
       ) : null}
-      {failure ? (
-        <Text role="alert" color="fg.error">
-          {failure}
-        </Text>
-      ) : null}
-      <HStack justify="end" gap="2">
-        <Button variant="outline" onClick={onCancel} disabled={save.isPending}>
-          Cancel
-        </Button>
-        <Button onClick={() => void submit()} loading={save.isPending} loadingText="Saving">
-          Save hours
-        </Button>
-      </HStack>
+      {failure ? <FormError>{failure}</FormError> : null}
+      <FormActions
+        onCancel={onCancel}
+        pending={save.isPending}
+        label="Save hours"
+        pendingLabel="Saving"
+        onConfirm={() => void submit()}
+      />
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import { Suspense, type ComponentType } from 'react';
-import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, Stack, Text } from '@chakra-ui/react';
 import { MessageCircle } from 'lucide-react';
 import { PendingState } from '@/components/query-state';
 import { useActingAccount } from '@/hooks/acting-account';
@@ -8,6 +8,7 @@ import { HELP_MESSAGES } from '@/lib/help';
 import type { OverlayProps } from '@/overlays';
 import { useStartSupportChat, type SupportRoom as SupportRoomValue } from './api';
 import { useSupportChatView, type SupportChatViewProps } from './support-chat-slot';
+import { FormActions, FormError } from '@/components/form-actions';
 
 /** The support room in the view the app provides (the inbox's conversation view). */
 function SupportRoom({
@@ -57,18 +58,21 @@ export default function ChatOverlay({ close }: OverlayProps) {
     <Stack gap="4">
       <Text>Chat with our support team. Your conversation stays in your inbox, so you can come back to it later.</Text>
       {start.error ? (
-        <Text role="alert" color="fg.error">
+        <FormError>
           {HELP_MESSAGES.chatNotStarted} {humanMessage(start.error)}
-        </Text>
+        </FormError>
       ) : null}
-      <HStack justify="end" gap="2">
-        <Button variant="outline" onClick={close} disabled={start.isPending}>
-          Cancel
-        </Button>
-        <Button colorPalette="blue" loading={start.isPending} loadingText="Starting…" onClick={() => start.mutate()}>
-          <MessageCircle aria-hidden="true" /> {start.error ? 'Try again' : 'Start the chat'}
-        </Button>
-      </HStack>
+      <FormActions
+        onCancel={close}
+        pending={start.isPending}
+        label={
+          <>
+            <MessageCircle aria-hidden="true" /> {start.error ? 'Try again' : 'Start the chat'}
+          </>
+        }
+        pendingLabel="Starting…"
+        onConfirm={() => start.mutate()}
+      />
     </Stack>
   );
 }

@@ -1,11 +1,12 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Box, Button, Field, HStack, Slider, Stack, Text } from '@chakra-ui/react';
+import { Box, Field, HStack, Slider, Stack, Text } from '@chakra-ui/react';
 import { toast } from '@/components/feedback';
 import { humanMessage } from '@/lib/errors';
 import { AVATAR_OUTPUT_SIZE, AVATAR_TYPES, avatarFileProblem, cropSquare, fieldOfRefusal } from '@/lib/profile';
 import { isApiError } from '@/api/errors';
 import type { OverlayProps } from '@/overlays';
 import { useUploadAvatar } from './api';
+import { FormActions, FormError } from '@/components/form-actions';
 
 const PREVIEW = 192;
 /** A refusal naming the image goes on the file field. */
@@ -149,25 +150,15 @@ export default function EditAvatarOverlay({ close }: OverlayProps) {
           Choose an image to preview and crop it.
         </Text>
       )}
-      {upload.error && !problem ? (
-        <Text role="alert" color="fg.error">
-          The picture was not saved: {humanMessage(upload.error)}
-        </Text>
-      ) : null}
-      <HStack justify="end" gap="2">
-        <Button variant="outline" onClick={close} disabled={upload.isPending}>
-          Cancel
-        </Button>
-        <Button
-          colorPalette="blue"
-          disabled={!image}
-          loading={upload.isPending}
-          loadingText="Uploading…"
-          onClick={send}
-        >
-          Save picture
-        </Button>
-      </HStack>
+      {upload.error && !problem ? <FormError>The picture was not saved: {humanMessage(upload.error)}</FormError> : null}
+      <FormActions
+        onCancel={close}
+        pending={upload.isPending}
+        label="Save picture"
+        pendingLabel="Uploading…"
+        onConfirm={send}
+        disabled={!image}
+      />
     </Stack>
   );
 }

@@ -8,6 +8,7 @@ import { humanMessage } from '@/lib/errors';
 import { TASK_CSV_COLUMNS, TASK_CSV_MAX_BYTES, type CsvPreview } from '@/lib/tasks';
 import { useUploadTasksCsv } from './api';
 import { previewCsvFile, type CsvPreviewJob } from './csv-preview-client';
+import { FormActions, FormError } from '@/components/form-actions';
 
 const count = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 
@@ -153,11 +154,7 @@ export default function UploadTaskListOverlay({ close }: OverlayProps) {
         </FileUpload.Root>
       ) : null}
 
-      {step.kind === 'choose' && step.problem ? (
-        <Text role="alert" color="fg.error">
-          {step.problem}
-        </Text>
-      ) : null}
+      {step.kind === 'choose' && step.problem ? <FormError>{step.problem}</FormError> : null}
 
       {step.kind === 'parsing' ? (
         <Progress.Root value={Math.round(step.fraction * 100)} max={100} size="sm">
@@ -173,24 +170,15 @@ export default function UploadTaskListOverlay({ close }: OverlayProps) {
         <>
           <Text fontWeight="medium">{step.file.name}</Text>
           <CsvPreviewView preview={step.preview} />
-          {upload.error ? (
-            <Text role="alert" color="fg.error">
-              Could not upload the list: {humanMessage(upload.error)}
-            </Text>
-          ) : null}
-          <HStack justify="end" gap="2">
-            <Button variant="outline" onClick={close} disabled={upload.isPending}>
-              Cancel
-            </Button>
-            <Button
-              disabled={step.preview.validRows === 0}
-              loading={upload.isPending}
-              loadingText="Uploading…"
-              onClick={() => send(step.file)}
-            >
-              Queue {count(step.preview.validRows, 'task')}
-            </Button>
-          </HStack>
+          {upload.error ? <FormError>Could not upload the list: {humanMessage(upload.error)}</FormError> : null}
+          <FormActions
+            onCancel={close}
+            pending={upload.isPending}
+            label={<>Queue {count(step.preview.validRows, 'task')}</>}
+            pendingLabel="Uploading…"
+            onConfirm={() => send(step.file)}
+            disabled={step.preview.validRows === 0}
+          />
         </>
       ) : null}
 

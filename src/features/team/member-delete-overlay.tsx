@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
 import { confirmDialog, toast } from '@/components/feedback';
 import { QueryState } from '@/components/query-state';
 import { useActingAccount } from '@/hooks/acting-account';
@@ -10,6 +10,7 @@ import type { AdminUser } from '@/api/generated/model';
 import type { OverlayProps } from '@/overlays';
 import { membersQueryOptions, useRemoveMember } from './api';
 import { MemberInfo } from './members-table';
+import { FormActions, FormError } from '@/components/form-actions';
 
 function RemoveMember({ user, users, close }: { user: AdminUser; users: readonly AdminUser[]; close: () => void }) {
   const { targetAccountId } = useActingAccount();
@@ -40,24 +41,19 @@ function RemoveMember({ user, users, close }: { user: AdminUser; users: readonly
       {problem === 'lastOwner' ? <Text role="note">{TEAM_MESSAGES.lastOwner}</Text> : null}
       {!allowed ? <Text role="note">Removing members is turned off for this account.</Text> : null}
       {remove.error ? (
-        <Text role="alert" color="fg.error">
+        <FormError>
           {name} was not removed: {humanMessage(remove.error)}
-        </Text>
+        </FormError>
       ) : null}
-      <HStack justify="end" gap="2">
-        <Button variant="outline" onClick={close} disabled={remove.isPending}>
-          Cancel
-        </Button>
-        <Button
-          colorPalette="red"
-          disabled={problem !== null || !allowed}
-          loading={remove.isPending}
-          loadingText="Removing…"
-          onClick={() => void ask()}
-        >
-          Remove {name}
-        </Button>
-      </HStack>
+      <FormActions
+        onCancel={close}
+        pending={remove.isPending}
+        label={<>Remove {name}</>}
+        pendingLabel="Removing…"
+        onConfirm={() => void ask()}
+        disabled={problem !== null || !allowed}
+        danger
+      />
     </Stack>
   );
 }

@@ -17,8 +17,9 @@ import {
   isLightningDestination,
 } from '@/lib/wallet';
 import { stripeConnectionQueryOptions, transactionsQueryOptions, useConnectStripe, useWithdraw } from './api';
-import { goToProvider, HAND_OFF_FAILED } from './hand-off';
+import { goToProvider, HAND_OFF_FAILED } from '@/components/hand-off';
 import { fieldRefusal } from './server-refusal';
+import { FormActions, FormError } from '@/components/form-actions';
 
 type Rail = 'ln' | 'paypal' | 'venmo' | 'stripe';
 interface WithdrawValues {
@@ -112,9 +113,7 @@ function StripeStatus({ targetAccountId }: { targetAccountId: number | undefined
         Connect payout account
       </Button>
       {connect.isError || failed ? (
-        <Text role="alert" color="fg.error">
-          {failed ? HAND_OFF_FAILED : humanMessage(connect.error, HAND_OFF_FAILED)}
-        </Text>
+        <FormError>{failed ? HAND_OFF_FAILED : humanMessage(connect.error, HAND_OFF_FAILED)}</FormError>
       ) : null}
     </Stack>
   );
@@ -193,18 +192,15 @@ export default function WithdrawOverlay({ close }: OverlayProps) {
           </Field.Root>
         )}
         {withdraw.isError && !refusal ? (
-          <Text role="alert" color="fg.error">
-            {humanMessage(withdraw.error, 'The withdrawal could not be sent. Try again.')}
-          </Text>
+          <FormError>{humanMessage(withdraw.error, 'The withdrawal could not be sent. Try again.')}</FormError>
         ) : null}
-        <HStack gap="2" justify="end">
-          <Button variant="outline" onClick={close} disabled={withdraw.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={withdraw.isPending} loadingText="Sending…" disabled={balanceUsd <= 0}>
-            Withdraw
-          </Button>
-        </HStack>
+        <FormActions
+          onCancel={close}
+          pending={withdraw.isPending}
+          label="Withdraw"
+          pendingLabel="Sending…"
+          disabled={balanceUsd <= 0}
+        />
       </Stack>
     </form>
   );
