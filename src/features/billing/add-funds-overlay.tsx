@@ -10,7 +10,7 @@ import { formatAmount, formatUsd, type AmountUnit } from '@/lib/wallet';
 import { pendingInvoiceQueryOptions, useCreditCheckout, useRequestInvoice, useResetInvoice } from './api';
 import { AmountForm, type AmountValues } from './amount-form';
 import { InvoiceView } from './invoice-view';
-import { goToProvider, HAND_OFF_FAILED } from './hand-off';
+import { goToProvider, HAND_OFF_FAILED } from '@/components/hand-off';
 import { fieldRefusal } from './server-refusal';
 
 const unitOf = (unit: string | undefined): AmountUnit => (unit?.toUpperCase() === 'SATS' ? 'SATS' : 'USD');

@@ -10,7 +10,7 @@ import { usagePoints, usageTotals } from '@/lib/usage';
 import type { ProductPlan } from '@/api/generated/model';
 import { currentPlanQueryOptions, offeredPlanQueryOptions, periodUsageQueryOptions, usePortalLink } from './api';
 import { PlanCard } from './plan-view';
-import { goToProvider, HAND_OFF_FAILED } from './hand-off';
+import { goToProvider, HAND_OFF_FAILED } from '@/components/hand-off';
 
 export interface BillingScreenProps {
   targetAccountId: number | undefined;

@@ -5,7 +5,7 @@ import { useActingAccount } from '@/hooks/acting-account';
 import { humanMessage } from '@/lib/errors';
 import { useCreditCheckout } from './api';
 import { AmountForm } from './amount-form';
-import { goToProvider, HAND_OFF_FAILED } from './hand-off';
+import { goToProvider, HAND_OFF_FAILED } from '@/components/hand-off';
 import { fieldRefusal } from './server-refusal';
 
 /** The checkout overlay (`?checkout=<amount>`): buy credit by card (`checkout/{product}Credit`,

@@ -37,7 +37,7 @@ import type { PublicPaymentOutcome } from '@/lib/billing';
 import { paymentSlugQueryOptions, usePublicCreditCheckout, usePublicInvoice } from './api';
 import { useCopyText } from './use-copy-text';
 import { useNow } from './use-now';
-import { goToProvider, HAND_OFF_FAILED } from './hand-off';
+import { goToProvider, HAND_OFF_FAILED } from '@/components/hand-off';
 
 /** Whether invoices can be requested yet: the invoice call needs the visitor's (anonymous)
  * session, which the route provides. */

@@ -14,7 +14,7 @@ import {
   useSubscribe,
 } from './api';
 import { PlanCard } from './plan-view';
-import { goToProvider, HAND_OFF_FAILED } from './hand-off';
+import { goToProvider, HAND_OFF_FAILED } from '@/components/hand-off';
 
 export interface PlanChooserProps {
   targetAccountId: number | undefined;

@@ -13,7 +13,7 @@ import { humanMessage } from '@/lib/errors';
 import { CANCEL_REASONS, cancelSchema, planPriceText, termLabel, type CancelValues } from '@/lib/billing';
 import type { ProductPlan } from '@/api/generated/model';
 import { currentPlanLiveQueryOptions, useCancelSubscription, usePortalLink } from './api';
-import { goToProvider, HAND_OFF_FAILED } from './hand-off';
+import { goToProvider, HAND_OFF_FAILED } from '@/components/hand-off';
 import { BillingVisible } from './billing-visible';
 
 function CancelForm({ plan, onDone }: { plan: ProductPlan; onDone: () => void }) {
