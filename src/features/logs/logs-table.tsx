@@ -1,4 +1,4 @@
-import { memo, useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { memo, useEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { ArrowDown, ArrowUp } from 'lucide-react';
 import { Box, chakra } from '@chakra-ui/react';
 import {
@@ -102,6 +102,15 @@ function columnRules(kinds: readonly CellKind[]): Record<string, Record<string, 
   return rules;
 }
 
+/** Gives a cell under the pointer its whole text as its title (a text the cell cuts short shows
+ * whole in the tooltip). Set on hover rather than on every cell, so scrolling writes no
+ * attribute (each one is a style invalidation). */
+function showTitle(event: MouseEvent<HTMLDivElement>) {
+  const cell = (event.target as HTMLElement).closest<HTMLElement>('.logs-cell');
+  const text = cell?.textContent ?? '';
+  if (cell && cell.title !== text) cell.title = text;
+}
+
 /** One row: plain elements, positioned by one inline transform (no per-cell CSS-in-JS), so a frame of
  * scrolling renders only a few dozen cheap nodes. Text is rendered as text, never HTML. */
 const TableRow = memo(function TableRow({
@@ -140,8 +149,8 @@ const TableRow = memo(function TableRow({
     >
       {fields.map((field, i) => (
         // Widths and alignment come from per-column rules (see columnRules), so a new row sets no
-        // inline style per cell. The title shows a text the cell cuts short.
-        <div role="cell" key={field} className="logs-cell" title={cells[i] || undefined}>
+        // inline style and no attribute per cell (the title comes on hover, see showTitle).
+        <div role="cell" key={field} className="logs-cell">
           {cells[i]}
         </div>
       ))}
@@ -261,6 +270,7 @@ const VirtualBody = memo(function VirtualBody({
       data-testid="logs-table"
       className="logs-scroll"
       onKeyDown={onKeyDown}
+      onMouseOver={showTitle}
     >
       {head}
       <div role="rowgroup" className="logs-body" style={{ height: virtualizer.getTotalSize(), minWidth }}>

@@ -159,7 +159,7 @@ describe('LogsTable', { timeout: 60_000 }, () => {
     expect(bodyRows().filter((r) => r.tabIndex === 0)).toHaveLength(1);
   });
 
-  it('shows the agent by name, never its campaign id; a cell holds its whole text in its title', () => {
+  it('shows the agent by name, never its campaign id; a hovered cell holds its whole text in its title', () => {
     const rows: LogRow[] = [
       { ...base[0]!, agentId: 'campa_4001_frontdesk', accountName: 'Sunrise Front Desk' },
       { ...base[1]!, agentId: 'campa_4002_sales', accountName: 'Sunrise Sales' },
@@ -170,6 +170,7 @@ describe('LogsTable', { timeout: 60_000 }, () => {
     expect(bodyRows().map((row) => cellTexts(row)[0])).toEqual(['Front desk', 'Sunrise Sales']);
     expect(table).not.toHaveTextContent(/campa_/);
     const [cell] = within(bodyRows()[1]!).getAllByRole('cell');
+    fireEvent.mouseOver(cell!);
     expect(cell).toHaveAttribute('title', 'Sunrise Sales');
   });
 
