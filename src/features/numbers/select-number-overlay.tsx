@@ -8,7 +8,7 @@ import { confirmDialog, toast } from '@/components/feedback';
 import { EmptyState, ErrorState, PendingState } from '@/components/query-state';
 import { useActingAccount } from '@/hooks/acting-account';
 import { usePermissions } from '@/hooks/use-permissions';
-import { humanMessage } from '@/lib/errors';
+import { errorStatus, humanMessage } from '@/lib/errors';
 import {
   agentNumberOf,
   describeSearch,
@@ -29,9 +29,6 @@ import { numberSearchQueryOptions, useAssignNumber } from './api';
 import { useGateContinuation } from './use-gate';
 
 const KIND_LABEL: Record<NumberSearchKind, string> = { prefix: 'Area code', locality: 'City', phrase: 'Word' };
-
-const statusOf = (error: unknown) =>
-  error && typeof error === 'object' && 'status' in error ? (error as { status: unknown }).status : undefined;
 
 function SearchForm({ onSearch }: { onSearch: (request: NumberSearchRequest) => void }) {
   const [form, setForm] = useState<NumberSearchForm>(EMPTY_SEARCH);
@@ -153,7 +150,7 @@ function Results({
 
   if (search.isPending) return <PendingState label="Searching numbers" />;
   if (search.isError) {
-    if (statusOf(search.error) === 404)
+    if (errorStatus(search.error) === 404)
       return (
         <EmptyState title={`No numbers found for ${describeSearch(request)}`} description={nextTryAfterNone(request)} />
       );
@@ -187,11 +184,11 @@ function Results({
       onAssigned(shown);
     } catch (error) {
       setAssignError(
-        statusOf(error) === 404
+        errorStatus(error) === 404
           ? `${humanMessage(error, `${shown} is no longer available.`)}`
           : humanMessage(error, 'The number could not be assigned. Try again.'),
       );
-      if (statusOf(error) === 404) void search.refetch();
+      if (errorStatus(error) === 404) void search.refetch();
     }
   };
 

@@ -70,3 +70,10 @@ export function humanMessage(error: unknown, fallback?: string): string {
   if (e.name === 'AbortError') return HUMAN_MESSAGES.timeout;
   return fallback ?? HUMAN_MESSAGES.generic;
 }
+
+/** The HTTP status an error carries (an ApiError's, or any error object's `status`), else undefined. */
+export function errorStatus(error: unknown): number | undefined {
+  const status =
+    error && typeof error === 'object' && 'status' in error ? (error as { status: unknown }).status : undefined;
+  return typeof status === 'number' ? status : undefined;
+}

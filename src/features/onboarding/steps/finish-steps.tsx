@@ -9,6 +9,7 @@ import { createNativeBridge } from '@/lib/native';
 import { advanceAgentStep } from '@/lib/onboarding';
 import { STORAGE_KEYS, readJson } from '@/lib/storage';
 import { formatPhoneNumber } from '@/lib/validate';
+import { errorStatus } from '@/lib/errors';
 import { failureMessage, useAssignNumber, useSearchNumbers, type NumberSearchKind } from '../api';
 import { StepLayout } from '../step-layout';
 import { useOnboarding } from '../use-onboarding';
@@ -56,6 +57,8 @@ export function ChooseNumberStep() {
   };
 
   const numbers = search.data?.numbers ?? [];
+  // The search answers 404 when no number matches (as the numbers overlay reads it): none found, not a failure.
+  const noneFound = search.isError && errorStatus(search.error) === 404;
   return (
     <StepLayout
       step="CHOOSE_NUMBER"
@@ -100,10 +103,10 @@ export function ChooseNumberStep() {
           </HStack>
         </Stack>
       </chakra.form>
-      {search.isError ? (
+      {search.isError && !noneFound ? (
         <ErrorState message={failureMessage(search.error, 'The search did not work. Try again.')} retry={run} />
       ) : null}
-      {search.isSuccess && numbers.length === 0 ? (
+      {(search.isSuccess && numbers.length === 0) || noneFound ? (
         <EmptyState title="No numbers found" description="Try another area code or city." />
       ) : null}
       {numbers.length > 0 ? (
