@@ -144,7 +144,7 @@ export function BillingScreen({ targetAccountId }: BillingScreenProps) {
 
   if (!permissions.canViewBilling) {
     return (
-      <Stack p={{ base: '3', md: '6' }}>
+      <Stack>
         <Heading as="h1" size="lg">
           Billing
         </Heading>
@@ -158,7 +158,7 @@ export function BillingScreen({ targetAccountId }: BillingScreenProps) {
   }
 
   return (
-    <Stack gap="6" p={{ base: '3', md: '6' }}>
+    <Stack gap="6">
       <Flex gap="3" wrap="wrap" align="end" justify="space-between">
         <Stack gap="0">
           <Heading as="h1" size="lg">

@@ -20,7 +20,7 @@ export function KnowledgeScreen({ targetAccountId, kbId, onSelect }: KnowledgeSc
   const bases = data.items;
   const current = bases.find((b) => b.id === kbId) ?? bases[0];
   return (
-    <Stack gap="5" p={{ base: '4', md: '6' }} maxW="6xl">
+    <Stack gap="5">
       <Stack gap="1">
         <Heading as="h1" size="lg">
           Knowledge base

@@ -93,7 +93,7 @@ export function LogsScreen({ query, onQueryChange, targetAccountId }: LogsScreen
       : `${count.format(logs.rows.length)} conversation${logs.rows.length === 1 ? '' : 's'}`;
 
   return (
-    <Stack gap="4" p={{ base: '3', md: '6' }} h={{ base: 'auto', md: 'calc(100dvh - 64px)' }} minH="0">
+    <Stack gap="4" h={{ base: 'auto', md: 'calc(100dvh - 104px)' }} minH="0">
       <Flex gap="3" wrap="wrap" align="center" justify="space-between">
         <Stack gap="0">
           <Heading as="h1" size="lg">

@@ -143,7 +143,7 @@ export function TasksScreen({ targetAccountId, query, onQueryChange }: TasksScre
   const table = useReactTable({ data: tasks, columns, getCoreRowModel: getCoreRowModel(), getRowId: (t) => t.id });
 
   return (
-    <Stack gap="5" p={{ base: '4', md: '6' }} maxW="6xl">
+    <Stack gap="5">
       <Flex gap="3" wrap="wrap" align="center" justify="space-between">
         <Heading as="h1" size="lg">
           Tasks

@@ -222,7 +222,7 @@ export function UsageScreen({ query, onQueryChange, targetAccountId }: UsageScre
   if (totals.hasCosts) stats.push(['Cost', usd.format(totals.cost)]);
 
   return (
-    <Stack gap="6" p={{ base: '3', md: '6' }}>
+    <Stack gap="6">
       <Flex gap="3" wrap="wrap" align="end" justify="space-between">
         <Stack gap="0">
           <Heading as="h1" size="lg">

@@ -19,7 +19,7 @@ export function WalletScreen({ targetAccountId }: WalletScreenProps) {
   const { open, prefetch } = useOverlays();
   const balanceUsd = data.balanceUsd ?? 0;
   return (
-    <Stack gap="6" p={{ base: '3', md: '6' }}>
+    <Stack gap="6">
       <Flex gap="3" wrap="wrap" align="end" justify="space-between">
         <Stack gap="0">
           <Heading as="h1" size="lg">
