@@ -27,6 +27,15 @@ for (const width of [1280, 390]) {
       await settled(page);
       await page.screenshot({ path: `docs/screenshots/home-${width}-${scheme}.png`, fullPage: true });
 
+      // `/app`, the session's own agent account: its card, then the same overview.
+      await page.goto('/app');
+      await expect(page.getByRole('region', { name: 'Get your agent live' })).toBeVisible({ timeout: 30_000 });
+      await expect(page.getByRole('region', { name: 'This period’s usage' })).toContainText('Voice minutes', {
+        timeout: 30_000,
+      });
+      await settled(page);
+      await page.screenshot({ path: `docs/screenshots/home-own-${width}-${scheme}.png`, fullPage: true });
+
       await page.goto('/app/org/3001/dashboard?range=30d');
       const region = page.getByRole('region', { name: 'Metrics' });
       await expect(region.getByRole('button', { name: /^Calls Answered: 2/ })).toBeVisible({ timeout: 30_000 });
