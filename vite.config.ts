@@ -123,35 +123,6 @@ export default defineConfig(({ mode }) => {
       },
     },
   };
-  // Vite preloads, with every lazy chunk, the chunks it imports: a table of every chunk's file name
-  // and, per dynamic import, the list of its dependencies, all in the first download (5 KB of its
-  // 188 gzip, measured). Only the lazy chunks the first page loads at start keep that preload (no
-  // waterfall while it starts); another page's chunk fetches its imports once it has arrived, one
-  // round trip later, which the router's preload on hover or focus hides.
-  const FIRST_PAGE_LAZY = [
-    'src/routes/__root.tsx',
-    'src/routes/_console.tsx',
-    'src/routes/_console/app/index.tsx',
-    'src/app/recipes',
-    'src/features/home/',
-  ];
-  const firstPageChunks = new Set<string>();
-  const firstPagePreloads: Plugin = {
-    name: 'first-page-preloads',
-    apply: 'build',
-    generateBundle: {
-      // Before Vite's import analysis writes the preload lists (`resolveDependencies` below).
-      order: 'pre',
-      handler(_options, bundle) {
-        firstPageChunks.clear();
-        for (const chunk of Object.values(bundle)) {
-          if (chunk.type !== 'chunk' || !chunk.isDynamicEntry) continue;
-          const id = (chunk.facadeModuleId ?? '').replaceAll('\\', '/');
-          if (FIRST_PAGE_LAZY.some((p) => id.includes(`/${p}`))) firstPageChunks.add(chunk.fileName);
-        }
-      },
-    },
-  };
   const previewHeaders = {
     ...headers,
     'Content-Security-Policy': contentSecurityPolicy({ html, apiUrl, header: true }),
@@ -180,7 +151,6 @@ export default defineConfig(({ mode }) => {
       entryPriority,
       chakraLazyGlobalCss,
       eagerCompileEntry,
-      firstPagePreloads,
     ],
     resolve: {
       alias: [
@@ -199,10 +169,6 @@ export default defineConfig(({ mode }) => {
       sourcemap: false,
       reportCompressedSize: false,
       chunkSizeWarningLimit: 700,
-      modulePreload: {
-        resolveDependencies: (file, deps, { hostType }) =>
-          hostType === 'html' || firstPageChunks.has(file) ? deps : [],
-      },
       // The app's stylesheets are Emotion's output (src/app/global.generated.css, its only one so
       // far), compact already: a minifier reorders their declarations and drops the layer order.
       // A hand-written stylesheet added later would ship unminified too.
