@@ -69,14 +69,15 @@ test.describe('sign-out', () => {
     expect(stored.theme).toBeUndefined();
     expect(stored.token).toBeUndefined();
     expect(requested.filter((u) => u.startsWith('vida:'))).toEqual([]);
-    // /app stays signed out on a reload of the tab.
-    await page.goto('/app');
-    await expect(page).toHaveURL(/\/app\/signin$/);
+    // A console page opened in the tab stays signed out, and is where the visitor returns.
+    await page.goto('/app/org/3001/usage');
+    await expect(page).toHaveURL(/\/app\/signin\?next=%2Fapp%2Forg%2F3001%2Fusage$/);
+    await page.waitForLoadState('networkidle');
     expect(sessions).toBe(before);
 
-    // The visitor acts: a fresh anonymous session, and the console.
-    await page.getByRole('link', { name: 'Continue without an account' }).click();
-    await expect(page).toHaveURL(/\/app$/);
+    // The visitor acts: a fresh anonymous session, and the page they asked for.
+    await page.getByRole('button', { name: 'Continue without an account' }).click();
+    await expect(page).toHaveURL(/\/app\/org\/3001\/usage$/);
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
     expect(sessions).toBe(before + 1);
   });

@@ -15,7 +15,11 @@ export const Route = createFileRoute('/_console')({
   beforeLoad: async ({ location, context, cause }) => {
     // Signed out in this tab (spec 000 §2.1): the sign-in page, not a fresh anonymous session
     // the visitor did not ask for.
-    if (isSignedOut()) throw redirect({ to: '/app/signin', replace: true });
+    if (isSignedOut()) {
+      // The page asked for comes back after signing in (plain /app needs no return address).
+      const next = location.publicHref === '/app' ? undefined : location.publicHref;
+      throw redirect({ to: '/app/signin', search: { next }, replace: true });
+    }
     const token = await ensureSession(context.queryClient);
     const acting = actingRouteOf(accountPathOfPathname(location.pathname));
     if (token && cause === 'enter') {

@@ -37,8 +37,10 @@ describe('the acting account', () => {
     // favorites read their own accounts by id, later: not the acting account's calls).
     expect(accountCalls()[0]?.has('targetAccountId')).toBe(false);
     await screen.findByRole('region', { name: 'Conversations' }, SLOW);
-    for (const op of ['listConversations', 'getStagingAgent', 'getUsage', 'getCurrentPlan'] as const)
+    for (const op of ['listConversations', 'getStagingAgent', 'getUsage', 'getCurrentPlan'] as const) {
+      await waitFor(() => expect(api.calls(op).length).toBeGreaterThan(0), SLOW);
       expect(api.calls(op).every((p) => !p.searchParams.has('targetAccountId'))).toBe(true);
+    }
   });
 
   it('/app/org/3001 shows that organization, fetched with targetAccountId=3001', async () => {

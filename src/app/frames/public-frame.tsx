@@ -5,8 +5,8 @@ import { RecipesReady } from '../recipes-ready';
 import { ThemeSwitch } from './theme-switch';
 import { useMarkFirstPageShown } from '../first-page';
 
-/** The light frame of public pages (`/u/…`, `/pay/…`): the brand, help and the theme, no
- * account actions (no sign-in, no user menu, no navigation). */
+/** The light frame of public pages (`/u/…`, `/pay/…`) and of the sign-in page: the brand, help
+ * and the theme, no account actions (no user menu, no navigation). */
 export function PublicFrame({ children }: { children: ReactNode }) {
   useMarkFirstPageShown();
   return (

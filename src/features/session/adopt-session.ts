@@ -1,13 +1,23 @@
-import { setCredentials } from '@/api/credentials';
+import { getCredentials, setCredentials } from '@/api/credentials';
 import { fetchOwnAccount } from './api';
-import { storeSession } from './session-storage';
+import { clearSignedOut, storeSession } from './session-storage';
 import { STORAGE_KEYS, writeJson } from '@/lib/storage';
 
 /** Makes a token from sign-in the session: its account id is fetched, then both are stored. */
 export async function adoptSession(token: string): Promise<void> {
+  const previous = getCredentials().token;
   setCredentials({ token });
-  const account = await fetchOwnAccount();
+  let account;
+  try {
+    account = await fetchOwnAccount();
+  } catch (error) {
+    // The sign-in did not complete: the tab goes on as it was (its earlier session, or signed
+    // out), never as the new account while the page says the sign-in failed.
+    setCredentials({ token: previous });
+    throw error;
+  }
   storeSession({ id: account.id, token });
+  clearSignedOut();
 }
 
 /** Starts a session whose id and token are known (e.g. the mobile hand-off). */

@@ -18,6 +18,9 @@ export function readStoredSession(storage = browserStorage()): StoredSession | n
 export function storeSession(session: StoredSession, storage = browserStorage()): void {
   writeJson(STORAGE_KEYS.token, session.token, storage);
   writeJson(STORAGE_KEYS.id, session.id, storage);
+  // A session in place (a sign-in, a mobile hand-off, a public page's anonymous session) ends the
+  // tab's signed-out state.
+  clearSignedOut();
 }
 
 const isTrue = (v: unknown): v is true => v === true;
@@ -33,7 +36,7 @@ export function clearSignedOut(storage = browserStorage('session')): void {
   try {
     storage?.removeItem(SESSION_KEYS.signedOut);
   } catch {
-    // Storage that refuses writes: the flag stays, and signing in clears it from memory below.
+    // Storage that refuses writes: the flag stays, but a held or stored session outweighs it.
   }
 }
 

@@ -55,3 +55,13 @@ export function phoneFieldDisplay(input: string): string {
   const number = signInPhoneNumber(input);
   return number === null ? input : formatPhoneNumber(number);
 }
+
+/** Where a sign-in returns: the console page the visitor was sent from (`/app…` or `/inbox…` of
+ * this origin, never the sign-in page itself), else `/app`. A value from the address bar is
+ * never trusted as a URL: anything else, `//host` and backslashes included, gives `/app`. */
+export function signInReturnPath(next: unknown): string {
+  if (typeof next !== 'string' || next.length > 2000 || /[\\\s]/.test(next)) return '/app';
+  if (!/^\/(app|inbox)(?=$|[/?#])/.test(next)) return '/app';
+  if (/^\/app\/signin(?=$|[/?#])/.test(next)) return '/app';
+  return next;
+}

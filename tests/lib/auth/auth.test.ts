@@ -1,6 +1,12 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { codeFieldValue, phoneFieldDisplay, phoneVerificationCode, signInPhoneNumber } from '@/lib/auth';
+import {
+  codeFieldValue,
+  phoneFieldDisplay,
+  phoneVerificationCode,
+  signInPhoneNumber,
+  signInReturnPath,
+} from '@/lib/auth';
 
 describe('the phone number a phone sign-in sends', () => {
   it.each([
@@ -79,5 +85,45 @@ describe('sign-in field display', () => {
     ['0155550123', '0155550123'],
   ])('a typed number %j shows as %j', (typed, shown) => {
     expect(phoneFieldDisplay(typed)).toBe(shown);
+  });
+});
+
+describe('signInReturnPath', () => {
+  it.each([
+    ['/app/org/3001/logs?filters=%7B%7D', '/app/org/3001/logs?filters=%7B%7D'],
+    ['/inbox?active=room_8a41c2', '/inbox?active=room_8a41c2'],
+    ['/app', '/app'],
+    ['/app?contacts=true', '/app?contacts=true'],
+    ['/app/signin', '/app'],
+    ['/app/signin?next=%2Fapp', '/app'],
+    ['/application', '/app'],
+    ['/u/sunrisedental', '/app'],
+    ['//evil.example/app', '/app'],
+    ['https://evil.example/app', '/app'],
+    ['/app\\..\\evil', '/app'],
+    ['/app /x', '/app'],
+    ['', '/app'],
+    [undefined, '/app'],
+    [42, '/app'],
+  ])('%j → %s', (next, expected) => {
+    expect(signInReturnPath(next)).toBe(expected);
+  });
+
+  it('always answers a path of this origin in the console', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.string(),
+          fc.webUrl(),
+          fc.constantFrom('/app', '/inbox').chain((p) => fc.string().map((s) => p + s)),
+        ),
+        (next) => {
+          const out = signInReturnPath(next);
+          expect(out.startsWith('/app') || out.startsWith('/inbox')).toBe(true);
+          expect(out.startsWith('//')).toBe(false);
+          expect(new URL(out, 'https://console.example').origin).toBe('https://console.example');
+        },
+      ),
+    );
   });
 });

@@ -1,6 +1,6 @@
-import { lazy, Suspense } from 'react';
+import { Component, lazy, Suspense, type ReactNode } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
-import { Box, Spinner, Stack, Text, HStack } from '@chakra-ui/react';
+import { Box, Button, Spinner, Stack, Text, HStack } from '@chakra-ui/react';
 import { AccountOverview } from '@/features/account';
 
 // The home's cards load after the account's card has painted: `/app` is the first page most
@@ -19,6 +19,26 @@ function CardsPending() {
   );
 }
 
+/** The cards' code could not load (offline, a new deployment): the account's card stays, and a
+ * reload fetches the code again (React keeps a failed lazy import, so Retry in place cannot). */
+class CardsBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <HStack role="alert" gap="3" flexWrap="wrap">
+        <Text>The overview could not be loaded.</Text>
+        <Button size="sm" variant="outline" onClick={() => window.location.reload()}>
+          Reload the page
+        </Button>
+      </HStack>
+    );
+  }
+}
+
 /** `/app`: the home of the session's own account (issue 28 §3): its card, then the overview of
  * today's conversations, the agent, this period's usage, the setup checklist and the accounts below. */
 export const Route = createFileRoute('/_console/app/')({
@@ -29,9 +49,11 @@ function OwnHome() {
   return (
     <Stack gap="5">
       <AccountOverview />
-      <Suspense fallback={<CardsPending />}>
-        <HomeCards />
-      </Suspense>
+      <CardsBoundary>
+        <Suspense fallback={<CardsPending />}>
+          <HomeCards />
+        </Suspense>
+      </CardsBoundary>
     </Stack>
   );
 }
