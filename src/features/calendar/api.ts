@@ -21,6 +21,7 @@ import {
   useSaveIntegration,
 } from '@/api/generated/hooks/apps/apps';
 import type { Schedule, ScheduleResponse } from '@/api/generated/model';
+import { errorStatus } from '@/lib/errors';
 
 type Target = number | undefined;
 const params = (targetAccountId: Target) => (targetAccountId === undefined ? undefined : { targetAccountId });
@@ -43,8 +44,7 @@ export const calendlyQueryOptions = (targetAccountId: Target) =>
   getGetIntegrationQueryOptions(CALENDLY_SLUG, params(targetAccountId), { query: { retry: false, staleTime: 30_000 } });
 
 /** 404: not connected (a state of the connection, shown in place). */
-export const isNotConnected = (error: unknown): boolean =>
-  !!error && typeof error === 'object' && 'status' in error && error.status === 404;
+export const isNotConnected = (error: unknown): boolean => errorStatus(error) === 404;
 
 /** Saves the schedule; the stored one (the answer) replaces the cached one at once. */
 export function useSaveWeek(targetAccountId: Target) {

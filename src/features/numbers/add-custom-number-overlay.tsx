@@ -8,7 +8,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { toast } from '@/components/feedback';
 import { useActingAccount } from '@/hooks/acting-account';
 import { usePermissions } from '@/hooks/use-permissions';
-import { humanMessage } from '@/lib/errors';
+import { errorStatus, humanMessage } from '@/lib/errors';
 import { byoNumberOf, byoSchema, formatPhoneNumber, type ByoValues } from '@/lib/numbers';
 import { closeOverlay, openOverlay } from '@/lib/search';
 import type { OverlayProps } from '@/overlays';
@@ -57,8 +57,7 @@ export default function AddCustomNumberOverlay({ close }: OverlayProps) {
           });
         } catch (error) {
           const message = humanMessage(error, 'The number could not be added. Try again.');
-          const status = error && typeof error === 'object' && 'status' in error ? error.status : undefined;
-          if (status === 400) setError('number', { message });
+          if (errorStatus(error) === 400) setError('number', { message });
           else setFailure(message);
         }
       })}

@@ -1,6 +1,6 @@
 import { getCredentials, setCredentials } from '@/api/credentials';
 import { fetchOwnAccount } from './api';
-import { clearSignedOut, storeSession } from './session-storage';
+import { storeSession } from './session-storage';
 import { STORAGE_KEYS, writeJson } from '@/lib/storage';
 
 /** Makes a token from sign-in the session: its account id is fetched, then both are stored. */
@@ -16,8 +16,8 @@ export async function adoptSession(token: string): Promise<void> {
     setCredentials({ token: previous });
     throw error;
   }
+  // Storing it also ends the tab's signed-out state.
   storeSession({ id: account.id, token });
-  clearSignedOut();
 }
 
 /** Starts a session whose id and token are known (e.g. the mobile hand-off). */
