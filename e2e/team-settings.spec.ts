@@ -71,6 +71,8 @@ test('an owner invites an admin (a failed invitation keeps the email) and remove
   const confirm = page.getByRole('alertdialog', { name: 'Remove Daniel Cho?' });
   await confirm.getByRole('button', { name: 'Remove Daniel Cho' }).click();
   await expect(table.getByText('Daniel Cho')).toHaveCount(0);
+  // The overlay closes by rewriting the address; a reload started before that is aborted by it.
+  await expect(page).toHaveURL(/\/app\/org\/3001\/team$/);
   await page.reload({ waitUntil: 'domcontentloaded' });
   await expect(page.getByRole('table', { name: 'Team members' })).toContainText('sam.reyes@example.com');
   await expect(page.getByRole('table', { name: 'Team members' }).getByText('Daniel Cho')).toHaveCount(0);
