@@ -11,7 +11,9 @@
 // - a message's reactions (`addReaction` / `removeReaction`, `ctx.state.reactions`) show on it.
 // Starting a conversation and attaching a file:
 // - `getGroupConversationRoomId` answers the room of a set of members from the token's room list
-//   (`ctx.state.rooms`, seeded with the rooms the examples list), making a room for a new set;
+//   (`ctx.state.rooms`, seeded with the rooms the examples list), making a room for a new set.
+//   A room made so is the token's own: the priority list shows it first (page 0, counted in
+//   totalRooms) and getConversation opens it, with no messages until a text is sent to it;
 // - `uploadChatMedia` keeps each upload (`ctx.state.chatMedia`) and answers its attachment: the
 //   file's name and type as sent, at a URL of its own.
 
@@ -45,13 +47,56 @@ function withReactions(ctx, message) {
   return { ...message, reactions: [...given.filter((r) => !seen.has(key(r))), ...mine].slice(-100) };
 }
 
+/** The rooms this token made (getGroupConversationRoomId for a new set of members), newest first. */
+const madeRooms = (ctx) => (ctx.state.rooms ?? []).filter((r) => r.made === true).reverse();
+
+/** A made room as the inbox lists it: the other member's contact name where the token has one. */
+function madeRoomEntry(ctx, made) {
+  const own = memberKey(ctx.state.account?.username);
+  const others = made.users.filter((u) => memberKey(u) !== own);
+  const first = String(others[0] ?? '');
+  const phone = /^\+?[\d\s().-]+$/.test(first);
+  const contact = (ctx.state.contacts ?? []).find(
+    (c) => c && typeof c.phoneNumber === 'string' && memberKey(c.phoneNumber) === memberKey(first),
+  );
+  // A number as the examples show one off the platform: +1 (415) 555-0187, else +<digits>.
+  const digits = memberKey(first);
+  const shown = !phone
+    ? first
+    : /^1\d{10}$/.test(digits)
+      ? digits.replace(/^1(\d{3})(\d{3})(\d{4})$/, '+1 ($1) $2-$3')
+      : `+${digits}`;
+  const name = others.length > 1 ? others.join(', ') : (contact?.name ?? shown);
+  return {
+    roomId: made.roomId,
+    room: made.room,
+    name: String(name).slice(0, 200),
+    username: (phone ? digits : first).slice(0, 100),
+    users: made.users.slice(0, 50),
+    ...(phone && others.length === 1 ? { unregistered: true, unregisteredDisplayName: shown.slice(0, 200) } : {}),
+    lastMessage: '',
+    lastMessageTimestamp: made.createdAt ?? 0,
+    unread: false,
+    aiAgentEnabled: ctx.state.aiAgentEnabled?.[made.roomId] ?? true,
+  };
+}
+
 /** A list answer with the read state applied; closed rooms left out; `unread=true` keeps the rooms unread now. */
 function list(ctx, example) {
   const body = example?.body;
   if (!body || !Array.isArray(body.rooms)) return undefined;
+  // The token's own rooms lead the first page of the priority inbox (the agent's list is the agent's).
+  const firstPage = !ctx.query.page || ctx.query.page === '0';
+  const made =
+    ctx.operation.operationId === 'listConversations'
+      ? madeRooms(ctx)
+          .map((r) => madeRoomEntry(ctx, r))
+          .filter((r) => !archived(ctx, r))
+      : [];
   const before = body.rooms.length;
   let rooms = body.rooms.filter((r) => !archived(ctx, r)).map((r) => withState(ctx, r));
-  const closed = before - rooms.length;
+  const closed = before - rooms.length - made.length;
+  if (firstPage) rooms = [...made, ...rooms].slice(0, 100);
   const unreadOnly = ctx.query.unread === 'true' || ctx.query.unread === true;
   if (unreadOnly) rooms = rooms.filter((r) => r && r.unread === true);
   const totalRooms = unreadOnly
@@ -62,10 +107,28 @@ function list(ctx, example) {
   return { status: example.status, body: { ...body, rooms, ...(totalRooms === undefined ? {} : { totalRooms }) } };
 }
 
-/** Opening a room reads it: its answer, and every later list, show it read. */
+/** Opening a room reads it: its answer, and every later list, show it read. A room this token
+ * made answers itself (its messages are the texts sent to it, added by outbound-sms.js). */
 function open(ctx, example) {
   const body = example?.body;
   if (!body || typeof ctx.params.roomId !== 'string') return undefined;
+  const made = madeRooms(ctx).find((r) => r.roomId === ctx.params.roomId);
+  if (made && ctx.operation.operationId === 'getConversation') {
+    readOf(ctx)[made.roomId] = true;
+    const room = withState(ctx, madeRoomEntry(ctx, made));
+    return {
+      status: 200,
+      body: {
+        success: true,
+        rooms: [room],
+        totalRooms: 1,
+        pageSize: 20,
+        pageNumber: 0,
+        messages: [],
+        totalMessages: 0,
+      },
+    };
+  }
   // Only a room that opens is read (a failed read answers success false and changes nothing).
   if (body.success === false) return undefined;
   readOf(ctx)[ctx.params.roomId] = true;
@@ -112,7 +175,13 @@ function groupConversationRoom(ctx) {
   let roomId;
   do roomId = `room_${ctx.randomHex(3)}`;
   while (rooms.some((r) => r.roomId === roomId));
-  const room = { room: [own, ...others].join('-').slice(0, 200), roomId, users: [own, ...others] };
+  const room = {
+    room: [own, ...others].join('-').slice(0, 200),
+    roomId,
+    users: [own, ...others],
+    made: true,
+    createdAt: ctx.now(),
+  };
   rooms.push(room);
   return answer(room);
 }

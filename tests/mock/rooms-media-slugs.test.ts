@@ -70,6 +70,42 @@ describe('getGroupConversationRoomId: one room per set of members', () => {
     expect(theirs.map((r) => r.room)).toContain('sunrisedental-someoneelse');
   });
 
+  it('lists a room it made first in the priority inbox, opens it, and shows what was sent to it', () => {
+    const e = engine();
+    const made = roomOf(e, 't', ['+1 415 555 0100']);
+    type Room = { roomId: string; name?: string; unregisteredDisplayName?: string; lastMessage?: string };
+    const list = () => call(e, 'GET', '/api/v1/conversations?token=t').json as { rooms: Room[]; totalRooms: number };
+    const before = list();
+    expect(before.rooms[0]).toMatchObject({ roomId: made.roomId, name: '+1 (415) 555-0100', lastMessage: '' });
+    expect(before.rooms[0]!.unregisteredDisplayName).toBe('+1 (415) 555-0100');
+    // The agent's inbox is the agent's: the room is not there.
+    const agent = call(e, 'GET', '/api/v1/agentConversations?token=t').json as { rooms: Room[] };
+    expect(agent.rooms.map((r) => r.roomId)).not.toContain(made.roomId);
+
+    const opened = call(e, 'GET', `/api/v1/conversations/${made.roomId}?token=t`);
+    expect(opened.status).toBe(200);
+    expect(opened.json).toMatchObject({ success: true, rooms: [{ roomId: made.roomId }], messages: [] });
+
+    call(e, 'POST', '/api/v2/agent/outboundSms?token=t', {
+      target: '14155550100',
+      content: 'Your cleaning is booked',
+      meta: { roomId: made.roomId },
+    });
+    const after = list();
+    expect(after.totalRooms).toBe(before.totalRooms);
+    expect(after.rooms[0]).toMatchObject({ roomId: made.roomId, lastMessage: 'Your cleaning is booked' });
+    const thread = call(e, 'GET', `/api/v1/conversations/${made.roomId}?token=t`).json as {
+      messages: { message: string }[];
+    };
+    expect(thread.messages.map((m) => m.message)).toEqual(['Your cleaning is booked']);
+
+    // A closed room leaves the list.
+    const james = (list().rooms as (Room & { room?: string })[]).find((r) => r.roomId === made.roomId)!;
+    call(e, 'POST', '/api/v1/closeConversation?token=t', { room: james.room });
+    expect(list().rooms.map((r) => r.roomId)).not.toContain(made.roomId);
+    expect(e.violations).toEqual([]);
+  });
+
   it('refuses a set with nobody but the caller', () => {
     const e = engine();
     const res = call(e, 'POST', '/api/v1/getGroupConversationRoomId?token=t', { users: ['sunrisedental'] });
