@@ -90,19 +90,19 @@ function list(ctx, example) {
   const made =
     ctx.operation.operationId === 'listConversations'
       ? madeRooms(ctx)
-          .map((r) => madeRoomEntry(ctx, r))
+          .map((r) => withState(ctx, madeRoomEntry(ctx, r)))
           .filter((r) => !archived(ctx, r))
       : [];
   const before = body.rooms.length;
   let rooms = body.rooms.filter((r) => !archived(ctx, r)).map((r) => withState(ctx, r));
-  const closed = before - rooms.length - made.length;
+  const closed = before - rooms.length;
   if (firstPage) rooms = [...made, ...rooms].slice(0, 100);
   const unreadOnly = ctx.query.unread === 'true' || ctx.query.unread === true;
   if (unreadOnly) rooms = rooms.filter((r) => r && r.unread === true);
   const totalRooms = unreadOnly
     ? rooms.length
     : typeof body.totalRooms === 'number'
-      ? Math.max(0, body.totalRooms - closed)
+      ? Math.max(0, body.totalRooms - closed + made.length)
       : body.totalRooms;
   return { status: example.status, body: { ...body, rooms, ...(totalRooms === undefined ? {} : { totalRooms }) } };
 }
