@@ -4,7 +4,7 @@
 import type { FilterOperator, LogField, LogFieldType } from './catalogue';
 import { defaultOperator, findOperator, isOperatorForType, logFieldType } from './catalogue';
 import { DEFAULT_LOG_COLUMN_COUNT, DEFAULT_LOG_WINDOW_SECONDS } from '../constants';
-import { isNumericString, toEpochMillis } from '../formula/values';
+import { isNumericString, toEpochMillis } from '../formula/scalars';
 
 export type FilterScalar = string | number;
 export type FilterValue = FilterScalar | readonly [FilterScalar, FilterScalar] | null;
