@@ -1,19 +1,5 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  Center,
-  Field,
-  Heading,
-  HStack,
-  Input,
-  NativeSelect,
-  Progress,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Alert, Box, Button, Center, Field, HStack, Progress, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import {
   DASHBOARD_RANGES,
   RANGE_LABELS,
@@ -22,6 +8,9 @@ import {
   type DashboardRange,
   type RangeChoice,
 } from '@/lib/metrics';
+import { DayRangeFields } from '@/components/day-range-fields';
+import { OptionSelect, type SelectOption } from '@/components/option-select';
+import { PageHeader } from '@/components/page-header';
 import { useOverlays } from '@/overlays';
 import { MESSAGES } from '@/lib/messages';
 import { MetricCard } from './metric-card';
@@ -37,6 +26,11 @@ export interface DashboardPageProps {
   readonly range?: RangeChoice;
   readonly onRangeChange?: (range: RangeChoice) => void;
 }
+
+const RANGE_OPTIONS: readonly SelectOption<DashboardRange>[] = DASHBOARD_RANGES.map((r) => ({
+  value: r,
+  label: RANGE_LABELS[r],
+}));
 
 /** The date-range choice: each metric's window, a common moving window, or a custom range of days. */
 function RangePicker({ value, onChange }: { value: RangeChoice; onChange: (range: RangeChoice) => void }) {
@@ -60,36 +54,18 @@ function RangePicker({ value, onChange }: { value: RangeChoice; onChange: (range
     <HStack gap="2" align="end" flexWrap="wrap">
       <Field.Root w="auto">
         <Field.Label fontSize="xs">Date range</Field.Label>
-        <NativeSelect.Root size="sm" w="52">
-          <NativeSelect.Field value={choice} onChange={(e) => choose(e.currentTarget.value as DashboardRange)}>
-            {DASHBOARD_RANGES.map((r) => (
-              <option key={r} value={r}>
-                {RANGE_LABELS[r]}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <OptionSelect w="52" options={RANGE_OPTIONS} value={choice} onChange={choose} />
       </Field.Root>
       {choice === 'custom' ? (
-        <>
-          <Field.Root w="auto" invalid={!!error}>
-            <Field.Label fontSize="xs">From</Field.Label>
-            <Input size="sm" type="date" value={from} onChange={(e) => setFrom(e.currentTarget.value)} />
-          </Field.Root>
-          <Field.Root w="auto" invalid={!!error}>
-            <Field.Label fontSize="xs">To</Field.Label>
-            <Input size="sm" type="date" value={to} onChange={(e) => setTo(e.currentTarget.value)} />
-          </Field.Root>
-          <Button size="sm" variant="outline" onClick={apply}>
-            Apply
-          </Button>
-          {error ? (
-            <Text role="alert" color="fg.error" fontSize="sm" w="full">
-              {error}
-            </Text>
-          ) : null}
-        </>
+        <DayRangeFields
+          from={from}
+          to={to}
+          onFromChange={setFrom}
+          onToChange={setTo}
+          error={error}
+          applyLabel="Apply"
+          onApply={apply}
+        />
       ) : null}
     </HStack>
   );
@@ -153,27 +129,24 @@ export function DashboardPage({
 
   return (
     <Stack gap="5" w="full">
-      <HStack justify="space-between" align="start" gap="3" flexWrap="wrap">
-        <Stack gap="0">
-          <Heading as="h1" size="xl">
-            Dashboard
-          </Heading>
-          <Text color="fg.muted" fontSize="sm">
-            Your agent’s conversations at a glance.
-          </Text>
-        </Stack>
-        <HStack gap="2" flexWrap="wrap">
-          <Button size="sm" variant="outline" onClick={() => refreshDashboardClock()} disabled={logs.isFetching}>
-            Refresh
-          </Button>
-          <Button size="sm" variant="outline" onClick={() => open('editDashboard')}>
-            Edit dashboard
-          </Button>
-          <Button size="sm" onClick={() => open('editMetric', 'new')}>
-            New metric
-          </Button>
-        </HStack>
-      </HStack>
+      <PageHeader
+        title="Dashboard"
+        size="xl"
+        description="Your agent’s conversations at a glance."
+        actions={
+          <HStack gap="2" flexWrap="wrap">
+            <Button size="sm" variant="outline" onClick={() => refreshDashboardClock()} disabled={logs.isFetching}>
+              Refresh
+            </Button>
+            <Button size="sm" variant="outline" onClick={() => open('editDashboard')}>
+              Edit dashboard
+            </Button>
+            <Button size="sm" onClick={() => open('editMetric', 'new')}>
+              New metric
+            </Button>
+          </HStack>
+        }
+      />
 
       <RangePicker
         key={`${range.range ?? ''}|${range.from ?? ''}|${range.to ?? ''}`}

@@ -4,12 +4,9 @@ import {
   Alert,
   Button,
   Field,
-  Flex,
   HStack,
   Heading,
-  Input,
   Link,
-  NativeSelect,
   SimpleGrid,
   Skeleton,
   Stack,
@@ -19,6 +16,9 @@ import {
 } from '@chakra-ui/react';
 import { usageDayLabel, usagePoints, usageTotals, type UsageFrequency, type UsageQuery } from '@/lib/usage';
 import { campaignStatsQueryOptions, linkStatsQueryOptions, usageQueryOptions } from './api';
+import { DayRangeFields } from '@/components/day-range-fields';
+import { OptionSelect, type SelectOption } from '@/components/option-select';
+import { PageHeader } from '@/components/page-header';
 import { EmptyState } from '@/components/query-state';
 
 // The charts and their libraries load only when this page draws them.
@@ -35,6 +35,18 @@ const compact = new Intl.NumberFormat(undefined, { notation: 'compact', maximumF
 const usd = new Intl.NumberFormat(undefined, { style: 'currency', currency: 'USD' });
 
 type PeriodChoice = 'current' | 'previous' | 'custom';
+
+const PERIOD_OPTIONS: readonly SelectOption<PeriodChoice>[] = [
+  { value: 'current', label: 'Current billing period' },
+  { value: 'previous', label: 'Previous billing period' },
+  { value: 'custom', label: 'Custom range' },
+];
+
+const FREQUENCY_OPTIONS: readonly SelectOption<UsageFrequency>[] = [
+  { value: 'day', label: 'Day' },
+  { value: 'month', label: 'Month' },
+  { value: 'year', label: 'Year' },
+];
 
 function PeriodControls({ query, onQueryChange }: Pick<UsageScreenProps, 'query' | 'onQueryChange'>) {
   const [choice, setChoice] = useState<PeriodChoice>(query.billingPeriod ?? 'custom');
@@ -58,48 +70,27 @@ function PeriodControls({ query, onQueryChange }: Pick<UsageScreenProps, 'query'
     <HStack gap="2" align="end" wrap="wrap">
       <Field.Root w="auto">
         <Field.Label fontSize="xs">Period</Field.Label>
-        <NativeSelect.Root size="sm" w="52">
-          <NativeSelect.Field value={choice} onChange={(e) => choose(e.target.value as PeriodChoice)}>
-            <option value="current">Current billing period</option>
-            <option value="previous">Previous billing period</option>
-            <option value="custom">Custom range</option>
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <OptionSelect w="52" options={PERIOD_OPTIONS} value={choice} onChange={choose} />
       </Field.Root>
       <Field.Root w="auto">
         <Field.Label fontSize="xs">Group by</Field.Label>
-        <NativeSelect.Root size="sm" w="28">
-          <NativeSelect.Field
-            value={query.frequency}
-            onChange={(e) => onQueryChange({ ...query, frequency: e.target.value as UsageFrequency })}
-          >
-            <option value="day">Day</option>
-            <option value="month">Month</option>
-            <option value="year">Year</option>
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <OptionSelect
+          w="28"
+          options={FREQUENCY_OPTIONS}
+          value={query.frequency}
+          onChange={(frequency) => onQueryChange({ ...query, frequency })}
+        />
       </Field.Root>
       {choice === 'custom' ? (
-        <>
-          <Field.Root w="auto" invalid={!!error}>
-            <Field.Label fontSize="xs">From</Field.Label>
-            <Input type="date" size="sm" value={from} onChange={(e) => setFrom(e.target.value)} />
-          </Field.Root>
-          <Field.Root w="auto" invalid={!!error}>
-            <Field.Label fontSize="xs">To</Field.Label>
-            <Input type="date" size="sm" value={to} onChange={(e) => setTo(e.target.value)} />
-          </Field.Root>
-          <Button size="sm" variant="outline" onClick={applyRange}>
-            Show range
-          </Button>
-          {error ? (
-            <Text role="alert" color="fg.error" fontSize="sm" w="full">
-              {error}
-            </Text>
-          ) : null}
-        </>
+        <DayRangeFields
+          from={from}
+          to={to}
+          onFromChange={setFrom}
+          onToChange={setTo}
+          error={error}
+          applyLabel="Show range"
+          onApply={applyRange}
+        />
       ) : null}
     </HStack>
   );
@@ -223,17 +214,11 @@ export function UsageScreen({ query, onQueryChange, targetAccountId }: UsageScre
 
   return (
     <Stack gap="6">
-      <Flex gap="3" wrap="wrap" align="end" justify="space-between">
-        <Stack gap="0">
-          <Heading as="h1" size="lg">
-            Usage
-          </Heading>
-          <Text color="fg.muted" fontSize="sm">
-            {periodText}
-          </Text>
-        </Stack>
-        <PeriodControls query={query} onQueryChange={onQueryChange} />
-      </Flex>
+      <PageHeader
+        title="Usage"
+        description={periodText}
+        actions={<PeriodControls query={query} onQueryChange={onQueryChange} />}
+      />
 
       <SimpleGrid columns={{ base: 2, md: totals.hasCosts ? 5 : 4 }} gap="3" aria-label="Totals" role="list">
         {stats.map(([label, value, help]) => (

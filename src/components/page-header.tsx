@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import { Flex, Heading, Stack, Text } from '@chakra-ui/react';
+
+/**
+ * The top of a section page: its title (the page's one h1), a muted line under it, and the
+ * page's own controls on the right (below the title on a phone, where the row wraps).
+ */
+export function PageHeader({
+  title,
+  description,
+  actions,
+  size = 'lg',
+}: {
+  title: ReactNode;
+  description?: ReactNode;
+  actions?: ReactNode;
+  /** The title's size: `lg` for most sections, `xl` where the page is an overview. */
+  size?: 'lg' | 'xl';
+}) {
+  return (
+    <Flex gap="3" wrap="wrap" align="end" justify="space-between">
+      <Stack gap="0">
+        <Heading as="h1" size={size}>
+          {title}
+        </Heading>
+        {description ? (
+          <Text color="fg.muted" fontSize="sm">
+            {description}
+          </Text>
+        ) : null}
+      </Stack>
+      {actions}
+    </Flex>
+  );
+}
