@@ -1,32 +1,14 @@
 import { useMemo } from 'react';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { createColumnHelper, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
-import {
-  Box,
-  Button,
-  ButtonGroup,
-  Field,
-  Flex,
-  HStack,
-  Heading,
-  IconButton,
-  NativeSelect,
-  Stack,
-  Table,
-  Text,
-} from '@chakra-ui/react';
-import {
-  ArrowDownWideNarrow,
-  ArrowUpNarrowWide,
-  ListChecks,
-  Pencil,
-  Plus,
-  Settings2,
-  Trash2,
-  Upload,
-} from 'lucide-react';
+import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import { Box, Button, ButtonGroup, Field, Flex, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
+import { ArrowDownWideNarrow, ArrowUpNarrowWide, ListChecks, Pencil, Plus, Settings2, Upload } from 'lucide-react';
 import type { Task, TaskState } from '@/api/generated/model';
-import { confirmDialog, toast } from '@/components/feedback';
+import { DataTable } from '@/components/data-table';
+import { DeleteButton, confirmDelete } from '@/components/delete-action';
+import { toast } from '@/components/feedback';
+import { OptionSelect, type SelectOption } from '@/components/option-select';
+import { PageHeader } from '@/components/page-header';
 import { EmptyState } from '@/components/query-state';
 import { useOverlays } from '@/overlays';
 import { humanMessage } from '@/lib/errors';
@@ -58,6 +40,19 @@ export interface TasksScreenProps {
 
 const column = createColumnHelper<Task>();
 
+const STATE_OPTIONS: readonly SelectOption<TaskState | ''>[] = [
+  { value: '', label: 'Any state' },
+  ...TASK_QUEUE_STATES.map((s) => ({ value: s, label: TASK_STATE_LABELS[s] })),
+];
+const TYPE_OPTIONS: readonly SelectOption<TaskType | ''>[] = [
+  { value: '', label: 'Any type' },
+  ...TASK_TYPES.map((t) => ({ value: t, label: TASK_TYPE_LABELS[t] })),
+];
+const SORT_OPTIONS: readonly SelectOption<TaskSortField>[] = TASK_SORT_FIELDS.map((f) => ({
+  value: f,
+  label: TASK_SORT_LABELS[f],
+}));
+
 /** The tasks section: counts by state, filters and sort, a page of 10 tasks, paging. */
 export function TasksScreen({ targetAccountId, query, onQueryChange }: TasksScreenProps) {
   const { data } = useSuspenseQuery(tasksQueryOptions(targetAccountId, query));
@@ -71,14 +66,13 @@ export function TasksScreen({ targetAccountId, query, onQueryChange }: TasksScre
   const change = (patch: Partial<TasksQuery>) => onQueryChange({ ...query, page: 1, ...patch });
 
   const askDelete = async (task: Task) => {
-    const outcome = await confirmDialog({
+    const confirmed = await confirmDelete({
       title: `Delete the ${task.type} task to ${displayTarget(task.target)}?`,
       details: 'The task leaves the queue and will not run. This cannot be undone.',
       confirmText: 'Delete task',
       cancelText: 'Keep task',
-      confirmColor: 'red',
     });
-    if (outcome !== 'confirm') return;
+    if (!confirmed) return;
     remove.mutate(task.id, {
       onSuccess: () => toast('Task deleted', { type: 'success' }),
       onError: (error) => toast(`Could not delete the task: ${humanMessage(error)}`, { type: 'error' }),
@@ -121,16 +115,7 @@ export function TasksScreen({ targetAccountId, query, onQueryChange }: TasksScre
               >
                 <Pencil />
               </IconButton>
-              <IconButton
-                size="xs"
-                variant="ghost"
-                colorPalette="red"
-                aria-label={`Delete ${name}`}
-                disabled={gone}
-                onClick={() => void askDelete(task)}
-              >
-                <Trash2 />
-              </IconButton>
+              <DeleteButton label={`Delete ${name}`} disabled={gone} onClick={() => void askDelete(task)} />
             </HStack>
           );
         },
@@ -144,76 +129,48 @@ export function TasksScreen({ targetAccountId, query, onQueryChange }: TasksScre
 
   return (
     <Stack gap="5">
-      <Flex gap="3" wrap="wrap" align="center" justify="space-between">
-        <Heading as="h1" size="lg">
-          Tasks
-        </Heading>
-        <HStack gap="2" wrap="wrap">
-          <Button size="sm" variant="outline" onClick={() => open('taskSettings')}>
-            <Settings2 /> Limits
-          </Button>
-          <Button size="sm" variant="outline" onClick={() => open('uploadTaskList')}>
-            <Upload /> Upload list
-          </Button>
-          <Button size="sm" onClick={() => open('createTask')}>
-            <Plus /> New task
-          </Button>
-        </HStack>
-      </Flex>
+      <PageHeader
+        title="Tasks"
+        actions={
+          <HStack gap="2" wrap="wrap">
+            <Button size="sm" variant="outline" onClick={() => open('taskSettings')}>
+              <Settings2 /> Limits
+            </Button>
+            <Button size="sm" variant="outline" onClick={() => open('uploadTaskList')}>
+              <Upload /> Upload list
+            </Button>
+            <Button size="sm" onClick={() => open('createTask')}>
+              <Plus /> New task
+            </Button>
+          </HStack>
+        }
+      />
 
       <TaskStatsBar targetAccountId={targetAccountId} active={query.state} onPick={(state) => change({ state })} />
 
       <Flex gap="3" wrap="wrap" align="end" role="group" aria-label="Filter and sort">
         <Field.Root w="auto">
           <Field.Label fontSize="xs">State</Field.Label>
-          <NativeSelect.Root size="sm" w="36">
-            <NativeSelect.Field
-              value={query.state ?? ''}
-              onChange={(e) => change({ state: (e.target.value || undefined) as TaskState | undefined })}
-            >
-              <option value="">Any state</option>
-              {TASK_QUEUE_STATES.map((s) => (
-                <option key={s} value={s}>
-                  {TASK_STATE_LABELS[s]}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <OptionSelect
+            w="36"
+            options={STATE_OPTIONS}
+            value={query.state ?? ''}
+            onChange={(v) => change({ state: v || undefined })}
+          />
         </Field.Root>
         <Field.Root w="auto">
           <Field.Label fontSize="xs">Type</Field.Label>
-          <NativeSelect.Root size="sm" w="32">
-            <NativeSelect.Field
-              value={query.type ?? ''}
-              onChange={(e) => change({ type: (e.target.value || undefined) as TaskType | undefined })}
-            >
-              <option value="">Any type</option>
-              {TASK_TYPES.map((t) => (
-                <option key={t} value={t}>
-                  {TASK_TYPE_LABELS[t]}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <OptionSelect
+            w="32"
+            options={TYPE_OPTIONS}
+            value={query.type ?? ''}
+            onChange={(v) => change({ type: v || undefined })}
+          />
         </Field.Root>
         <Field.Root w="auto">
           <Field.Label fontSize="xs">Sort by</Field.Label>
           <HStack gap="1">
-            <NativeSelect.Root size="sm" w="32">
-              <NativeSelect.Field
-                value={query.sort}
-                onChange={(e) => change({ sort: e.target.value as TaskSortField })}
-              >
-                {TASK_SORT_FIELDS.map((f) => (
-                  <option key={f} value={f}>
-                    {TASK_SORT_LABELS[f]}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
+            <OptionSelect w="32" options={SORT_OPTIONS} value={query.sort} onChange={(sort) => change({ sort })} />
             <IconButton
               size="sm"
               variant="outline"
@@ -252,37 +209,17 @@ export function TasksScreen({ targetAccountId, query, onQueryChange }: TasksScre
           }
         />
       ) : (
-        <Table.ScrollArea borderWidth="1px" rounded="l2">
-          <Table.Root size="sm" aria-label="Tasks" interactive>
-            <Table.Header>
-              {table.getHeaderGroups().map((group) => (
-                <Table.Row key={group.id}>
-                  {group.headers.map((h) => (
-                    <Table.ColumnHeader key={h.id} whiteSpace="nowrap">
-                      {flexRender(h.column.columnDef.header, h.getContext())}
-                    </Table.ColumnHeader>
-                  ))}
-                </Table.Row>
-              ))}
-            </Table.Header>
-            <Table.Body>
-              {table.getRowModel().rows.map((row) => (
-                <Table.Row
-                  key={row.id}
-                  data-state={row.original.state}
-                  opacity={row.original.state === 'deleted' ? 0.6 : 1}
-                  textDecoration={row.original.state === 'deleted' ? 'line-through' : undefined}
-                >
-                  {row.getVisibleCells().map((cell) => (
-                    <Table.Cell key={cell.id} whiteSpace="nowrap">
-                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                    </Table.Cell>
-                  ))}
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
+        <DataTable
+          table={table}
+          label="Tasks"
+          tableProps={{ interactive: true }}
+          columnProps={() => ({ whiteSpace: 'nowrap' })}
+          rowProps={(task) => ({
+            'data-state': task.state,
+            opacity: task.state === 'deleted' ? 0.6 : 1,
+            textDecoration: task.state === 'deleted' ? 'line-through' : undefined,
+          })}
+        />
       )}
 
       <Flex as="nav" aria-label="Pages" gap="3" align="center" justify="space-between" wrap="wrap">

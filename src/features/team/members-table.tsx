@@ -1,8 +1,9 @@
 import { useMemo } from 'react';
-import { Badge, Box, Button, DataList, HStack, Popover, Portal, Stack, Table, Text } from '@chakra-ui/react';
-import { flexRender, getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
+import { Badge, Box, Button, DataList, HStack, Popover, Portal, Stack, Text } from '@chakra-ui/react';
+import { getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
 import { Info, Trash2 } from 'lucide-react';
 import type { AdminUser } from '@/api/generated/model';
+import { DataTable } from '@/components/data-table';
 import {
   ROLE_DESCRIPTIONS,
   ROLE_LABELS,
@@ -154,39 +155,15 @@ export function MembersTable({ users, canRemove, onRemove }: MembersTableProps) 
   );
   // eslint-disable-next-line react-hooks/incompatible-library -- the table's functions are not memoisable
   const table = useReactTable({ data: sorted, columns, getCoreRowModel: getCoreRowModel() });
-  const hideOnPhone = (id: string) => (id === 'invited' ? { base: 'none', md: 'table-cell' } : undefined);
 
   return (
-    <Table.ScrollArea borderWidth="1px" borderRadius="md">
-      <Table.Root size="sm" aria-label="Team members">
-        <Table.Header>
-          {table.getHeaderGroups().map((group) => (
-            <Table.Row key={group.id}>
-              {group.headers.map((header) => (
-                <Table.ColumnHeader key={header.id} display={hideOnPhone(header.id)}>
-                  {flexRender(header.column.columnDef.header, header.getContext())}
-                </Table.ColumnHeader>
-              ))}
-            </Table.Row>
-          ))}
-        </Table.Header>
-        <Table.Body>
-          {table.getRowModel().rows.map((row) => (
-            <Table.Row key={row.id}>
-              {row.getVisibleCells().map((cell) => (
-                <Table.Cell
-                  key={cell.id}
-                  display={hideOnPhone(cell.column.id)}
-                  // The name and email truncate so that role, status and the actions fit a phone's width.
-                  maxW={cell.column.id === 'name' ? { base: '28', sm: '40', md: '64' } : undefined}
-                >
-                  {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                </Table.Cell>
-              ))}
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
+    <DataTable
+      table={table}
+      label="Team members"
+      frameProps={{ borderRadius: 'md' }}
+      columnProps={(id) => (id === 'invited' ? { display: { base: 'none', md: 'table-cell' } } : undefined)}
+      // The name and email truncate so that role, status and the actions fit a phone's width.
+      cellProps={(id) => (id === 'name' ? { maxW: { base: '28', sm: '40', md: '64' } } : undefined)}
+    />
   );
 }

@@ -1,16 +1,15 @@
 import { useMemo, useState } from 'react';
 import {
   createColumnHelper,
-  flexRender,
   getCoreRowModel,
   getSortedRowModel,
   useReactTable,
   type SortingState,
 } from '@tanstack/react-table';
-import { Badge, Box, Table, Text, chakra } from '@chakra-ui/react';
-import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
+import { Badge, Box, Text } from '@chakra-ui/react';
 import { format, fromUnixTime } from 'date-fns';
 import type { Transaction } from '@/api/generated/model';
+import { DataTable } from '@/components/data-table';
 import { EmptyState } from '@/components/query-state';
 import { formatSats, formatUsd, transactionKind, transactionState } from '@/lib/wallet';
 
@@ -98,67 +97,22 @@ export function TransactionsTable({
     // A header's first press sorts ascending, whatever the column holds (the WAI-ARIA sortable
     // table pattern); TanStack would otherwise start numbers (the amount) descending.
     sortDescFirst: false,
+    getRowId: (t) => t.id,
     getCoreRowModel: getCoreRowModel(),
     getSortedRowModel: getSortedRowModel(),
   });
   if (transactions.length === 0)
     return <EmptyState title="No transactions yet" description="Top-ups, payouts and rewards will be listed here." />;
   return (
-    <Table.ScrollArea borderWidth="1px" rounded="l2" maxH="xl">
-      <Table.Root size="sm" stickyHeader aria-label={caption}>
-        <Table.Header>
-          {table.getHeaderGroups().map((group) => (
-            <Table.Row key={group.id}>
-              {group.headers.map((header) => {
-                const sorted = header.column.getIsSorted();
-                const end = header.column.id === 'amountUsd';
-                return (
-                  <Table.ColumnHeader
-                    key={header.id}
-                    hideBelow={PHONE_HIDDEN.has(header.column.id) ? 'sm' : undefined}
-                    textAlign={end ? 'end' : undefined}
-                    aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
-                  >
-                    {header.column.getCanSort() ? (
-                      <chakra.button
-                        type="button"
-                        display="inline-flex"
-                        alignItems="center"
-                        gap="1"
-                        fontWeight="inherit"
-                        onClick={header.column.getToggleSortingHandler()}
-                        _focusVisible={{ outline: '2px solid', outlineColor: 'colorPalette.focusRing' }}
-                      >
-                        {flexRender(header.column.columnDef.header, header.getContext())}
-                        {sorted === 'asc' ? (
-                          <ArrowUp size={14} aria-hidden="true" />
-                        ) : sorted === 'desc' ? (
-                          <ArrowDown size={14} aria-hidden="true" />
-                        ) : (
-                          <ArrowUpDown size={14} aria-hidden="true" opacity={0.5} />
-                        )}
-                      </chakra.button>
-                    ) : (
-                      flexRender(header.column.columnDef.header, header.getContext())
-                    )}
-                  </Table.ColumnHeader>
-                );
-              })}
-            </Table.Row>
-          ))}
-        </Table.Header>
-        <Table.Body>
-          {table.getRowModel().rows.map((row) => (
-            <Table.Row key={row.original.id}>
-              {row.getVisibleCells().map((cell) => (
-                <Table.Cell key={cell.id} hideBelow={PHONE_HIDDEN.has(cell.column.id) ? 'sm' : undefined}>
-                  {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                </Table.Cell>
-              ))}
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
+    <DataTable
+      table={table}
+      label={caption}
+      frameProps={{ maxH: 'xl' }}
+      tableProps={{ stickyHeader: true }}
+      columnProps={(id) => ({
+        hideBelow: PHONE_HIDDEN.has(id) ? 'sm' : undefined,
+        textAlign: id === 'amountUsd' ? 'end' : undefined,
+      })}
+    />
   );
 }
