@@ -16,3 +16,4 @@ export { useDebouncedValue } from './use-debounced-value';
 export { useStore } from './use-store';
 export { useCredentials } from './use-credentials';
 export { useNarrow } from './use-narrow';
+export { useDayRangeDraft, type DayRangeDraft } from './use-day-range-draft';

@@ -11,6 +11,7 @@ import {
 import { DayRangeFields } from '@/components/day-range-fields';
 import { OptionSelect, type SelectOption } from '@/components/option-select';
 import { PageHeader } from '@/components/page-header';
+import { useDayRangeDraft } from '@/hooks/use-day-range-draft';
 import { useOverlays } from '@/overlays';
 import { MESSAGES } from '@/lib/messages';
 import { MetricCard } from './metric-card';
@@ -36,18 +37,17 @@ const RANGE_OPTIONS: readonly SelectOption<DashboardRange>[] = DASHBOARD_RANGES.
 function RangePicker({ value, onChange }: { value: RangeChoice; onChange: (range: RangeChoice) => void }) {
   const chosen = value.range ?? 'metric';
   const [choice, setChoice] = useState<DashboardRange>(chosen);
-  const [from, setFrom] = useState(value.from ?? '');
-  const [to, setTo] = useState(value.to ?? '');
-  const [error, setError] = useState<string | null>(null);
+  const days = useDayRangeDraft(value.from ?? '', value.to ?? '');
   const choose = (next: DashboardRange) => {
     setChoice(next);
-    setError(null);
+    days.setError(null);
     if (next !== 'custom') onChange({ range: next });
   };
   const apply = () => {
+    const { from, to } = days;
     const checked = dayRange(from, to, Math.floor(Date.now() / 1000));
-    if (!checked.ok) return setError(checked.error);
-    setError(null);
+    if (!checked.ok) return days.setError(checked.error);
+    days.setError(null);
     onChange({ range: 'custom', from, to });
   };
   return (
@@ -56,17 +56,7 @@ function RangePicker({ value, onChange }: { value: RangeChoice; onChange: (range
         <Field.Label fontSize="xs">Date range</Field.Label>
         <OptionSelect w="52" options={RANGE_OPTIONS} value={choice} onChange={choose} />
       </Field.Root>
-      {choice === 'custom' ? (
-        <DayRangeFields
-          from={from}
-          to={to}
-          onFromChange={setFrom}
-          onToChange={setTo}
-          error={error}
-          applyLabel="Apply"
-          onApply={apply}
-        />
-      ) : null}
+      {choice === 'custom' ? <DayRangeFields draft={days} applyLabel="Apply" onApply={apply} /> : null}
     </HStack>
   );
 }

@@ -19,6 +19,7 @@ import { campaignStatsQueryOptions, linkStatsQueryOptions, usageQueryOptions } f
 import { DayRangeFields } from '@/components/day-range-fields';
 import { OptionSelect, type SelectOption } from '@/components/option-select';
 import { PageHeader } from '@/components/page-header';
+import { useDayRangeDraft } from '@/hooks/use-day-range-draft';
 import { EmptyState } from '@/components/query-state';
 
 // The charts and their libraries load only when this page draws them.
@@ -50,19 +51,18 @@ const FREQUENCY_OPTIONS: readonly SelectOption<UsageFrequency>[] = [
 
 function PeriodControls({ query, onQueryChange }: Pick<UsageScreenProps, 'query' | 'onQueryChange'>) {
   const [choice, setChoice] = useState<PeriodChoice>(query.billingPeriod ?? 'custom');
-  const [from, setFrom] = useState(query.startDate ?? '');
-  const [to, setTo] = useState(query.endDate ?? '');
-  const [error, setError] = useState<string | null>(null);
+  const range = useDayRangeDraft(query.startDate ?? '', query.endDate ?? '');
 
   const choose = (next: PeriodChoice) => {
     setChoice(next);
-    setError(null);
+    range.setError(null);
     if (next !== 'custom') onQueryChange({ ...query, billingPeriod: next, startDate: null, endDate: null });
   };
   const applyRange = () => {
-    if (!from || !to) return setError('Choose a start and an end date.');
-    if (from > to) return setError('The start date must be on or before the end date.');
-    setError(null);
+    const { from, to } = range;
+    if (!from || !to) return range.setError('Choose a start and an end date.');
+    if (from > to) return range.setError('The start date must be on or before the end date.');
+    range.setError(null);
     onQueryChange({ ...query, billingPeriod: null, startDate: from, endDate: to });
   };
 
@@ -81,17 +81,7 @@ function PeriodControls({ query, onQueryChange }: Pick<UsageScreenProps, 'query'
           onChange={(frequency) => onQueryChange({ ...query, frequency })}
         />
       </Field.Root>
-      {choice === 'custom' ? (
-        <DayRangeFields
-          from={from}
-          to={to}
-          onFromChange={setFrom}
-          onToChange={setTo}
-          error={error}
-          applyLabel="Show range"
-          onApply={applyRange}
-        />
-      ) : null}
+      {choice === 'custom' ? <DayRangeFields draft={range} applyLabel="Show range" onApply={applyRange} /> : null}
     </HStack>
   );
 }
