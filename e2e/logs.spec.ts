@@ -106,17 +106,37 @@ test.describe('conversation logs', () => {
   test('a custom date range is checked, then applied', async ({ page }) => {
     await page.goto('/app/org/3001/logs');
     await page.getByRole('button', { name: /Date range/ }).click();
-    await page.getByRole('textbox', { name: 'From', exact: true }).fill('2025-11-10');
-    await page.getByRole('textbox', { name: 'To', exact: true }).fill('2025-11-01');
+    // Typed (month/day/year) into Chakra's date pickers…
+    await page.getByRole('textbox', { name: 'From', exact: true }).fill('11/10/2025');
+    await page.getByRole('textbox', { name: 'To', exact: true }).fill('11/01/2025');
     await page.getByRole('button', { name: 'Apply range' }).click();
-    await expect(page.getByRole('alert')).toHaveText('The start date must be on or before the end date.');
-    await page.getByRole('textbox', { name: 'To', exact: true }).fill('2025-11-21');
+    const range = page.getByRole('dialog', { name: 'Choose a date range' });
+    await expect(range.getByRole('alert')).toHaveText('The start date must be on or before the end date.');
+    // …or chosen on the calendar, by keyboard: the end day is Nov 21, 2025.
+    await page.getByRole('button', { name: 'Open the To calendar' }).click();
+    const calendar = page.getByRole('application', { name: 'To calendar' });
+    await expect(calendar).toBeVisible();
+    await calendar.getByRole('button', { name: /November 1, 2025/ }).focus();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+    await expect(calendar).toBeHidden();
+    await expect(page.getByRole('textbox', { name: 'To', exact: true })).toHaveValue('11/21/2025');
     const request = page.waitForRequest((r) => logsCall(r.url()));
     await page.getByRole('button', { name: 'Apply range' }).click();
     const sent = new URL((await request).url()).searchParams;
     const start = new Date(Number(sent.get('start')) * 1000);
     expect([start.getFullYear(), start.getMonth(), start.getDate()]).toEqual([2025, 10, 10]);
-    await expect(page.getByRole('button', { name: /Date range: Nov 10, 2025/ })).toBeVisible();
+    // The whole end day: the window ends on the last second of Nov 21.
+    const end = new Date(Number(sent.get('end')) * 1000);
+    expect([end.getDate(), end.getHours(), end.getMinutes(), end.getSeconds()]).toEqual([21, 23, 59, 59]);
+    await expect(page.getByRole('button', { name: /Date range: Nov 10, 2025 – Nov 21, 2025/ })).toBeVisible();
   });
 
   test('a row opens its conversation', async ({ page }) => {

@@ -61,6 +61,10 @@ export const MESSAGES = {
   // §4 legacy account and walkthrough, verbatim (the legacyLogin overlay).
   legacyAccountRule: 'An account whose timestamp is before 1692075600 (epoch seconds) is legacy.',
   legacyAccountWalkthrough: 'a legacy account gets SETUP_AGENT.',
+  // Not in the spec: a custom range of days that does not make a range (src/lib/dates dayRange).
+  dayRangeMissingDay: 'Choose a start and an end date.',
+  dayRangeStartAfterEnd: 'The start date must be on or before the end date.',
+  dayRangeStartInFuture: 'The start date cannot be in the future.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -1,8 +1,10 @@
 import { useId, useState } from 'react';
-import { Button, Field, HStack, Input, Popover, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, Popover, Portal, Stack, Text } from '@chakra-ui/react';
+import { CalendarDays } from 'lucide-react';
 import type { LogDateFilter } from '@/lib/logs';
 import { DEFAULT_LOG_DATE_FILTER } from '@/lib/logs';
 import { dayRange, dayText, daysBefore } from '@/lib/dates';
+import { DayPickerField } from './day-picker-field';
 
 /** The preset windows offered next to a custom range. */
 export const DATE_PRESETS: readonly { label: string; filter: LogDateFilter }[] = [
@@ -31,7 +33,8 @@ export function customRangeError(from: string, to: string, nowSeconds: number): 
   return range.ok ? null : range.error;
 }
 
-/** The date range module: preset windows, or a custom range chosen with the date pickers. */
+/** The date range module: preset windows, or a custom range of whole days (From and To, each
+ * typed or chosen on Chakra's calendar), checked by `dayRange` when applied. */
 export function DateRangePicker({
   value,
   onChange,
@@ -46,6 +49,8 @@ export function DateRangePicker({
   const [to, setTo] = useState('');
   const [error, setError] = useState<string | null>(null);
   const errorId = useId();
+  const customId = useId();
+  const today = dayText(nowSeconds);
 
   const onOpenChange = (next: boolean) => {
     if (next) {
@@ -71,18 +76,7 @@ export function DateRangePicker({
     <Popover.Root open={open} onOpenChange={(e) => onOpenChange(e.open)} positioning={{ placement: 'bottom-start' }}>
       <Popover.Trigger asChild>
         <Button variant="outline" size="sm" aria-label={`Date range: ${dateFilterLabel(value)}`}>
-          <svg
-            aria-hidden="true"
-            width="16"
-            height="16"
-            viewBox="0 0 24 24"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-          >
-            <rect x="3" y="4" width="18" height="18" rx="2" />
-            <path d="M16 2v4M8 2v4M3 10h18" />
-          </svg>
+          <CalendarDays size={16} aria-hidden="true" />
           {dateFilterLabel(value)}
         </Button>
       </Popover.Trigger>
@@ -111,32 +105,26 @@ export function DateRangePicker({
                     );
                   })}
                 </Stack>
-                <Text fontWeight="semibold" fontSize="sm">
-                  Custom range
-                </Text>
-                <HStack gap="2" align="start">
-                  <Field.Root invalid={!!error}>
-                    <Field.Label fontSize="xs">From</Field.Label>
-                    <Input
-                      type="date"
-                      size="sm"
-                      value={from}
-                      max={dayText(nowSeconds)}
-                      onChange={(e) => setFrom(e.target.value)}
-                      aria-describedby={error ? errorId : undefined}
-                    />
-                  </Field.Root>
-                  <Field.Root invalid={!!error}>
-                    <Field.Label fontSize="xs">To</Field.Label>
-                    <Input
-                      type="date"
-                      size="sm"
-                      value={to}
-                      onChange={(e) => setTo(e.target.value)}
-                      aria-describedby={error ? errorId : undefined}
-                    />
-                  </Field.Root>
-                </HStack>
+                <Stack gap="2" role="group" aria-labelledby={customId}>
+                  <Text id={customId} fontWeight="semibold" fontSize="sm">
+                    Custom range
+                  </Text>
+                  <DayPickerField
+                    label="From"
+                    day={from}
+                    onDayChange={setFrom}
+                    latest={today}
+                    invalid={!!error}
+                    describedBy={error ? errorId : undefined}
+                  />
+                  <DayPickerField
+                    label="To"
+                    day={to}
+                    onDayChange={setTo}
+                    invalid={!!error}
+                    describedBy={error ? errorId : undefined}
+                  />
+                </Stack>
                 {error ? (
                   <Text id={errorId} role="alert" color="fg.error" fontSize="sm">
                     {error}

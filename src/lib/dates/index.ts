@@ -4,6 +4,7 @@
 // one, the runtime's own zone applies.
 import { TZDate } from '@date-fns/tz';
 import { addDays, format, isValid, parse, subDays } from 'date-fns';
+import { MESSAGES } from '../messages';
 
 /** The text of a calendar day, as a date input writes it. */
 const DAY_FORMAT = 'yyyy-MM-dd';
@@ -57,8 +58,8 @@ export type DayRangeResult =
 export function dayRange(from: string, to: string, nowSeconds: number, timeZone?: string): DayRangeResult {
   const first = daySeconds(from, timeZone);
   const last = daySeconds(to, timeZone);
-  if (!first || !last) return { ok: false, error: 'Choose a start and an end date.' };
-  if (first.start > last.start) return { ok: false, error: 'The start date must be on or before the end date.' };
-  if (first.start > nowSeconds) return { ok: false, error: 'The start date cannot be in the future.' };
+  if (!first || !last) return { ok: false, error: MESSAGES.dayRangeMissingDay };
+  if (first.start > last.start) return { ok: false, error: MESSAGES.dayRangeStartAfterEnd };
+  if (first.start > nowSeconds) return { ok: false, error: MESSAGES.dayRangeStartInFuture };
   return { ok: true, start: first.start, end: last.end };
 }

@@ -8,21 +8,14 @@ import { clearCredentials } from '@/api/credentials';
 import { parseCsv } from '@/features/logs';
 import { renderRoute } from '../../harness/render-route';
 import { useMockApi } from '../../harness/mock-api';
+import { stubResizeObserver } from '../../harness/resize-observer';
 
 const api = useMockApi();
+stubResizeObserver();
 
 /** The files the page saved (the blobs handed to URL.createObjectURL), read as text. */
 let saved: Blob[] = [];
 beforeEach(() => {
-  // jsdom has no ResizeObserver; the menu's positioning asks for one.
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
   saved = [];
   URL.createObjectURL = vi.fn((blob: Blob) => {
     saved.push(blob);

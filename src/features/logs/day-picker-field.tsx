@@ -1,0 +1,91 @@
+import { DatePicker, parseDate } from '@chakra-ui/react';
+import { CalendarDays } from 'lucide-react';
+import { flushSync } from 'react-dom';
+
+type DateValue = DatePicker.DateValue;
+
+/** The runtime's time zone: the calendar's "today" is the person's today. */
+const localZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+
+/** A YYYY-MM-DD day as the picker's value (none when the text is not a day). */
+function pickerValue(day: string): DateValue[] {
+  try {
+    return day ? [parseDate(day)] : [];
+  } catch {
+    return [];
+  }
+}
+
+/** The YYYY-MM-DD text of a picked day ('' when none). */
+const dayOf = (values: readonly DateValue[]): string => values[0]?.toString().slice(0, 10) ?? '';
+
+/**
+ * One day, typed (month/day/year) or chosen on Chakra's calendar: the labelled input, a calendar
+ * button named "Open the <label> calendar", and the calendar below it (day, month and year views,
+ * all by keyboard). The value is the YYYY-MM-DD text of the day, '' while the field is empty; the
+ * caller checks it. `latest` greys out the days after it on the calendar (typing one stays
+ * possible, so the caller's check can say why it does not fit).
+ */
+export function DayPickerField({
+  label,
+  day,
+  onDayChange,
+  latest,
+  invalid = false,
+  describedBy,
+}: {
+  label: string;
+  day: string;
+  onDayChange: (day: string) => void;
+  latest?: string;
+  invalid?: boolean;
+  describedBy?: string;
+}) {
+  return (
+    <DatePicker.Root
+      size="sm"
+      locale="en-US"
+      timeZone={localZone()}
+      value={pickerValue(day)}
+      // The picker reports a typed day when the input loses focus, a moment after the
+      // press that moved the focus: render it at once, so a click on a button beside the field
+      // (Apply) already reads the day typed.
+      onValueChange={(details) => flushSync(() => onDayChange(dayOf(details.value)))}
+      isDateUnavailable={latest ? (date) => date.toString() > latest : undefined}
+      invalid={invalid}
+      positioning={{ placement: 'bottom-start' }}
+      translations={{
+        trigger: (open) => `${open ? 'Close' : 'Open'} the ${label} calendar`,
+        content: `${label} calendar`,
+      }}
+    >
+      <DatePicker.Label fontSize="xs">{label}</DatePicker.Label>
+      <DatePicker.Control>
+        <DatePicker.Input aria-describedby={describedBy} />
+        <DatePicker.IndicatorGroup>
+          <DatePicker.Trigger>
+            <CalendarDays size={16} aria-hidden="true" />
+          </DatePicker.Trigger>
+        </DatePicker.IndicatorGroup>
+      </DatePicker.Control>
+      {/* Not in a portal: the calendar stays inside the range popover, so choosing a day there
+          is not a click outside it. */}
+      <DatePicker.Positioner>
+        <DatePicker.Content>
+          <DatePicker.View view="day">
+            <DatePicker.Header />
+            <DatePicker.DayTable />
+          </DatePicker.View>
+          <DatePicker.View view="month">
+            <DatePicker.Header />
+            <DatePicker.MonthTable />
+          </DatePicker.View>
+          <DatePicker.View view="year">
+            <DatePicker.Header />
+            <DatePicker.YearTable />
+          </DatePicker.View>
+        </DatePicker.Content>
+      </DatePicker.Positioner>
+    </DatePicker.Root>
+  );
+}
