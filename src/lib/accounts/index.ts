@@ -1,5 +1,6 @@
 export * from './list';
 export * from './org-filters';
+export * from './org-filter-panel';
 export * from './roles';
 export * from './takeover';
 export * from './favorites';
