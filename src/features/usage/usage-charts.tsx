@@ -7,28 +7,50 @@ import { usageDayLabel, type UsagePoint } from '@/lib/usage';
 
 type Datum = UsagePoint & { label: string };
 
-interface SeriesSpec {
-  name: keyof UsagePoint;
-  label: string;
-  color: string;
-  stackId?: string;
-}
+/** What one chart draws: the measures of a day, stacked when more than one. */
+type Measure = 'minutes' | 'inbound' | 'outbound' | 'tokens' | 'voice' | 'advancedVoice';
 
-function UsageChart({
-  title,
-  description,
-  data,
-  series,
-  kind,
-}: {
+/** How each measure is named and coloured wherever it is drawn. */
+const MEASURES: Readonly<Record<Measure, { label: string; color: string }>> = {
+  minutes: { label: 'Minutes', color: 'blue.solid' },
+  inbound: { label: 'Received', color: 'teal.solid' },
+  outbound: { label: 'Sent', color: 'purple.solid' },
+  tokens: { label: 'Tokens', color: 'orange.solid' },
+  voice: { label: 'Standard voice', color: 'blue.solid' },
+  advancedVoice: { label: 'Advanced voice', color: 'pink.solid' },
+};
+
+interface ChartSpec {
   title: string;
   description: string;
-  data: Datum[];
-  series: SeriesSpec[];
   kind: 'bar' | 'area';
-}) {
+  measures: readonly Measure[];
+}
+
+/** The charts, in the order drawn. */
+const CHARTS: readonly ChartSpec[] = [
+  { title: 'Minutes', description: 'Call minutes per day', kind: 'area', measures: ['minutes'] },
+  {
+    title: 'Messages',
+    description: 'Messages received and sent per day',
+    kind: 'bar',
+    measures: ['inbound', 'outbound'],
+  },
+  { title: 'Tokens', description: 'AI tokens used per day', kind: 'bar', measures: ['tokens'] },
+  {
+    title: 'Voice',
+    description: 'Standard and advanced voice minutes per day',
+    kind: 'bar',
+    measures: ['voice', 'advancedVoice'],
+  },
+];
+
+function UsageChart({ title, description, data, measures, kind }: ChartSpec & { data: Datum[] }) {
+  // Two or more measures stack into one bar a day.
+  const stackId = measures.length > 1 ? title : undefined;
+  const series = measures.map((name) => ({ name, ...MEASURES[name], stackId }));
   const chart = useChart<Datum>({ data, series });
-  const id = `usage-chart-${String(series[0]!.name)}`;
+  const id = `usage-chart-${measures[0]}`;
   const axes = (
     <>
       <CartesianGrid stroke={chart.color('border.muted')} vertical={false} />
@@ -95,40 +117,9 @@ export default function UsageCharts({ points }: { points: readonly UsagePoint[] 
   const data: Datum[] = points.map((p) => ({ ...p, label: usageDayLabel(p.ms) }));
   return (
     <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4" data-testid="usage-charts">
-      <UsageChart
-        title="Minutes"
-        description="Call minutes per day"
-        data={data}
-        kind="area"
-        series={[{ name: 'minutes', label: 'Minutes', color: 'blue.solid' }]}
-      />
-      <UsageChart
-        title="Messages"
-        description="Messages received and sent per day"
-        data={data}
-        kind="bar"
-        series={[
-          { name: 'inbound', label: 'Received', color: 'teal.solid', stackId: 'm' },
-          { name: 'outbound', label: 'Sent', color: 'purple.solid', stackId: 'm' },
-        ]}
-      />
-      <UsageChart
-        title="Tokens"
-        description="AI tokens used per day"
-        data={data}
-        kind="bar"
-        series={[{ name: 'tokens', label: 'Tokens', color: 'orange.solid' }]}
-      />
-      <UsageChart
-        title="Voice"
-        description="Standard and advanced voice minutes per day"
-        data={data}
-        kind="bar"
-        series={[
-          { name: 'voice', label: 'Standard voice', color: 'blue.solid', stackId: 'v' },
-          { name: 'advancedVoice', label: 'Advanced voice', color: 'pink.solid', stackId: 'v' },
-        ]}
-      />
+      {CHARTS.map((spec) => (
+        <UsageChart key={spec.title} {...spec} data={data} />
+      ))}
     </SimpleGrid>
   );
 }
