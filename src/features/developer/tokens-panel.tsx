@@ -1,11 +1,14 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Alert, Button, Code, Field, HStack, Input, NativeSelect, Stack, Table, Text, chakra } from '@chakra-ui/react';
+import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import { Alert, Button, Code, Field, HStack, Input, NativeSelect, Stack, Text, chakra } from '@chakra-ui/react';
 import { KeyRound } from 'lucide-react';
 import type { Token } from '@/api/generated/model';
 import { EmptyState } from '@/components/query-state';
-import { confirmDialog, toast } from '@/components/feedback';
+import { DataTable } from '@/components/data-table';
+import { DeleteButton, confirmDelete } from '@/components/delete-action';
+import { toast } from '@/components/feedback';
 import { humanMessage } from '@/lib/errors';
 import {
   TOKEN_DESCRIPTION_MAX,
@@ -117,6 +120,56 @@ function CreateTokenForm({
   );
 }
 
+const column = createColumnHelper<Token>();
+
+/** The tokens, each masked, with its date and a Delete. */
+function TokensTable({
+  tokens,
+  deleting,
+  onDelete,
+}: {
+  tokens: Token[];
+  deleting: boolean;
+  onDelete: (token: Token) => void;
+}) {
+  const columns = useMemo(
+    () => [
+      column.accessor('description', { header: 'Description' }),
+      column.accessor('token', { header: 'Token', cell: (c) => <Code fontSize="xs">{maskToken(c.getValue())}</Code> }),
+      column.display({
+        id: 'created',
+        header: 'Created',
+        cell: (c) => {
+          const at = tokenCreatedAt(c.row.original);
+          return <Text fontSize="sm">{at ? dateFormat.format(at) : '—'}</Text>;
+        },
+      }),
+      column.display({
+        id: 'actions',
+        header: () => <chakra.span srOnly>Actions</chakra.span>,
+        cell: (c) => (
+          <DeleteButton
+            text="Delete"
+            label={`Delete token ${c.row.original.description}`}
+            disabled={deleting}
+            onClick={() => onDelete(c.row.original)}
+          />
+        ),
+      }),
+    ],
+    [deleting, onDelete],
+  );
+  // eslint-disable-next-line react-hooks/incompatible-library -- the table's functions are not memoisable
+  const table = useReactTable({ data: tokens, columns, getCoreRowModel: getCoreRowModel(), getRowId: (t) => t.token });
+  return (
+    <DataTable
+      table={table}
+      label="API tokens"
+      columnProps={(id) => (id === 'actions' ? { textAlign: 'end' } : undefined)}
+    />
+  );
+}
+
 /** API tokens: list, create (the value shown once), delete after a confirmation. */
 export function TokensPanel({ targetAccountId }: { targetAccountId: number | undefined }) {
   const { data } = useSuspenseQuery(apiTokensQueryOptions(targetAccountId));
@@ -124,14 +177,13 @@ export function TokensPanel({ targetAccountId }: { targetAccountId: number | und
   const remove = useDeleteToken(targetAccountId);
 
   const ask = async (token: Token) => {
-    const outcome = await confirmDialog({
+    const confirmed = await confirmDelete({
       title: `Delete the token “${token.description}”?`,
       details: 'Anything that uses it stops working at once. This cannot be undone.',
       confirmText: 'Delete token',
       cancelText: 'Keep token',
-      confirmColor: 'red',
     });
-    if (outcome === 'confirm') remove.remove(token.token, () => toast(TOKEN_TEXT.deleted, { type: 'success' }));
+    if (confirmed) remove.remove(token.token, () => toast(TOKEN_TEXT.deleted, { type: 'success' }));
   };
 
   return (
@@ -149,48 +201,7 @@ export function TokensPanel({ targetAccountId }: { targetAccountId: number | und
           description="Create one for each system that calls the API."
         />
       ) : (
-        <Table.ScrollArea borderWidth="1px" rounded="l2">
-          <Table.Root size="sm" aria-label="API tokens">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>Description</Table.ColumnHeader>
-                <Table.ColumnHeader>Token</Table.ColumnHeader>
-                <Table.ColumnHeader>Created</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">
-                  <chakra.span srOnly>Actions</chakra.span>
-                </Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {data.tokens.map((token) => {
-                const at = tokenCreatedAt(token);
-                return (
-                  <Table.Row key={token.token}>
-                    <Table.Cell>{token.description}</Table.Cell>
-                    <Table.Cell>
-                      <Code fontSize="xs">{maskToken(token.token)}</Code>
-                    </Table.Cell>
-                    <Table.Cell>
-                      <Text fontSize="sm">{at ? dateFormat.format(at) : '—'}</Text>
-                    </Table.Cell>
-                    <Table.Cell textAlign="end">
-                      <Button
-                        size="xs"
-                        variant="outline"
-                        colorPalette="red"
-                        aria-label={`Delete token ${token.description}`}
-                        disabled={remove.isPending}
-                        onClick={() => void ask(token)}
-                      >
-                        Delete
-                      </Button>
-                    </Table.Cell>
-                  </Table.Row>
-                );
-              })}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
+        <TokensTable tokens={data.tokens} deleting={remove.isPending} onDelete={(t) => void ask(t)} />
       )}
     </Panel>
   );

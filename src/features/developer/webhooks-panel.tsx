@@ -1,14 +1,79 @@
+import { useMemo } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Badge, Button, Table, Text, chakra } from '@chakra-ui/react';
+import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import { Badge, Button, Text, chakra } from '@chakra-ui/react';
 import { Plus, Webhook as WebhookIcon } from 'lucide-react';
 import type { Webhook } from '@/api/generated/model';
 import { EmptyState } from '@/components/query-state';
-import { confirmDialog, toast } from '@/components/feedback';
+import { DataTable } from '@/components/data-table';
+import { DeleteButton, confirmDelete } from '@/components/delete-action';
+import { toast } from '@/components/feedback';
 import { useOverlays } from '@/overlays';
 import { humanMessage } from '@/lib/errors';
 import { WEBHOOK_TYPE_LABELS, isWebhookType, webhooksOf } from '@/lib/developer';
 import { webhooksQueryOptions, useRemoveWebhook } from './api';
 import { ErrorText, Panel } from './parts';
+
+const column = createColumnHelper<Webhook>();
+
+/** The webhooks: label, event, address and a Delete. */
+function WebhooksTable({
+  webhooks,
+  deleting,
+  onDelete,
+}: {
+  webhooks: Webhook[];
+  deleting: boolean;
+  onDelete: (hook: Webhook) => void;
+}) {
+  const columns = useMemo(
+    () => [
+      column.accessor('label', { header: 'Label' }),
+      column.accessor('type', {
+        header: 'Events',
+        cell: (c) => (
+          <Badge>{isWebhookType(c.getValue()) ? WEBHOOK_TYPE_LABELS[c.getValue()].label : c.getValue()}</Badge>
+        ),
+      }),
+      column.accessor('url', {
+        header: 'Address',
+        cell: (c) => (
+          <Text fontSize="sm" wordBreak="break-all">
+            {c.getValue()}
+          </Text>
+        ),
+      }),
+      column.display({
+        id: 'actions',
+        header: () => <chakra.span srOnly>Actions</chakra.span>,
+        cell: (c) => (
+          <DeleteButton
+            text="Delete"
+            label={`Delete webhook ${c.row.original.label}`}
+            disabled={deleting}
+            onClick={() => onDelete(c.row.original)}
+          />
+        ),
+      }),
+    ],
+    [deleting, onDelete],
+  );
+  // eslint-disable-next-line react-hooks/incompatible-library -- the table's functions are not memoisable
+  const table = useReactTable({
+    data: webhooks,
+    columns,
+    getCoreRowModel: getCoreRowModel(),
+    getRowId: (hook) => `${hook.url} ${hook.type}`,
+  });
+  return (
+    <DataTable
+      table={table}
+      label="Webhooks"
+      columnProps={(id) => (id === 'actions' ? { textAlign: 'end' } : undefined)}
+      cellProps={(id) => (id === 'url' ? { maxW: '80' } : undefined)}
+    />
+  );
+}
 
 /** Webhooks: the list (any answer form), add (the createWebhook overlay), delete by URL. */
 export function WebhooksPanel({ targetAccountId }: { targetAccountId: number | undefined }) {
@@ -18,14 +83,13 @@ export function WebhooksPanel({ targetAccountId }: { targetAccountId: number | u
   const { open, prefetch } = useOverlays();
 
   const ask = async (hook: Webhook) => {
-    const outcome = await confirmDialog({
+    const confirmed = await confirmDelete({
       title: `Delete the webhook “${hook.label}”?`,
       details: `Events stop going to ${hook.url}.`,
       confirmText: 'Delete webhook',
       cancelText: 'Keep webhook',
-      confirmColor: 'red',
     });
-    if (outcome === 'confirm') remove.remove(hook.url, () => toast('Webhook deleted', { type: 'success' }));
+    if (confirmed) remove.remove(hook.url, () => toast('Webhook deleted', { type: 'success' }));
   };
 
   const add = (
@@ -55,47 +119,7 @@ export function WebhooksPanel({ targetAccountId }: { targetAccountId: number | u
           action={add}
         />
       ) : (
-        <Table.ScrollArea borderWidth="1px" rounded="l2">
-          <Table.Root size="sm" aria-label="Webhooks">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>Label</Table.ColumnHeader>
-                <Table.ColumnHeader>Events</Table.ColumnHeader>
-                <Table.ColumnHeader>Address</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">
-                  <chakra.span srOnly>Actions</chakra.span>
-                </Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {webhooks.map((hook) => (
-                <Table.Row key={`${hook.url} ${hook.type}`}>
-                  <Table.Cell>{hook.label}</Table.Cell>
-                  <Table.Cell>
-                    <Badge>{isWebhookType(hook.type) ? WEBHOOK_TYPE_LABELS[hook.type].label : hook.type}</Badge>
-                  </Table.Cell>
-                  <Table.Cell maxW="80">
-                    <Text fontSize="sm" wordBreak="break-all">
-                      {hook.url}
-                    </Text>
-                  </Table.Cell>
-                  <Table.Cell textAlign="end">
-                    <Button
-                      size="xs"
-                      variant="outline"
-                      colorPalette="red"
-                      aria-label={`Delete webhook ${hook.label}`}
-                      disabled={remove.isPending}
-                      onClick={() => void ask(hook)}
-                    >
-                      Delete
-                    </Button>
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
+        <WebhooksTable webhooks={webhooks} deleting={remove.isPending} onDelete={(hook) => void ask(hook)} />
       )}
     </Panel>
   );

@@ -1,11 +1,14 @@
 // The numbers section: the acting account's numbers in display form, what each does, the texting
 // state, and the ways to get or change a number.
+import { useMemo } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Button, Card, HStack, Heading, Stack, Table, Text } from '@chakra-ui/react';
+import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import { Button, Card, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import { Phone, Plus } from 'lucide-react';
+import { DataTable } from '@/components/data-table';
 import { EmptyState } from '@/components/query-state';
 import { usePermissions } from '@/hooks/use-permissions';
-import { accountNumbers, smsAccessRequestOf, smsStateOf } from '@/lib/numbers';
+import { accountNumbers, smsAccessRequestOf, smsStateOf, type AccountNumber, type SmsState } from '@/lib/numbers';
 import { useOverlays } from '@/overlays';
 import { numbersAccountQueryOptions } from './api';
 import { SMS_LABEL, SmsBadge } from './number-bits';
@@ -21,10 +24,68 @@ const SMS_TEXT = {
   unavailable: 'Texting is not available for this account.',
 } as const;
 
+const column = createColumnHelper<AccountNumber>();
+
+/** The account's numbers: what each does, texting on the agent's, and its details. */
+function NumbersTable({ numbers, sms }: { numbers: AccountNumber[]; sms: SmsState }) {
+  const { open, prefetch } = useOverlays();
+  const columns = useMemo(
+    () => [
+      column.accessor('display', { header: 'Number' }),
+      column.accessor('uses', { header: 'What it does', cell: (c) => c.getValue().join('; ') }),
+      column.display({
+        id: 'texting',
+        header: 'Texting',
+        cell: (c) => (c.row.original.role === 'agent' ? <SmsBadge state={sms} /> : <Text color="fg.muted">—</Text>),
+      }),
+      column.display({
+        id: 'actions',
+        header: 'Actions',
+        cell: (c) => {
+          const n = c.row.original;
+          return (
+            <Button
+              size="xs"
+              variant="outline"
+              aria-label={`Details of ${n.display}`}
+              onMouseEnter={() => prefetch('number', n.digits)}
+              onFocus={() => prefetch('number', n.digits)}
+              onClick={() => open('number', n.digits)}
+            >
+              Details
+            </Button>
+          );
+        },
+      }),
+    ],
+    [sms, open, prefetch],
+  );
+  // eslint-disable-next-line react-hooks/incompatible-library -- the table's functions are not memoisable
+  const table = useReactTable({
+    data: numbers,
+    columns,
+    getCoreRowModel: getCoreRowModel(),
+    getRowId: (n) => n.digits,
+  });
+  return (
+    <DataTable
+      table={table}
+      label="Your numbers"
+      frameProps={{ rounded: 'md' }}
+      columnProps={(id) => (id === 'actions' ? { textAlign: 'end' } : undefined)}
+      cellProps={(id) =>
+        id === 'display'
+          ? { fontWeight: 'medium', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }
+          : undefined
+      }
+    />
+  );
+}
+
 export function NumbersPage({ targetAccountId }: NumbersPageProps) {
   const { data: account } = useSuspenseQuery(numbersAccountQueryOptions(targetAccountId));
   const { permissions } = usePermissions();
-  const { open, prefetch } = useOverlays();
+  const { open } = useOverlays();
   const numbers = accountNumbers(account);
   const sms = smsStateOf(account, permissions.canSetupSMS);
   const hasAgentNumber = numbers.some((n) => n.role === 'agent');
@@ -72,43 +133,7 @@ export function NumbersPage({ targetAccountId }: NumbersPageProps) {
           }
         />
       ) : (
-        <Table.ScrollArea borderWidth="1px" rounded="md">
-          <Table.Root size="sm" aria-label="Your numbers">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>Number</Table.ColumnHeader>
-                <Table.ColumnHeader>What it does</Table.ColumnHeader>
-                <Table.ColumnHeader>Texting</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Actions</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {numbers.map((n) => (
-                <Table.Row key={n.digits}>
-                  <Table.Cell fontWeight="medium" fontVariantNumeric="tabular-nums" whiteSpace="nowrap">
-                    {n.display}
-                  </Table.Cell>
-                  <Table.Cell>{n.uses.join('; ')}</Table.Cell>
-                  <Table.Cell>
-                    {n.role === 'agent' ? <SmsBadge state={sms} /> : <Text color="fg.muted">—</Text>}
-                  </Table.Cell>
-                  <Table.Cell textAlign="end">
-                    <Button
-                      size="xs"
-                      variant="outline"
-                      aria-label={`Details of ${n.display}`}
-                      onMouseEnter={() => prefetch('number', n.digits)}
-                      onFocus={() => prefetch('number', n.digits)}
-                      onClick={() => open('number', n.digits)}
-                    >
-                      Details
-                    </Button>
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
+        <NumbersTable numbers={numbers} sms={sms} />
       )}
 
       <Card.Root size="sm" variant="outline">
