@@ -4,11 +4,8 @@
 import { parseUsageDate, usageTimeseries, type UsageResults } from '../validate';
 import type { BillingPeriod, UsageFrequency, UsageQuery } from './query';
 
-export interface UsagePoint {
-  /** MM-DD-YYYY, as the server keys it. */
-  readonly key: string;
-  /** UTC epoch milliseconds of the day. */
-  readonly ms: number;
+/** The measures a day (a point) and a period (its totals) both carry. */
+export interface UsageMeasures {
   /** Voice minutes (standard plus advanced). */
   readonly minutes: number;
   readonly voice: number;
@@ -18,23 +15,21 @@ export interface UsagePoint {
   readonly inbound: number;
   readonly outbound: number;
   readonly tokens: number;
+  /** Phone numbers held: a day's count; for a period, the most held on one of its days (a level,
+   * not a sum; zero-filled days would otherwise hide it). */
   readonly numbers: number;
   /** Cost in USD (sum of the `cost:` keys); 0 when the answer has none. */
   readonly cost: number;
 }
 
-export interface UsageTotals {
-  readonly minutes: number;
-  readonly voice: number;
-  readonly advancedVoice: number;
-  readonly messages: number;
-  readonly inbound: number;
-  readonly outbound: number;
-  readonly tokens: number;
-  /** Most phone numbers held on a day of the period (a level, not a sum; zero-filled days
-   * would otherwise hide it). */
-  readonly numbers: number;
-  readonly cost: number;
+export interface UsagePoint extends UsageMeasures {
+  /** MM-DD-YYYY, as the server keys it. */
+  readonly key: string;
+  /** UTC epoch milliseconds of the day. */
+  readonly ms: number;
+}
+
+export interface UsageTotals extends UsageMeasures {
   /** True when any day carried a `cost:` key. */
   readonly hasCosts: boolean;
 }
