@@ -1,9 +1,9 @@
+import type { FormEventHandler, ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import {
   Button,
   Checkbox,
   Code,
-  Field,
   Grid,
   HStack,
   Heading,
@@ -16,7 +16,9 @@ import {
 } from '@chakra-ui/react';
 import type { GetSipRegistrationResponse } from '@/api/generated/model';
 import { QueryState } from '@/components/query-state';
-import { confirmDialog, toast } from '@/components/feedback';
+import { DeleteButton, confirmDelete } from '@/components/delete-action';
+import { toast } from '@/components/feedback';
+import { LabelledField } from '@/components/labelled-field';
 import { humanMessage } from '@/lib/errors';
 import {
   REGISTRATION_TRANSPORTS,
@@ -62,21 +64,18 @@ function RegistrationForm({ targetAccountId, current }: Target & { current: GetS
     }),
   );
   const ask = async () => {
-    const outcome = await confirmDialog({
+    const confirmed = await confirmDelete({
       title: 'Delete the SIP registration?',
       details: 'The platform stops registering with your SIP provider.',
       confirmText: 'Delete registration',
       cancelText: 'Keep registration',
-      confirmColor: 'red',
     });
-    if (outcome === 'confirm') remove.remove(() => toast('Registration deleted', { type: 'success' }));
+    if (confirmed) remove.remove(() => toast('Registration deleted', { type: 'success' }));
   };
   const text = (name: keyof RegistrationFormValues, label: string, props: Record<string, unknown> = {}) => (
-    <Field.Root invalid={!!errors[name]}>
-      <Field.Label>{label}</Field.Label>
+    <LabelledField label={label} error={errors[name]?.message}>
       <Input {...props} {...register(name)} />
-      <Field.ErrorText>{errors[name]?.message}</Field.ErrorText>
-    </Field.Root>
+    </LabelledField>
   );
   return (
     <chakra.form onSubmit={submit} noValidate aria-label="SIP registration">
@@ -94,8 +93,7 @@ function RegistrationForm({ targetAccountId, current }: Target & { current: GetS
           {text('sipRealm', 'Realm', { placeholder: 'sip.example.com' })}
           {text('proxy', 'Outbound proxy', { placeholder: 'sip.example.com:5061' })}
           {text('port', 'Port', { inputMode: 'numeric', placeholder: '5060' })}
-          <Field.Root>
-            <Field.Label>Transport</Field.Label>
+          <LabelledField label="Transport">
             <NativeSelect.Root>
               <NativeSelect.Field {...register('transport')}>
                 <option value="">Provider default</option>
@@ -107,7 +105,7 @@ function RegistrationForm({ targetAccountId, current }: Target & { current: GetS
               </NativeSelect.Field>
               <NativeSelect.Indicator />
             </NativeSelect.Root>
-          </Field.Root>
+          </LabelledField>
         </Grid>
         <Checkbox.Root {...register('subscribe')}>
           <Checkbox.HiddenInput />
@@ -137,6 +135,82 @@ function RegistrationForm({ targetAccountId, current }: Target & { current: GetS
   );
 }
 
+interface ListedItem {
+  key: string;
+  content: ReactNode;
+  /** The Remove button's name ("Remove 203.0.113.24"). */
+  removeLabel: string;
+  onRemove: () => void;
+}
+
+/** A list the account adds to and removes from (the whitelist, the routes): a heading, a short
+ * form that adds one entry, the failures, then the entries, each with Remove. */
+function AddableList({
+  title,
+  intro,
+  formLabel,
+  onSubmit,
+  fields,
+  submitText,
+  adding,
+  failures,
+  empty,
+  listLabel,
+  items,
+  removing,
+}: {
+  title: string;
+  intro?: string;
+  formLabel: string;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  fields: ReactNode;
+  submitText: string;
+  adding: boolean;
+  failures: (string | null)[];
+  empty: string;
+  listLabel: string;
+  items: ListedItem[];
+  removing: boolean;
+}) {
+  return (
+    <Stack gap="3">
+      <Heading as="h3" size="sm">
+        {title}
+      </Heading>
+      {intro ? (
+        <Text fontSize="sm" color="fg.muted">
+          {intro}
+        </Text>
+      ) : null}
+      <chakra.form onSubmit={onSubmit} noValidate aria-label={formLabel}>
+        <HStack gap="2" align="start" wrap="wrap">
+          {fields}
+          <Button type="submit" size="sm" mt={{ base: 0, md: '6' }} loading={adding}>
+            {submitText}
+          </Button>
+        </HStack>
+      </chakra.form>
+      {failures.map((failure) => (failure ? <ErrorText key={failure}>{failure}</ErrorText> : null))}
+      {items.length === 0 ? (
+        <Text fontSize="sm" color="fg.muted">
+          {empty}
+        </Text>
+      ) : (
+        <List.Root gap="1" variant="plain" aria-label={listLabel}>
+          {items.map((item) => (
+            <List.Item key={item.key}>
+              <HStack justify="space-between" w="full" gap="2" wrap="wrap">
+                {item.content}
+                <DeleteButton text="Remove" label={item.removeLabel} disabled={removing} onClick={item.onRemove} />
+              </HStack>
+            </List.Item>
+          ))}
+        </List.Root>
+      )}
+    </Stack>
+  );
+}
+
 function Whitelist({ targetAccountId }: Target) {
   const lists = useSipLists(targetAccountId);
   const entries = lists.data?.whitelist ?? [];
@@ -158,61 +232,41 @@ function Whitelist({ targetAccountId }: Target) {
     }),
   );
   return (
-    <Stack gap="3">
-      <Heading as="h3" size="sm">
-        IP whitelist
-      </Heading>
-      <Text fontSize="sm" color="fg.muted">
-        Only these addresses may send SIP traffic for this account. An IPv4 or IPv6 address, or a CIDR block.
-      </Text>
-      <chakra.form onSubmit={submit} noValidate aria-label="Allow an IP address">
-        <HStack gap="2" align="start" wrap="wrap">
-          <Field.Root invalid={!!errors.ip} flex="1" minW="48">
-            <Field.Label>IP address or block</Field.Label>
+    <AddableList
+      title="IP whitelist"
+      intro="Only these addresses may send SIP traffic for this account. An IPv4 or IPv6 address, or a CIDR block."
+      formLabel="Allow an IP address"
+      onSubmit={submit}
+      fields={
+        <>
+          <LabelledField label="IP address or block" error={errors.ip?.message} flex="1" minW="48">
             <Input placeholder="203.0.113.24 or 198.51.100.0/24" {...register('ip')} />
-            <Field.ErrorText>{errors.ip?.message}</Field.ErrorText>
-          </Field.Root>
-          <Field.Root invalid={!!errors.label} flex="1" minW="40">
-            <Field.Label>Label</Field.Label>
+          </LabelledField>
+          <LabelledField label="Label" error={errors.label?.message} flex="1" minW="40">
             <Input placeholder="Office PBX" {...register('label')} />
-            <Field.ErrorText>{errors.label?.message}</Field.ErrorText>
-          </Field.Root>
-          <Button type="submit" size="sm" mt={{ base: 0, md: '6' }} loading={add.isPending}>
-            Allow address
-          </Button>
-        </HStack>
-      </chakra.form>
-      {add.error ? <ErrorText>Could not allow the address: {humanMessage(add.error)}</ErrorText> : null}
-      {remove.error ? <ErrorText>Could not remove the address: {humanMessage(remove.error)}</ErrorText> : null}
-      {entries.length === 0 ? (
-        <Text fontSize="sm" color="fg.muted">
-          No addresses added in this session. The platform offers no call that lists the whitelist, so addresses show
-          here once you add one (the answer lists them all).
-        </Text>
-      ) : (
-        <List.Root gap="1" variant="plain" aria-label="Allowed addresses">
-          {entries.map((e) => (
-            <List.Item key={e.ip}>
-              <HStack justify="space-between" w="full" gap="2" wrap="wrap">
-                <Text fontSize="sm">
-                  <Code>{e.ip}</Code> {e.label}
-                </Text>
-                <Button
-                  size="xs"
-                  variant="outline"
-                  colorPalette="red"
-                  aria-label={`Remove ${e.ip}`}
-                  disabled={remove.isPending}
-                  onClick={() => remove.remove({ ip: e.ip }, () => toast('Address removed', { type: 'success' }))}
-                >
-                  Remove
-                </Button>
-              </HStack>
-            </List.Item>
-          ))}
-        </List.Root>
-      )}
-    </Stack>
+          </LabelledField>
+        </>
+      }
+      submitText="Allow address"
+      adding={add.isPending}
+      failures={[
+        add.error ? `Could not allow the address: ${humanMessage(add.error)}` : null,
+        remove.error ? `Could not remove the address: ${humanMessage(remove.error)}` : null,
+      ]}
+      empty="No addresses added in this session. The platform offers no call that lists the whitelist, so addresses show here once you add one (the answer lists them all)."
+      listLabel="Allowed addresses"
+      items={entries.map((e) => ({
+        key: e.ip,
+        content: (
+          <Text fontSize="sm">
+            <Code>{e.ip}</Code> {e.label}
+          </Text>
+        ),
+        removeLabel: `Remove ${e.ip}`,
+        onRemove: () => remove.remove({ ip: e.ip }, () => toast('Address removed', { type: 'success' })),
+      }))}
+      removing={remove.isPending}
+    />
   );
 }
 
@@ -240,52 +294,35 @@ function Routes({ targetAccountId }: Target) {
     }),
   );
   return (
-    <Stack gap="3">
-      <Heading as="h3" size="sm">
-        Outbound routes
-      </Heading>
-      <chakra.form onSubmit={submit} noValidate aria-label="Add an outbound route">
-        <HStack gap="2" align="start" wrap="wrap">
-          <Field.Root invalid={!!errors.route} flex="1" minW="56">
-            <Field.Label>Route</Field.Label>
-            <Input placeholder="sip.example.com:5061;transport=tls" {...register('route')} />
-            <Field.ErrorText>{errors.route?.message}</Field.ErrorText>
-          </Field.Root>
-          <Button type="submit" size="sm" mt={{ base: 0, md: '6' }} loading={add.isPending}>
-            Add route
-          </Button>
-        </HStack>
-      </chakra.form>
-      {add.error ? <ErrorText>Could not add the route: {humanMessage(add.error)}</ErrorText> : null}
-      {remove.error ? <ErrorText>Could not remove the route: {humanMessage(remove.error)}</ErrorText> : null}
-      {routes.length === 0 ? (
-        <Text fontSize="sm" color="fg.muted">
-          No routes added in this session; they show here once you add one.
-        </Text>
-      ) : (
-        <List.Root gap="1" variant="plain" aria-label="Outbound routes">
-          {routes.map((r) => (
-            <List.Item key={r}>
-              <HStack justify="space-between" w="full" gap="2" wrap="wrap">
-                <Code fontSize="sm" wordBreak="break-all">
-                  {r}
-                </Code>
-                <Button
-                  size="xs"
-                  variant="outline"
-                  colorPalette="red"
-                  aria-label={`Remove route ${r}`}
-                  disabled={remove.isPending}
-                  onClick={() => remove.remove(r, () => toast('Route removed', { type: 'success' }))}
-                >
-                  Remove
-                </Button>
-              </HStack>
-            </List.Item>
-          ))}
-        </List.Root>
-      )}
-    </Stack>
+    <AddableList
+      title="Outbound routes"
+      formLabel="Add an outbound route"
+      onSubmit={submit}
+      fields={
+        <LabelledField label="Route" error={errors.route?.message} flex="1" minW="56">
+          <Input placeholder="sip.example.com:5061;transport=tls" {...register('route')} />
+        </LabelledField>
+      }
+      submitText="Add route"
+      adding={add.isPending}
+      failures={[
+        add.error ? `Could not add the route: ${humanMessage(add.error)}` : null,
+        remove.error ? `Could not remove the route: ${humanMessage(remove.error)}` : null,
+      ]}
+      empty="No routes added in this session; they show here once you add one."
+      listLabel="Outbound routes"
+      items={routes.map((r) => ({
+        key: r,
+        content: (
+          <Code fontSize="sm" wordBreak="break-all">
+            {r}
+          </Code>
+        ),
+        removeLabel: `Remove route ${r}`,
+        onRemove: () => remove.remove(r, () => toast('Route removed', { type: 'success' })),
+      }))}
+      removing={remove.isPending}
+    />
   );
 }
 
