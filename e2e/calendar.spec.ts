@@ -1,5 +1,6 @@
 import { test, expect as baseExpect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { failWhile } from './support/fail-while';
 
 // The calendar against the stateful mock: the week edited in another time zone and found after a
 // reload (the keyboard moves a block), a refused save keeping every value, Google Calendar's main
@@ -10,14 +11,6 @@ const expect = baseExpect.configure({ timeout: 30_000 });
 test.describe.configure({ timeout: 180_000 });
 
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
-
-async function failWhile(page: Page, pattern: string, failing: () => boolean, code = 500) {
-  await page.route(pattern, (route) =>
-    failing()
-      ? route.fallback({ headers: { ...route.request().headers(), prefer: `code=${code}` } })
-      : route.fallback(),
-  );
-}
 
 test('edits the weekly hours in another time zone and finds them after a reload', async ({ page }) => {
   let failing = false;

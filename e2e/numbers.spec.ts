@@ -1,20 +1,12 @@
 import { test, expect as baseExpect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { failWhile } from './support/fail-while';
 
 // Phone numbers against the stateful mock: search and assign, "none found" and a forced failure,
 // bringing your own number through verification, and the inbox's gate from a fresh account to
 // composing. The mock's seeded account already has a number and texting; the gate journey
 // starts it fresh by answering the account without them until the person has chosen a number
 // (then the mock's own answer shows through) and asked for texting.
-
-/** Calls matching `pattern` get the contract's error status while `failing()` holds. */
-async function failWhile(page: Page, pattern: string, failing: () => boolean, code = 500) {
-  await page.route(pattern, (route) =>
-    failing()
-      ? route.fallback({ headers: { ...route.request().headers(), prefer: `code=${code}` } })
-      : route.fallback(),
-  );
-}
 
 // The machine these run on is shared and slow to paint: generous waits, never sleeps.
 const expect = baseExpect.configure({ timeout: 30_000 });

@@ -1,22 +1,9 @@
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect } from '@playwright/test';
+import { failWhile } from './support/fail-while';
 
 // The profile editors' failure journeys against the stateful mock: each save is forced to fail
 // once (the mock honours `Prefer: code=500`), must say so and keep every value, then goes
 // through. Each test has its own session (token), so its own profile.
-
-/** Makes calls to `path` (by method) fail with a 500 while `on()` says so. */
-function failWhile(page: Page, path: string, on: () => boolean, method = 'POST') {
-  return page.route(
-    (url) => url.pathname === path,
-    (route) =>
-      route.continue({
-        headers: {
-          ...route.request().headers(),
-          ...(on() && route.request().method() === method ? { prefer: 'code=500' } : {}),
-        },
-      }),
-  );
-}
 
 /** An overlay's first open waits for the overlay registry and its code: slow on a busy machine. */
 const FIRST_OPEN = { timeout: 20_000 };
@@ -30,7 +17,7 @@ const PNG_1X1 = Buffer.from(
 test('full name: a failed save keeps the typed name and says so; then it saves', async ({ page }) => {
   test.slow();
   let failing = true;
-  await failWhile(page, '/api/v1/account', () => failing);
+  await failWhile(page, '/api/v1/account', () => failing, { method: 'POST' });
   await page.goto('/app/agent/4001/settings?editFullName');
   const form = page.getByRole('form', { name: 'Full name' });
   const input = form.getByLabel(/Full name/);
@@ -51,7 +38,7 @@ test('full name: a failed save keeps the typed name and says so; then it saves',
 test('page links: a failed save keeps the rows and says so; then they save', async ({ page }) => {
   test.slow();
   let failing = true;
-  await failWhile(page, '/api/v1/account/links', () => failing);
+  await failWhile(page, '/api/v1/account/links', () => failing, { method: 'POST' });
   await page.goto('/app/agent/4001/settings?editPage');
   const form = page.getByRole('form', { name: 'Page links' });
   await form.getByRole('button', { name: 'Add link' }).click(FIRST_OPEN);
@@ -80,7 +67,7 @@ test('avatar: a wrong file is refused on the field; a failed upload keeps the pi
 }) => {
   test.slow();
   let failing = true;
-  await failWhile(page, '/api/v1/profile/dp', () => failing);
+  await failWhile(page, '/api/v1/profile/dp', () => failing, { method: 'POST' });
   await page.goto('/app/agent/4001/settings?editAvatar');
   const dialog = page.getByRole('dialog', { name: 'Profile picture' });
   const file = dialog.getByLabel('Image file');
@@ -102,7 +89,7 @@ test('avatar: a wrong file is refused on the field; a failed upload keeps the pi
 test('social links: a failed save keeps the addresses and says so; then they save', async ({ page }) => {
   test.slow();
   let failing = true;
-  await failWhile(page, '/api/v1/account/socialLinks', () => failing);
+  await failWhile(page, '/api/v1/account/socialLinks', () => failing, { method: 'POST' });
   await page.goto('/app/agent/4001/settings?editSocial');
   const form = page.getByRole('form', { name: 'Social links' });
   await form.getByRole('button', { name: 'Add social link' }).click(FIRST_OPEN);
@@ -132,7 +119,7 @@ test('social links: a failed save keeps the addresses and says so; then they sav
 test('phone: a failed code request keeps the number and says so; then the number is verified', async ({ page }) => {
   test.slow();
   let failing = true;
-  await failWhile(page, '/api/v1/phoneNumber/requestVerificationCode', () => failing);
+  await failWhile(page, '/api/v1/phoneNumber/requestVerificationCode', () => failing, { method: 'POST' });
   await page.goto('/app/agent/4001/settings?editUserAccount');
   const hub = page.getByRole('dialog', { name: 'Your profile' });
   const number = hub.getByLabel('Mobile number');
@@ -155,7 +142,7 @@ test('phone: a failed code request keeps the number and says so; then the number
 
 test('delete my account: a failed delete keeps the typed name and says so; the account stays', async ({ page }) => {
   test.slow();
-  await failWhile(page, '/api/v2/deleteAccount', () => true, 'DELETE');
+  await failWhile(page, '/api/v2/deleteAccount', () => true, { method: 'DELETE' });
   await page.goto('/app/agent/4001/settings');
   await page.getByRole('button', { name: 'Delete my account' }).click(FIRST_OPEN);
   const dialog = page.getByRole('alertdialog');

@@ -1,5 +1,6 @@
 import { test, expect as baseExpect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { failWhile } from './support/fail-while';
 
 // The shared test machine is slow: each journey gets three minutes and each wait 45 s.
 test.describe.configure({ timeout: 180_000 });
@@ -11,17 +12,6 @@ const expect = baseExpect.configure({ timeout: 45_000 });
 
 const table = (page: Page) => page.getByRole('table', { name: 'Tasks' });
 
-/** Every matching call gets `Prefer: code=500` while `failing()` is true. */
-async function failWhile(page: Page, path: string, method: string, failing: () => boolean) {
-  await page.route(
-    (url) => url.pathname === path,
-    (route) =>
-      route.request().method() === method && failing()
-        ? route.continue({ headers: { ...route.request().headers(), Prefer: 'code=500' } })
-        : route.continue(),
-  );
-}
-
 test('creates, edits, filters and deletes a task; the counts follow', async ({ page }) => {
   await page.goto('/app/org/3001/tasks');
   await expect(table(page).getByRole('row')).toHaveCount(4);
@@ -30,7 +20,7 @@ test('creates, edits, filters and deletes a task; the counts follow', async ({ p
 
   // A failed create keeps the form.
   let failing = true;
-  await failWhile(page, '/api/v2/tasks', 'POST', () => failing);
+  await failWhile(page, '/api/v2/tasks', () => failing, { method: 'POST' });
   await page.getByRole('button', { name: 'New task' }).click();
   const create = page.getByRole('dialog', { name: 'New task' });
   await create.getByRole('textbox', { name: /Phone number/ }).fill('650 555 0142');
@@ -70,7 +60,7 @@ test('creates, edits, filters and deletes a task; the counts follow', async ({ p
 
 test('a task list that fails to load shows Try again', async ({ page }) => {
   let failing = true;
-  await failWhile(page, '/api/v2/tasks', 'GET', () => failing);
+  await failWhile(page, '/api/v2/tasks', () => failing, { method: 'GET' });
   await page.goto('/app/org/3001/tasks');
   const alert = page.getByRole('alert').filter({ hasText: 'could not be shown' });
   await expect(alert).toBeVisible();

@@ -1,22 +1,9 @@
 import { test, expect, type Page } from '@playwright/test';
+import { failWhile } from './support/fail-while';
 
 // Team, settings, profile and help against the stateful mock (issue 23's "Done when"): each test
 // has its own session (token), so its own members, settings and profile. Every flow is also run
 // with a forced failure (the mock honours `Prefer: code=500`) that must keep what was typed.
-
-/** Makes calls to `path` (by method) fail with a 500 while `on()` says so. */
-function failWhile(page: Page, path: string, on: () => boolean, method = 'POST') {
-  return page.route(
-    (url) => url.pathname === path,
-    (route) =>
-      route.continue({
-        headers: {
-          ...route.request().headers(),
-          ...(on() && route.request().method() === method ? { prefer: 'code=500' } : {}),
-        },
-      }),
-  );
-}
 
 /** The session's own account read as an organization (its owner), as the billing journeys do. */
 async function signInAsOrganization(page: Page) {
@@ -42,7 +29,7 @@ test('an owner invites an admin (a failed invitation keeps the email) and remove
   test.slow();
   await signInAsOrganization(page);
   let failing = true;
-  await failWhile(page, '/api/v2/inviteAdminUser', () => failing);
+  await failWhile(page, '/api/v2/inviteAdminUser', () => failing, { method: 'POST' });
   await page.goto('/app/org/3001/team');
   const table = page.getByRole('table', { name: 'Team members' });
   await expect(table).toContainText('Daniel Cho');
@@ -80,7 +67,7 @@ test('an owner invites an admin (a failed invitation keeps the email) and remove
 
 test('a removal that fails keeps the member and says so', async ({ page }) => {
   await signInAsOrganization(page);
-  await failWhile(page, '/api/v2/deleteAdminUser', () => true, 'DELETE');
+  await failWhile(page, '/api/v2/deleteAdminUser', () => true, { method: 'DELETE' });
   await page.goto('/app/org/3001/team?memberDelete=6002');
   const remove = page.getByRole('dialog', { name: 'Remove a member' });
   await remove.getByRole('button', { name: 'Remove Daniel Cho' }).click();
@@ -98,7 +85,7 @@ test('a reseller turns off team members; a failed save keeps the change with Ret
 }) => {
   test.slow();
   let failing = true;
-  await failWhile(page, '/api/v1/accountSetting', () => failing);
+  await failWhile(page, '/api/v1/accountSetting', () => failing, { method: 'POST' });
   await page.goto('/app/reseller/2001/settings?tab=partner');
   const members = page.getByRole('checkbox', { name: /Team members/ });
   await expect(members).toBeChecked();
@@ -125,7 +112,7 @@ test('renames the slug and finds the public page at the new address with the new
 }) => {
   test.slow();
   let failing = true;
-  await failWhile(page, '/api/v1/updateUsername', () => failing);
+  await failWhile(page, '/api/v1/updateUsername', () => failing, { method: 'POST' });
 
   // Links: one added (a bare host, normalised to https).
   await page.goto('/app/agent/4001/settings?editPage');
@@ -183,7 +170,7 @@ test("verifies an email with a 6-digit code; a wrong code says 'Could not verify
 }) => {
   test.slow();
   let failing = true;
-  await failWhile(page, '/api/v1/email/requestVerificationCode', () => failing);
+  await failWhile(page, '/api/v1/email/requestVerificationCode', () => failing, { method: 'POST' });
   await page.goto('/app/agent/4001/settings?editEmail');
   const form = page.getByRole('form', { name: 'New email' });
   await form.getByLabel(/New email/).fill('ana@brightsmile.example');
@@ -229,7 +216,7 @@ test('without a support URL, help offers the help center and the get-support for
     route.fulfill({ status: 404, json: { success: false, message: 'Domain not found' } }),
   );
   let failing = true;
-  await failWhile(page, '/api/v2/agent/outboundSms', () => failing);
+  await failWhile(page, '/api/v2/agent/outboundSms', () => failing, { method: 'POST' });
   await page.goto('/app/agent/4001/dashboard?help');
   const help = page.getByRole('dialog', { name: 'Help' });
   // The overlay's code loads on first open: slow on a busy machine.
@@ -267,7 +254,7 @@ test('without a support URL, help offers the help center and the get-support for
 test('starts a support chat (a failed start offers Try again) and writes in it', async ({ page }) => {
   test.slow();
   let failing = true;
-  await failWhile(page, '/api/v1/getGroupConversationRoomId', () => failing);
+  await failWhile(page, '/api/v1/getGroupConversationRoomId', () => failing, { method: 'POST' });
   await page.goto('/app/agent/4001/dashboard?chat');
   const chat = page.getByRole('dialog', { name: 'Chat with support' });
   await chat.getByRole('button', { name: 'Start the chat' }).click(FIRST_OPEN);
