@@ -4,6 +4,7 @@
 // physical limit for an engine without eval. A measurement, not a test: it prints a table and
 // exits 0. Run: npx tsx scripts/bench/formula.ts  (ROWS=1000000 REPEATS=3 for a longer run)
 import { performance } from 'node:perf_hooks';
+import { rng } from './lib/rng';
 import { Parser } from 'expr-eval';
 import { compileFormula } from '../../src/lib/formula/index.ts';
 
@@ -11,18 +12,6 @@ type Row = Record<string, string | number>;
 
 const ROWS = Number(process.env.ROWS ?? 200_000);
 const REPEATS = Number(process.env.REPEATS ?? 10);
-
-/** Deterministic PRNG (mulberry32) so every run measures the same data. */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function generateRows(count: number): Row[] {
   const random = rng(42);

@@ -1,7 +1,7 @@
 // Rendering and scrolling 10,000 inbox rooms in headless Chromium: frame times are reported,
 // never asserted (a time depends on the machine). The app is a production build served by
 // `vite preview`; the API is answered in the browser by synthetic pages of 20 rooms.
-import { json, launchChromium, measureScroll, reportScroll, servePreview } from './lib/browser';
+import { launchChromium, openBenchPage, measureScroll, reportScroll, servePreview } from './lib/browser';
 
 const TOTAL_ROOMS = 10_000;
 const PAGE_SIZE = 20;
@@ -26,21 +26,9 @@ function roomsPage(page: number) {
 const { base, stop } = await servePreview('bench-build');
 const browser = await launchChromium();
 try {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-  await page.route('**/api/**', async (route) => {
-    const url = new URL(route.request().url());
-    switch (url.pathname) {
-      case '/api/v1/allocateTempUserSession':
-        return json(route, { success: true, id: 4001, token: 'bench-token' });
-      case '/api/v1/account':
-        return json(route, { success: true, id: 4001, username: 'bench', accountType: 'agent', accountName: 'Bench' });
-      case '/api/v1/conversations':
-        return json(route, roomsPage(Number(url.searchParams.get('page') ?? 0)));
-      default:
-        return json(route, { success: true });
-    }
-  });
-  await page.route('**/internal/**', (route) => json(route, { success: true }));
+  const page = await openBenchPage(browser, (url) =>
+    url.pathname === '/api/v1/conversations' ? roomsPage(Number(url.searchParams.get('page') ?? 0)) : undefined,
+  );
 
   const t0 = Date.now();
   await page.goto(`${base}/inbox`);

@@ -5,7 +5,7 @@
 //  2. the CSV export of 100,000 rows (the client-side export, papaparse escaping formulas).
 import { performance } from 'node:perf_hooks';
 import { logsToCsv } from '../../src/features/logs/csv';
-import { json, launchChromium, measureScroll, reportScroll, servePreview } from './lib/browser';
+import { launchChromium, openBenchPage, measureScroll, reportScroll, servePreview } from './lib/browser';
 
 const TOTAL_ROWS = 100_000;
 const COLUMNS = [
@@ -75,24 +75,11 @@ function logsPage(page: number, pageSize: number) {
 const { base, stop } = await servePreview('bench-build-logs');
 const browser = await launchChromium();
 try {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-  await page.route('**/api/**', async (route) => {
-    const url = new URL(route.request().url());
-    switch (url.pathname) {
-      case '/api/v1/allocateTempUserSession':
-        return json(route, { success: true, id: 4001, token: 'bench-token' });
-      case '/api/v1/account':
-        return json(route, { success: true, id: 4001, username: 'bench', accountType: 'agent', accountName: 'Bench' });
-      case '/api/v2/logs':
-        return json(
-          route,
-          logsPage(Number(url.searchParams.get('page') ?? 1), Number(url.searchParams.get('pageSize') ?? 20)),
-        );
-      default:
-        return json(route, { success: true });
-    }
-  });
-  await page.route('**/internal/**', (route) => json(route, { success: true }));
+  const page = await openBenchPage(browser, (url) =>
+    url.pathname === '/api/v2/logs'
+      ? logsPage(Number(url.searchParams.get('page') ?? 1), Number(url.searchParams.get('pageSize') ?? 20))
+      : undefined,
+  );
 
   const fields = COLUMNS.join(',');
   const t0 = Date.now();

@@ -2,6 +2,7 @@
 // 100,000 generated conversation-log rows, values and per-day trends, as the dashboard's worker
 // computes them. A measurement, not a test (target: under 200 ms). Run: npx tsx scripts/bench/metrics.ts
 import { performance } from 'node:perf_hooks';
+import { rng } from './lib/rng';
 import { DEFAULT_METRICS } from '../../src/lib/formula/default-metrics.ts';
 import { computeMetricResult } from '../../src/lib/formula/metrics.ts';
 import { computeMetrics } from '../../src/lib/metrics/index.ts';
@@ -9,18 +10,6 @@ import { computeMetrics } from '../../src/lib/metrics/index.ts';
 const ROWS = Number(process.env.METRIC_ROWS ?? 100_000);
 const REPEATS = Number(process.env.REPEATS ?? 7);
 const NOW = Date.UTC(2026, 10, 22, 12);
-
-/** Deterministic PRNG (mulberry32) so every run measures the same data. */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const random = rng(7);
 const rows = Array.from({ length: ROWS }, (_, i) => ({

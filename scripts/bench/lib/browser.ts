@@ -52,6 +52,28 @@ export function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath, args: ['--disable-gpu', '--no-first-run'] });
 }
 
+/**
+ * A 1280×800 page whose API calls are answered in the browser: a temporary session for the bench
+ * agent (4001), `answer`'s body for the paths it knows (undefined for the rest), `{ success: true }`
+ * for everything else, internal calls included.
+ */
+export async function openBenchPage(browser: Browser, answer: (url: URL) => unknown): Promise<Page> {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  await page.route('**/api/**', async (route) => {
+    const url = new URL(route.request().url());
+    switch (url.pathname) {
+      case '/api/v1/allocateTempUserSession':
+        return json(route, { success: true, id: 4001, token: 'bench-token' });
+      case '/api/v1/account':
+        return json(route, { success: true, id: 4001, username: 'bench', accountType: 'agent', accountName: 'Bench' });
+      default:
+        return json(route, answer(url) ?? { success: true });
+    }
+  });
+  await page.route('**/internal/**', (route) => json(route, { success: true }));
+  return page;
+}
+
 /** A scroll stops after this long (BENCH_SCROLL_SECONDS, default 120 s), ended or not. */
 const SCROLL_LIMIT_MS = Number(process.env.BENCH_SCROLL_SECONDS ?? 120) * 1000;
 
