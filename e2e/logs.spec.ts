@@ -143,7 +143,12 @@ test.describe('conversation logs', () => {
     await page.goto('/app/org/3001/logs');
     await table(page).getByRole('row').nth(1).click();
     await expect(page).toHaveURL(/callTranscript=room_8a41c2%2F6f1d2c3b|callTranscript=room_8a41c2\/6f1d2c3b/);
-    await expect(page.getByRole('dialog', { name: 'Call transcript' })).toBeVisible();
+    const dialog = page.getByRole('dialog', { name: 'Call transcript' });
+    await expect(dialog).toBeVisible();
+    // The agent by name; its id only in a copyable detail row (issue 28 §2).
+    await expect(dialog.getByText('Sunrise Front Desk')).toBeVisible();
+    await expect(dialog.getByText('campa_4001_frontdesk')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Copy agent id' })).toBeVisible();
   });
 
   test('downloads CSV (the server file) and JSON, named conversation_logs_{date}', async ({ page }) => {
@@ -260,7 +265,12 @@ test.describe('conversation logs on a phone', () => {
     expect(widths[0]).toBeLessThanOrEqual(widths[1]!);
     await cards.first().getByRole('button').click();
     await expect(page).toHaveURL(/callTranscript=room_8a41c2%2F6f1d2c3b|callTranscript=room_8a41c2\/6f1d2c3b/);
-    await expect(page.getByRole('dialog', { name: 'Call transcript' })).toBeVisible();
+    const dialog = page.getByRole('dialog', { name: 'Call transcript' });
+    await expect(dialog).toBeVisible();
+    // The agent by name; its id only in a copyable detail row (issue 28 §2).
+    await expect(dialog.getByText('Sunrise Front Desk')).toBeVisible();
+    await expect(dialog.getByText('campa_4001_frontdesk')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Copy agent id' })).toBeVisible();
   });
 });
 

@@ -1,19 +1,11 @@
 // Query factories and downloads of the conversation logs, built on orval's generated calls.
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { getListLogsQueryKey, listLogs } from '@/api/generated/hooks/logs-and-tasks/logs-and-tasks';
-import { getGetCampaignStatsQueryOptions } from '@/api/generated/hooks/usage/usage';
-import type { CampaignStatsResponse, ListLogsParams, LogList, LogRow } from '@/api/generated/model';
+import type { ListLogsParams, LogList, LogRow } from '@/api/generated/model';
 import { apiClient } from '@/api/client';
 import { ApiError } from '@/api/errors';
 import { LOG_ROW_FIELDS } from '@/lib/filters';
-import {
-  downloadFields,
-  logsRequestParams,
-  projectLogRow,
-  type AgentNames,
-  type LogsDownloadColumns,
-  type LogsQuery,
-} from '@/lib/logs';
+import { downloadFields, logsRequestParams, projectLogRow, type LogsDownloadColumns, type LogsQuery } from '@/lib/logs';
 import { csvWithColumns } from './csv';
 
 /** Rows per page of the logs table: the largest the call allows, so 100,000 rows take 10 calls. */
@@ -93,26 +85,6 @@ export function logFieldsQueryOptions(targetAccountId: number | undefined) {
     queryFn: ({ signal }) => listLogs(params, signal),
     select: (answer): string[] => availableFields(asLogList(answer)),
     staleTime: 5 * 60_000,
-  });
-}
-
-/** Agent names by agent (campaign) id from the account's campaign statistics (each campaign's
- * title); campaigns without a title are left out. */
-export function agentNamesOf(answer: Partial<CampaignStatsResponse> | undefined): AgentNames {
-  const names = new Map<string, string>();
-  const stats = Array.isArray(answer?.stats) ? answer.stats : [];
-  for (const item of stats) {
-    const title = typeof item?.title === 'string' ? item.title.trim() : '';
-    if (typeof item?.campaignId === 'string' && title) names.set(item.campaignId, title);
-  }
-  return names;
-}
-
-/** The names the logs' Agent column shows, by agent id (the same call as the usage page's
- * campaign statistics, so the two share one cached answer). */
-export function agentNamesQueryOptions(targetAccountId: number | undefined) {
-  return getGetCampaignStatsQueryOptions(targetAccountId === undefined ? {} : { targetAccountId }, {
-    query: { staleTime: 60_000, select: agentNamesOf },
   });
 }
 

@@ -2,13 +2,8 @@ import { useEffect, useMemo } from 'react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { LogRow } from '@/api/generated/model';
 import { resolveLogColumns, type LogsQuery } from '@/lib/logs';
-import {
-  agentNamesQueryOptions,
-  availableFields,
-  logFieldsQueryOptions,
-  logsInfiniteQueryOptions,
-  logsParams,
-} from './api';
+import { agentNamesQueryOptions } from '@/hooks/agent-names/api';
+import { availableFields, logFieldsQueryOptions, logsInfiniteQueryOptions, logsParams } from './api';
 import { useLogsClock } from './logs-clock';
 
 const NO_ROWS: readonly LogRow[] = [];

@@ -1,12 +1,25 @@
 // Typed cells of the conversation logs table (spec 000 §3 "Conversation log row": timestamp is a
 // date, duration an integer, further fields are dynamic and typed integer, date or string).
 // Display text and sort keys are computed here, outside React, so the table stays cheap.
+import type { CampaignStatsResponse } from '@/api/generated/model';
 import { formatPhoneNumber } from '../validate';
 
 export type CellKind = 'date' | 'duration' | 'direction' | 'phone' | 'transfer' | 'integer' | 'agent' | 'text';
 
 /** Agent names by agent (campaign) id, as far as they are known. */
 export type AgentNames = ReadonlyMap<string, string>;
+
+/** Agent names by agent (campaign) id from the account's campaign statistics (each campaign's
+ * title); campaigns without a title are left out. */
+export function agentNamesOf(answer: Partial<CampaignStatsResponse> | undefined): AgentNames {
+  const names = new Map<string, string>();
+  const stats = Array.isArray(answer?.stats) ? answer.stats : [];
+  for (const item of stats) {
+    const title = typeof item?.title === 'string' ? item.title.trim() : '';
+    if (typeof item?.campaignId === 'string' && title) names.set(item.campaignId, title);
+  }
+  return names;
+}
 
 /** Kinds of the fixed row fields; other fields are inferred from their values. */
 const FIXED_KINDS: ReadonlyMap<string, CellKind> = new Map<string, CellKind>([

@@ -1,3 +1,4 @@
 export * from './query';
 export * from './cells';
 export * from './report';
+export * from './transcript';

@@ -238,21 +238,13 @@ export function logsRequestParams(
   return out;
 }
 
-/** `conversation_logs_{date}.{csv|json}`, the date as YYYY-MM-DD (local). */
+/** `conversation_logs_{date}.{csv|json}`, the date as YYYY-MM-DD (local). Written out here, not
+ * with lib/dates: this module is in the first download (the logs route's search), date-fns is not. */
 export function logsFileName(extension: 'csv' | 'json', now: Date): string {
   const yyyy = String(now.getFullYear()).padStart(4, '0');
   const mm = String(now.getMonth() + 1).padStart(2, '0');
   const dd = String(now.getDate()).padStart(2, '0');
   return `conversation_logs_${yyyy}-${mm}-${dd}.${extension}`;
-}
-
-/** The callTranscript overlay's value for a row: `{roomId}/{uuid}`, or null when it lacks one. */
-export function transcriptValue(row: Readonly<Record<string, unknown>>): string | null {
-  const roomId = row.roomId;
-  const uuid = row.uuid;
-  if (typeof roomId !== 'string' || typeof uuid !== 'string' || roomId === '' || uuid === '') return null;
-  if (uuid.includes('/')) return null;
-  return `${roomId}/${uuid}`;
 }
 
 /** What a download carries: the columns on screen (in their order), or every field the server has. */

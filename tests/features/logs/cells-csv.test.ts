@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import { FORMULA_START, csvWithColumns, logsToCsv, parseCsv } from '@/features/logs/csv';
-import { agentNamesOf } from '@/features/logs/api';
+import { agentNamesOf } from '@/lib/logs';
 import {
   agentName,
   cellSortKey,

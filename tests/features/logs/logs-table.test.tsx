@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { describe, it, expect, afterEach, beforeEach, vi } from 'vitest';
+import { describe, it, expect, afterEach, vi } from 'vitest';
 import { useState } from 'react';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -11,6 +11,7 @@ import { LOG_ROW_FIELDS } from '@/lib/filters';
 import { columnKind, resolveLogColumns } from '@/lib/logs';
 import type { LogFilter } from '@/lib/filters';
 import { renderWithProviders } from '../../render';
+import { stubLayout } from '../../harness/layout';
 
 const base: LogRow[] = [
   {
@@ -81,24 +82,7 @@ function renderStatic(rows: readonly LogRow[], columns: readonly string[], agent
   );
 }
 
-// jsdom lays nothing out: give the scroll box a size so the virtualiser renders rows.
-beforeEach(() => {
-  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({
-    x: 0,
-    y: 0,
-    top: 0,
-    left: 0,
-    right: 1200,
-    bottom: 600,
-    width: 1200,
-    height: 600,
-    toJSON: () => ({}),
-  } as DOMRect);
-  vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(600);
-  vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockReturnValue(1200);
-  vi.spyOn(Element.prototype, 'clientHeight', 'get').mockReturnValue(600);
-  vi.spyOn(Element.prototype, 'clientWidth', 'get').mockReturnValue(1200);
-});
+stubLayout();
 afterEach(cleanup);
 
 const bodyRows = () => screen.getAllByRole('row').filter((row) => row.getAttribute('aria-rowindex') !== '1');

@@ -2,6 +2,7 @@ import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import { defaultParseSearch, defaultStringifySearch } from '@tanstack/react-router';
 import { FILTER_OPERATORS, logFieldType, type LogFilter } from '@/lib/filters';
+import { parseTranscriptRef } from '@/lib/inbox';
 import { parseRootSearch, parseSearch, stringifySearch } from '@/lib/search';
 import { filtersToObject } from '@/lib/filters';
 import {
@@ -272,6 +273,33 @@ describe('logs call parameters', () => {
     expect(transcriptValue({ roomId: 'room_1', uuid: 'u-1' })).toBe('room_1/u-1');
     expect(transcriptValue({ roomId: 'room_1' })).toBeNull();
     expect(transcriptValue({ roomId: 'room_1', uuid: 'a/b' })).toBeNull();
+  });
+
+  it.each([
+    // row, the flag's value, what the transcript overlay reads back
+    [
+      { roomId: 'room_1', uuid: 'u-1', agentId: 'campa_1' },
+      'room_1/u-1@campa_1',
+      { roomId: 'room_1', uuid: 'u-1', agentId: 'campa_1' },
+    ],
+    [{ roomId: 'room_1', uuid: 'u-1', agentId: '  ' }, 'room_1/u-1', { roomId: 'room_1', uuid: 'u-1' }],
+    [
+      { roomId: 'a/b', uuid: 'u-1', agentId: 'x/y@z' },
+      'a/b/u-1@x%2Fy%40z',
+      { roomId: 'a/b', uuid: 'u-1', agentId: 'x/y@z' },
+    ],
+    [{ roomId: 'room_1', uuid: 'u@1' }, 'room_1/u@1@', { roomId: 'room_1', uuid: 'u@1' }],
+    [{ roomId: 'room_1', uuid: 'u@1', agentId: 'c' }, 'room_1/u@1@c', { roomId: 'room_1', uuid: 'u@1', agentId: 'c' }],
+  ])('a row with its agent opens %j as %s', (row, value, ref) => {
+    expect(transcriptValue(row)).toBe(value);
+    expect(parseTranscriptRef(value)).toEqual(ref);
+  });
+
+  it('reads the inbox form (no agent) and drops a malformed agent, never the call', () => {
+    expect(parseTranscriptRef('room_1/u-1')).toEqual({ roomId: 'room_1', uuid: 'u-1' });
+    expect(parseTranscriptRef('room_1/u-1@%E0%A4%A')).toEqual({ roomId: 'room_1', uuid: 'u-1' });
+    expect(parseTranscriptRef('room_1/@campa_1')).toBeNull();
+    expect(parseTranscriptRef('/u-1@campa_1')).toBeNull();
   });
 });
 
