@@ -140,15 +140,17 @@ export function filtersToObject(filters: readonly LogFilter[]): Record<string, F
 // ---------------------------------------------------------------------------------------------
 // The `filters` query parameter
 
-function parseJsonLoosely(raw: string): unknown {
-  let text = raw;
+/** JSON text, possibly URL-encoded (once or more, as addresses get re-encoded), to a value;
+ * undefined when it is none. Surrounding white space is ignored. */
+export function parseJsonLoosely(raw: string): unknown {
+  let text = raw.trim();
   for (let attempt = 0; attempt < 4; attempt += 1) {
     try {
       return JSON.parse(text) as unknown;
     } catch {
       let decoded: string;
       try {
-        decoded = decodeURIComponent(text.replace(/\+/g, ' '));
+        decoded = decodeURIComponent(text.replace(/\+/g, ' ')).trim();
       } catch {
         return undefined;
       }
@@ -163,7 +165,7 @@ function parseJsonLoosely(raw: string): unknown {
 export function parseFiltersParam(raw: unknown, fields?: readonly LogField[]): LogFilter[] {
   try {
     if (typeof raw !== 'string' || raw.trim() === '') return [];
-    return filtersFromObject(parseJsonLoosely(raw.trim()), fields);
+    return filtersFromObject(parseJsonLoosely(raw), fields);
   } catch {
     return [];
   }
@@ -305,7 +307,7 @@ function toSeconds(value: unknown): number {
 export function parseDateFilterParam(raw: unknown, nowSeconds: number): TimeWindow {
   const fallback = defaultLogWindow(nowSeconds);
   try {
-    const parsed = typeof raw === 'string' ? parseJsonLoosely(raw.trim()) : raw;
+    const parsed = typeof raw === 'string' ? parseJsonLoosely(raw) : raw;
     if (!isPlainObject(parsed)) return fallback;
     if (parsed.type === 'moving') return movingWindow(parsed.lastN, parsed.unit, nowSeconds) ?? fallback;
     const start = toSeconds(parsed.start);

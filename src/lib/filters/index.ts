@@ -27,6 +27,7 @@ export {
   parseDateFilterParam,
   parseFieldsParam,
   parseFiltersParam,
+  parseJsonLoosely,
   parseQueryFilter,
   serializeFieldsParam,
   serializeFiltersParam,

@@ -29,9 +29,10 @@ export function invalidCharacters(formula: string): string[] {
   return [...seen];
 }
 
-/** True when parentheses outside quoted strings balance. */
-export function parenthesesBalanced(source: string): boolean {
-  let depth = 0;
+/** The offset of the first unbalanced parenthesis outside quotes (an extra `)` or the last
+ * unclosed `(`); undefined when they balance. */
+export function unbalancedParenthesis(source: string): number | undefined {
+  const open: number[] = [];
   let quote: string | null = null;
   for (let i = 0; i < source.length; i += 1) {
     const ch = source.charAt(i);
@@ -41,14 +42,14 @@ export function parenthesesBalanced(source: string): boolean {
       continue;
     }
     if (ch === "'" || ch === '"') quote = ch;
-    else if (ch === '(') depth += 1;
-    else if (ch === ')') {
-      depth -= 1;
-      if (depth < 0) return false;
-    }
+    else if (ch === '(') open.push(i);
+    else if (ch === ')' && open.pop() === undefined) return i;
   }
-  return depth === 0;
+  return open.length > 0 ? open[open.length - 1] : undefined;
 }
+
+/** True when parentheses outside quoted strings balance. */
+export const parenthesesBalanced = (source: string): boolean => unbalancedParenthesis(source) === undefined;
 
 /**
  * Runs the empty, character and parenthesis checks. Returns the formula body (leading `=`

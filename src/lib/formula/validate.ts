@@ -1,5 +1,5 @@
 // validateFormula: the spec's checks in order, returning the first message or null.
-import { checkFormulaText, fieldNames, findUnknownField, invalidCharacters } from './check';
+import { checkFormulaText, fieldNames, findUnknownField, invalidCharacters, unbalancedParenthesis } from './check';
 import { compileAst } from './compile';
 import { FormulaError } from './errors';
 import { parseExpression } from './parser';
@@ -33,24 +33,6 @@ export interface FormulaDiagnostic {
   readonly position: number | undefined;
   /** How many characters to mark from `position` (at least 1). */
   readonly length: number;
-}
-
-/** The offset of the first unbalanced parenthesis outside quotes (an extra `)` or an unclosed `(`). */
-function unbalancedParenthesis(source: string): number | undefined {
-  const open: number[] = [];
-  let quote: string | null = null;
-  for (let i = 0; i < source.length; i += 1) {
-    const ch = source.charAt(i);
-    if (quote !== null) {
-      if (ch === '\\') i += 1;
-      else if (ch === quote) quote = null;
-      continue;
-    }
-    if (ch === "'" || ch === '"') quote = ch;
-    else if (ch === '(') open.push(i);
-    else if (ch === ')' && open.pop() === undefined) return i;
-  }
-  return open.length > 0 ? open[open.length - 1] : undefined;
 }
 
 /**

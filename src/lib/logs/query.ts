@@ -6,6 +6,7 @@ import {
   filtersFromObject,
   filtersToObject,
   parseFiltersParam,
+  parseJsonLoosely,
   toQueryFilters,
   unitSeconds,
   type LogFilter,
@@ -52,26 +53,8 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** JSON text, possibly URL-encoded (once or more), to a value; undefined when it is none. */
-function readJson(raw: unknown): unknown {
-  if (typeof raw !== 'string') return raw;
-  let text = raw.trim();
-  for (let attempt = 0; attempt < 4; attempt += 1) {
-    try {
-      return JSON.parse(text) as unknown;
-    } catch {
-      let decoded: string;
-      try {
-        decoded = decodeURIComponent(text.replace(/\+/g, ' '));
-      } catch {
-        return undefined;
-      }
-      if (decoded === text) return undefined;
-      text = decoded.trim();
-    }
-  }
-  return undefined;
-}
+/** A search value as it came: JSON text (possibly URL-encoded) read, anything else as it is. */
+const readJson = (raw: unknown): unknown => (typeof raw === 'string' ? parseJsonLoosely(raw) : raw);
 
 // ---------------------------------------------------------------------------------------------
 // filters

@@ -2,6 +2,7 @@ import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import type { LogFilter } from '@/lib/filters';
 import {
+  parseJsonLoosely,
   FILTERABLE_FIELDS,
   FILTER_OPERATORS,
   defaultLogFields,
@@ -365,5 +366,20 @@ describe('matching rows', () => {
 describe('regressions found by the property tests', () => {
   it.each(['Infinity|neq', '-Infinity|gt', '1e999|eq'])('drops the integer filter %s (not a finite number)', (raw) => {
     expect(parseQueryFilter('duration', raw)).toBeNull();
+  });
+});
+
+describe('parseJsonLoosely', () => {
+  it.each([
+    ['{"a":1}', { a: 1 }],
+    ['  {"a":1} ', { a: 1 }],
+    [encodeURIComponent('{"a":1}'), { a: 1 }],
+    [encodeURIComponent(encodeURIComponent('{"a":"b c"}')), { a: 'b c' }],
+    ['%7B%22a%22%3A%22b+c%22%7D', { a: 'b c' }],
+    ['{not json', undefined],
+    ['%E0%A4%A', undefined],
+    ['', undefined],
+  ])('%s reads as %j', (raw, value) => {
+    expect(parseJsonLoosely(raw)).toEqual(value);
   });
 });
