@@ -51,20 +51,7 @@ export interface MetricResult {
   readonly error: string | null;
 }
 
-/** A metric with the per-metric defaults filled in: formula '1', moving 30-day window, sum, scale 1. */
-export function createMetric(partial: Partial<Metric> & Pick<Metric, 'name'>): Metric {
-  return {
-    title: partial.name,
-    filters: [],
-    formula: DEFAULT_METRIC_FORMULA,
-    aggregation: 'sum',
-    scale: 1,
-    format: 'integer',
-    precision: 0,
-    dateFilter: DEFAULT_METRIC_DATE_FILTER,
-    ...partial,
-  };
-}
+export { createMetric } from './default-metrics';
 
 const hasOwn = (object: object, key: string): boolean => Object.prototype.hasOwnProperty.call(object, key);
 
