@@ -9,6 +9,8 @@ interface ImportMetaEnv {
   readonly VITE_SALES_ACCOUNT_ID?: string;
   /** The product's sales phone number, which support requests are texted to (spec 000 §9). */
   readonly VITE_SALES_PHONE_NUMBER?: string;
+  /** The two account ids recognised as the product's own domain, comma-separated (spec 000 §9). */
+  readonly VITE_PRODUCT_DOMAIN_ACCOUNT_IDS?: string;
 }
 
 interface ImportMeta {

@@ -30,3 +30,21 @@ export const SALES_ACCOUNT_ID: string = configuredText(
   'placeholder-sales-account',
 );
 export const SALES_PHONE_NUMBER: string = configuredText(import.meta.env.VITE_SALES_PHONE_NUMBER, '+10000000000');
+
+/** The two account ids recognised as the product's own domain (spec §9): a domain profile owned by
+ * one of them is the product itself, not a white-label brand. The values are not given by the spec
+ * or the reference: configuration (VITE_PRODUCT_DOMAIN_ACCOUNT_IDS, comma-separated, at build
+ * time); unset, no domain is recognised so and every domain profile brands the app. */
+export const PRODUCT_DOMAIN_ACCOUNT_IDS: readonly string[] = configuredList(
+  import.meta.env.VITE_PRODUCT_DOMAIN_ACCOUNT_IDS,
+);
+
+/** A comma-separated configured list, trimmed, blanks dropped. */
+export function configuredList(raw: unknown): string[] {
+  return typeof raw === 'string'
+    ? raw
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)
+    : [];
+}

@@ -79,11 +79,6 @@ export { STORAGE_KEYS } from './storage';
 export const TEST_ACCOUNT_IDS: readonly string[] = ['placeholder-test-account-1', 'placeholder-test-account-2'];
 /** The one account for which SMS and embeds are forced on (spec §6). Placeholder id. */
 export const SMS_AND_EMBEDS_FORCED_ACCOUNT_ID = 'placeholder-sms-embeds-forced-account';
-/** The two account ids recognised as the product's own domain (spec §9). Placeholder ids. */
-export const PRODUCT_DOMAIN_ACCOUNT_IDS: readonly string[] = [
-  'placeholder-product-domain-account-1',
-  'placeholder-product-domain-account-2',
-];
 /** The default agent voice id exists, its value is not shown (spec §9). Placeholder. */
 export const DEFAULT_AGENT_VOICE_ID = 'placeholder-default-voice';
 

@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
 import { describe, it, expect } from 'vitest';
 import { checkDomainProfile, fetchDomainProfile, helpUrlOf, PRODUCT_HELP_URL } from '@/features/branding';
+import { isProductDomain } from '@/features/branding/domain-profile';
+import { configuredList } from '@/api/config';
 import { useMockApi } from '../harness/mock-api';
 
 const api = useMockApi();
@@ -50,5 +52,24 @@ describe('white-label domain profile', () => {
   it("reports a profile without its data as 'Invalid domain data'", async () => {
     api.override('lookupDomain', () => ({ body: { success: true } }));
     await expect(fetchDomainProfile('x.example')).rejects.toThrow('Invalid domain data');
+  });
+});
+
+describe("the product's own domain (spec 000 §9)", () => {
+  it.each([
+    [{ accountId: 1001 }, ['1001', '1002'], true],
+    [{ accountId: 1002 }, ['1001', '1002'], true],
+    [{ accountId: 1003 }, ['1001', '1002'], false],
+    [{}, ['1001', '1002'], false],
+    [null, ['1001'], false],
+    [{ accountId: 1001 }, [], false],
+  ] as const)('%j owned by one of %j: %s', (profile, ids, expected) => {
+    expect(isProductDomain(profile, ids)).toBe(expected);
+  });
+
+  it('reads the configured ids as a comma-separated list', () => {
+    expect(configuredList(' 1001, 1002 ,,')).toEqual(['1001', '1002']);
+    expect(configuredList('')).toEqual([]);
+    expect(configuredList(undefined)).toEqual([]);
   });
 });

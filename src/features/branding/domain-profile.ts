@@ -1,6 +1,7 @@
 import type { DomainProfile } from '@/api/generated/model';
 import { MESSAGES } from '@/lib/messages';
 import { sanitizeUrl } from '@/lib/url';
+import { PRODUCT_DOMAIN_ACCOUNT_IDS } from '@/api/config';
 
 /** The product's own help page, used when the visiting domain sets no support URL.
  * (Its address is not given by the spec; this is the public product site's.) */
@@ -25,3 +26,10 @@ export function checkDomainProfile(data: unknown): DomainProfile {
 /** Where help goes: the domain's support URL when set, else the product's own help page. */
 export const helpUrlOf = (profile: Pick<DomainProfile, 'supportUrl'> | null | undefined): string =>
   sanitizeUrl(profile?.supportUrl, { allow: ['mailto'] }) ?? PRODUCT_HELP_URL;
+
+/** A domain profile owned by one of the product's own accounts (spec §9: two fixed account ids
+ * are recognised as the product's own domain) is the product, not a white-label brand. */
+export const isProductDomain = (
+  profile: Pick<DomainProfile, 'accountId'> | null | undefined,
+  productAccountIds: readonly string[] = PRODUCT_DOMAIN_ACCOUNT_IDS,
+): boolean => profile?.accountId !== undefined && productAccountIds.includes(String(profile.accountId));
