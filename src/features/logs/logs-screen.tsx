@@ -86,6 +86,17 @@ export function LogsScreen({ query, onQueryChange, targetAccountId }: LogsScreen
   const removeFilter = (index: number) =>
     onQueryChange({ ...query, filters: query.filters.filter((_, i) => i !== index) });
 
+  // What the table (wide screens) and the cards (phones) both show.
+  const rowsView = {
+    label: 'Conversation logs',
+    rows: logs.rows,
+    columns: logs.columns,
+    sorting,
+    onOpenRow: openRow,
+    totalRows: logs.totalCount,
+    agentNames: logs.agentNames,
+  };
+
   const status = logs.isPending
     ? 'Loading conversations…'
     : logs.isLoadingMore && logs.totalCount
@@ -225,26 +236,9 @@ export function LogsScreen({ query, onQueryChange, targetAccountId }: LogsScreen
             </Text>
           </Stack>
         ) : logs.rows.length > 0 && phone ? (
-          <LogsCards
-            label="Conversation logs"
-            rows={logs.rows}
-            columns={logs.columns}
-            sorting={sorting}
-            onOpenRow={openRow}
-            totalRows={logs.totalCount}
-            agentNames={logs.agentNames}
-          />
+          <LogsCards {...rowsView} />
         ) : logs.rows.length > 0 ? (
-          <LogsTable
-            label="Conversation logs"
-            rows={logs.rows}
-            columns={logs.columns}
-            sorting={sorting}
-            onSortingChange={setSorting}
-            onOpenRow={openRow}
-            totalRows={logs.totalCount}
-            agentNames={logs.agentNames}
-          />
+          <LogsTable {...rowsView} onSortingChange={setSorting} />
         ) : null}
       </Box>
     </Stack>
