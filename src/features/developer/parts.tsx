@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
-import { Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import type { DisplayColumnDef } from '@tanstack/react-table';
+import { Card, Heading, HStack, Stack, Text, chakra } from '@chakra-ui/react';
+import { DeleteButton } from '@/components/delete-action';
 
 /** One part of the developer page: a titled card. */
 export function Panel({
@@ -51,5 +53,30 @@ export function resolverOf<T extends FieldValues>(check: (values: T) => Partial<
     if (!found.length) return { values, errors: {} };
     const errors = Object.fromEntries(found.map(([k, message]) => [k, { type: 'validate', message }]));
     return { values: {}, errors: errors as FieldErrors<T> };
+  };
+}
+
+/** A table's last column: a worded red Delete per row, named by `label` ("Delete token Zapier"),
+ * disabled while a deletion is under way. */
+export function deleteColumn<T>({
+  label,
+  deleting,
+  onDelete,
+}: {
+  label: (item: T) => string;
+  deleting: boolean;
+  onDelete: (item: T) => void;
+}): DisplayColumnDef<T> {
+  return {
+    id: 'actions',
+    header: () => <chakra.span srOnly>Actions</chakra.span>,
+    cell: (c) => (
+      <DeleteButton
+        text="Delete"
+        label={label(c.row.original)}
+        disabled={deleting}
+        onClick={() => onDelete(c.row.original)}
+      />
+    ),
   };
 }

@@ -7,7 +7,7 @@ import { KeyRound } from 'lucide-react';
 import type { Token } from '@/api/generated/model';
 import { EmptyState } from '@/components/query-state';
 import { DataTable } from '@/components/data-table';
-import { DeleteButton, confirmDelete } from '@/components/delete-action';
+import { confirmDelete } from '@/components/delete-action';
 import { toast } from '@/components/feedback';
 import { humanMessage } from '@/lib/errors';
 import {
@@ -19,7 +19,7 @@ import {
 } from '@/lib/developer';
 import { apiTokensQueryOptions, useCreateToken, useDeleteToken } from './api';
 import { CopyButton } from '@/components/copy-field';
-import { ErrorText, Panel } from './parts';
+import { ErrorText, Panel, deleteColumn } from './parts';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 
@@ -144,18 +144,7 @@ function TokensTable({
           return <Text fontSize="sm">{at ? dateFormat.format(at) : '—'}</Text>;
         },
       }),
-      column.display({
-        id: 'actions',
-        header: () => <chakra.span srOnly>Actions</chakra.span>,
-        cell: (c) => (
-          <DeleteButton
-            text="Delete"
-            label={`Delete token ${c.row.original.description}`}
-            disabled={deleting}
-            onClick={() => onDelete(c.row.original)}
-          />
-        ),
-      }),
+      column.display(deleteColumn({ label: (t) => `Delete token ${t.description}`, deleting, onDelete })),
     ],
     [deleting, onDelete],
   );

@@ -1,18 +1,18 @@
 import { useMemo } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table';
-import { Badge, Button, Text, chakra } from '@chakra-ui/react';
+import { Badge, Button, Text } from '@chakra-ui/react';
 import { Plus, Webhook as WebhookIcon } from 'lucide-react';
 import type { Webhook } from '@/api/generated/model';
 import { EmptyState } from '@/components/query-state';
 import { DataTable } from '@/components/data-table';
-import { DeleteButton, confirmDelete } from '@/components/delete-action';
+import { confirmDelete } from '@/components/delete-action';
 import { toast } from '@/components/feedback';
 import { useOverlays } from '@/overlays';
 import { humanMessage } from '@/lib/errors';
 import { WEBHOOK_TYPE_LABELS, isWebhookType, webhooksOf } from '@/lib/developer';
 import { webhooksQueryOptions, useRemoveWebhook } from './api';
-import { ErrorText, Panel } from './parts';
+import { ErrorText, Panel, deleteColumn } from './parts';
 
 const column = createColumnHelper<Webhook>();
 
@@ -43,18 +43,7 @@ function WebhooksTable({
           </Text>
         ),
       }),
-      column.display({
-        id: 'actions',
-        header: () => <chakra.span srOnly>Actions</chakra.span>,
-        cell: (c) => (
-          <DeleteButton
-            text="Delete"
-            label={`Delete webhook ${c.row.original.label}`}
-            disabled={deleting}
-            onClick={() => onDelete(c.row.original)}
-          />
-        ),
-      }),
+      column.display(deleteColumn({ label: (hook) => `Delete webhook ${hook.label}`, deleting, onDelete })),
     ],
     [deleting, onDelete],
   );

@@ -1,22 +1,14 @@
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  Button,
-  Checkbox,
-  DataList,
-  Field,
-  HStack,
-  NativeSelect,
-  Stack,
-  Text,
-  Textarea,
-  chakra,
-} from '@chakra-ui/react';
+import { Button, DataList, Field, HStack, NativeSelect, Stack, Textarea, chakra } from '@chakra-ui/react';
 import type { Task } from '@/api/generated/model';
 import type { OverlayProps } from '@/overlays';
-import { confirmDialog, toast } from '@/components/feedback';
+import { ControlledCheckbox } from '@/components/controlled-checkbox';
+import { confirmDelete } from '@/components/delete-action';
+import { toast } from '@/components/feedback';
+import { FormActions, FormError } from '@/components/form-actions';
 import { EmptyState, QueryState } from '@/components/query-state';
 import { useActingAccount } from '@/hooks/acting-account';
 import { humanMessage } from '@/lib/errors';
@@ -24,6 +16,7 @@ import {
   TASK_QUEUE_STATES,
   TASK_STATE_LABELS,
   TASK_TYPE_LABELS,
+  WAIT_TO_GREET_LABEL,
   displayTarget,
   taskEditSchema,
   taskEditValuesOf,
@@ -80,14 +73,13 @@ function EditTask({
   };
 
   const askDelete = async () => {
-    const outcome = await confirmDialog({
+    const confirmed = await confirmDelete({
       title: `Delete the task ${name}?`,
       details: 'The task leaves the queue and will not run. This cannot be undone.',
       confirmText: 'Delete task',
       cancelText: 'Keep task',
-      confirmColor: 'red',
     });
-    if (outcome !== 'confirm') return;
+    if (!confirmed) return;
     setFailure(null);
     remove.mutate(original.id, {
       onSuccess: () => {
@@ -157,23 +149,9 @@ function EditTask({
           <Field.ErrorText>{errors.context?.message}</Field.ErrorText>
         </Field.Root>
         {original.type === 'call' ? (
-          <Controller
-            control={control}
-            name="waitToGreet"
-            render={({ field }) => (
-              <Checkbox.Root checked={field.value} onCheckedChange={(e) => field.onChange(e.checked === true)}>
-                <Checkbox.HiddenInput onBlur={field.onBlur} />
-                <Checkbox.Control />
-                <Checkbox.Label>Wait for the person to speak first</Checkbox.Label>
-              </Checkbox.Root>
-            )}
-          />
+          <ControlledCheckbox control={control} name="waitToGreet" label={WAIT_TO_GREET_LABEL} />
         ) : null}
-        {failure ? (
-          <Text role="alert" color="fg.error">
-            {failure}
-          </Text>
-        ) : null}
+        {failure ? <FormError>{failure}</FormError> : null}
         <HStack gap="2" justify="space-between" wrap="wrap">
           <Button
             type="button"
@@ -185,14 +163,7 @@ function EditTask({
           >
             Delete task
           </Button>
-          <HStack gap="2">
-            <Button type="button" variant="outline" onClick={close} disabled={update.isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={update.isPending} loadingText="Saving…">
-              Save task
-            </Button>
-          </HStack>
+          <FormActions onCancel={close} pending={update.isPending} label="Save task" />
         </HStack>
       </Stack>
     </chakra.form>

@@ -1,20 +1,11 @@
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import {
-  Button,
-  Checkbox,
-  Field,
-  Grid,
-  HStack,
-  Input,
-  SegmentGroup,
-  Stack,
-  Text,
-  Textarea,
-  chakra,
-} from '@chakra-ui/react';
+import { Field, Grid, Input, SegmentGroup, Stack, Textarea, chakra } from '@chakra-ui/react';
+import { ControlledCheckbox } from '@/components/controlled-checkbox';
+import { FormActions, FormError } from '@/components/form-actions';
 import {
   EMPTY_TASK_FORM,
+  WAIT_TO_GREET_LABEL,
   TASK_TYPE_LABELS,
   displayTarget,
   normalizeTarget,
@@ -117,17 +108,7 @@ export function TaskForm({ timeZone, saving, saveError, onSubmit, onCancel }: Ta
               <Input placeholder="Hi, this is Sunrise Dental calling about…" {...register('greeting')} />
               <Field.ErrorText>{errors.greeting?.message}</Field.ErrorText>
             </Field.Root>
-            <Controller
-              control={control}
-              name="waitToGreet"
-              render={({ field }) => (
-                <Checkbox.Root checked={field.value} onCheckedChange={(e) => field.onChange(e.checked === true)}>
-                  <Checkbox.HiddenInput onBlur={field.onBlur} />
-                  <Checkbox.Control />
-                  <Checkbox.Label>Wait for the person to speak first</Checkbox.Label>
-                </Checkbox.Root>
-              )}
-            />
+            <ControlledCheckbox control={control} name="waitToGreet" label={WAIT_TO_GREET_LABEL} />
           </>
         ) : (
           <Field.Root invalid={!!errors.message} required>
@@ -147,19 +128,8 @@ export function TaskForm({ timeZone, saving, saveError, onSubmit, onCancel }: Ta
             <Field.HelperText>The number of the agent that runs the task.</Field.HelperText>
           )}
         </Field.Root>
-        {saveError ? (
-          <Text role="alert" color="fg.error">
-            Could not create the task: {saveError}
-          </Text>
-        ) : null}
-        <HStack gap="2" justify="end">
-          <Button type="button" variant="outline" onClick={onCancel} disabled={saving}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={saving} loadingText="Creating…">
-            Create task
-          </Button>
-        </HStack>
+        {saveError ? <FormError>Could not create the task: {saveError}</FormError> : null}
+        <FormActions onCancel={onCancel} pending={saving} label="Create task" pendingLabel="Creating…" />
       </Stack>
     </chakra.form>
   );

@@ -53,6 +53,28 @@ const SORT_OPTIONS: readonly SelectOption<TaskSortField>[] = TASK_SORT_FIELDS.ma
   label: TASK_SORT_LABELS[f],
 }));
 
+/** One filter of the list: a small label over its choices. */
+function Filter<V extends string>({
+  label,
+  w,
+  options,
+  value,
+  onChange,
+}: {
+  label: string;
+  w: string;
+  options: readonly SelectOption<V>[];
+  value: V;
+  onChange: (value: V) => void;
+}) {
+  return (
+    <Field.Root w="auto">
+      <Field.Label fontSize="xs">{label}</Field.Label>
+      <OptionSelect w={w} options={options} value={value} onChange={onChange} />
+    </Field.Root>
+  );
+}
+
 /** The tasks section: counts by state, filters and sort, a page of 10 tasks, paging. */
 export function TasksScreen({ targetAccountId, query, onQueryChange }: TasksScreenProps) {
   const { data } = useSuspenseQuery(tasksQueryOptions(targetAccountId, query));
@@ -149,24 +171,20 @@ export function TasksScreen({ targetAccountId, query, onQueryChange }: TasksScre
       <TaskStatsBar targetAccountId={targetAccountId} active={query.state} onPick={(state) => change({ state })} />
 
       <Flex gap="3" wrap="wrap" align="end" role="group" aria-label="Filter and sort">
-        <Field.Root w="auto">
-          <Field.Label fontSize="xs">State</Field.Label>
-          <OptionSelect
-            w="36"
-            options={STATE_OPTIONS}
-            value={query.state ?? ''}
-            onChange={(v) => change({ state: v || undefined })}
-          />
-        </Field.Root>
-        <Field.Root w="auto">
-          <Field.Label fontSize="xs">Type</Field.Label>
-          <OptionSelect
-            w="32"
-            options={TYPE_OPTIONS}
-            value={query.type ?? ''}
-            onChange={(v) => change({ type: v || undefined })}
-          />
-        </Field.Root>
+        <Filter
+          label="State"
+          w="36"
+          options={STATE_OPTIONS}
+          value={query.state ?? ''}
+          onChange={(v) => change({ state: v || undefined })}
+        />
+        <Filter
+          label="Type"
+          w="32"
+          options={TYPE_OPTIONS}
+          value={query.type ?? ''}
+          onChange={(v) => change({ type: v || undefined })}
+        />
         <Field.Root w="auto">
           <Field.Label fontSize="xs">Sort by</Field.Label>
           <HStack gap="1">

@@ -31,6 +31,9 @@ export const TASK_STATE_LABELS: Record<TaskState, string> = {
   canceled: 'Canceled',
   deleted: 'Deleted',
 };
+/** The waitToGreet option, in the create and edit forms. */
+export const WAIT_TO_GREET_LABEL = 'Wait for the person to speak first';
+
 export const TASK_TYPE_LABELS: Record<TaskType, string> = { call: 'Call', text: 'Text' };
 export const TASK_SORT_LABELS: Record<TaskSortField, string> = {
   createdAt: 'Created',
