@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import * as v from 'valibot';
 import { useQuery } from '@tanstack/react-query';
-import { Badge, Box, Button, Field, HStack, Heading, Input, QrCode, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Badge, Box, Button, Field, HStack, Heading, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { Copy, RefreshCw } from 'lucide-react';
 import type { Invoice } from '@/api/generated/model';
 import { humanMessage } from '@/lib/errors';
@@ -24,6 +24,7 @@ import {
 import { invoiceValidityQueryOptions, useProveInvoicePaid } from './api';
 import { useCopyText } from './use-copy-text';
 import { useNow } from './use-now';
+import { InvoiceQr } from './invoice-qr';
 
 const unitOf = (unit: string | undefined): AmountUnit => (unit?.toUpperCase() === 'SATS' ? 'SATS' : 'USD');
 
@@ -169,15 +170,7 @@ export function InvoiceView({
           opacity={expired ? 0.3 : 1}
           aria-hidden={expired ? true : undefined}
         >
-          <QrCode.Root value={`lightning:${invoice.lnInvoice}`.toUpperCase()} size="lg" encoding={{ ecc: 'L' }}>
-            <QrCode.Frame
-              role="img"
-              aria-label="QR code of the invoice: scan it with a Lightning wallet"
-              style={{ fill: 'black' }}
-            >
-              <QrCode.Pattern />
-            </QrCode.Frame>
-          </QrCode.Root>
+          <InvoiceQr lnInvoice={invoice.lnInvoice} />
         </Box>
         <Stack gap="2" flex="1" w="full">
           <Field.Root>

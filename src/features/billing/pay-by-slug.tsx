@@ -13,7 +13,6 @@ import {
   HStack,
   Image,
   Input,
-  QrCode,
   Spinner,
   Stack,
   Text,
@@ -33,6 +32,7 @@ import {
 } from '@/lib/public-pages';
 import { countdownSentence, formatCountdown, secondsLeft } from '@/lib/wallet';
 import { humanMessage } from '@/lib/errors';
+import { InvoiceQr } from './invoice-qr';
 import type { PublicPaymentOutcome } from '@/lib/billing';
 import { paymentSlugQueryOptions, usePublicCreditCheckout, usePublicInvoice } from './api';
 import { useCopyText } from './use-copy-text';
@@ -97,15 +97,7 @@ function InvoiceView({ invoice, onReset }: { invoice: RequestInvoiceResponse; on
       ) : null}
       {payable && state !== 'expired' ? (
         <Box p="2" bg="white" rounded="l2" borderWidth="1px" alignSelf={{ base: 'center', sm: 'start' }}>
-          <QrCode.Root value={`lightning:${invoice.lnInvoice}`.toUpperCase()} size="lg" encoding={{ ecc: 'L' }}>
-            <QrCode.Frame
-              role="img"
-              aria-label="QR code of the invoice: scan it with a Lightning wallet"
-              style={{ fill: 'black' }}
-            >
-              <QrCode.Pattern />
-            </QrCode.Frame>
-          </QrCode.Root>
+          <InvoiceQr lnInvoice={invoice.lnInvoice} />
         </Box>
       ) : null}
       {typeof invoice.expiresAt === 'number' ? (
