@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Box, Button, Field, Fieldset, HStack, Input, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Box, Button, Field, Fieldset, HStack, Input, SimpleGrid, Stack } from '@chakra-ui/react';
+import { OptionSelect } from '@/components/option-select';
 import {
   ORG_DATE_GROUPS,
   ORG_FLAG_FILTERS,
@@ -19,6 +20,18 @@ import {
  * states, plan and term, billing and external ids, created and canceled ranges. Edited as text and
  * applied together (the URL changes once); a minimum above its maximum is named, not sent.
  */
+const FLAG_OPTIONS = [
+  { value: '', label: 'Any' },
+  { value: 'true', label: 'Yes' },
+  { value: 'false', label: 'No' },
+];
+
+const TERM_OPTIONS = [
+  { value: '', label: 'Any' },
+  { value: 'month', label: 'Monthly' },
+  { value: 'year', label: 'Yearly' },
+];
+
 export function OrgFilterPanel({
   filters,
   onApply,
@@ -77,29 +90,16 @@ export function OrgFilterPanel({
             {ORG_FLAG_FILTERS.map((key) => (
               <Field.Root key={key}>
                 <Field.Label fontSize="xs">{ORG_FLAG_LABELS[key]}</Field.Label>
-                <NativeSelect.Root size="sm">
-                  <NativeSelect.Field value={draft[key] ?? ''} onChange={(e) => set(key)(e.target.value)}>
-                    <option value="">Any</option>
-                    <option value="true">Yes</option>
-                    <option value="false">No</option>
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
+                <OptionSelect options={FLAG_OPTIONS} value={draft[key] ?? ''} onChange={set(key)} />
               </Field.Root>
             ))}
             <Field.Root>
               <Field.Label fontSize="xs">Plan term</Field.Label>
-              <NativeSelect.Root size="sm">
-                <NativeSelect.Field
-                  value={draft.productPlanTerm ?? ''}
-                  onChange={(e) => set('productPlanTerm')(e.target.value)}
-                >
-                  <option value="">Any</option>
-                  <option value="month">Monthly</option>
-                  <option value="year">Yearly</option>
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
+              <OptionSelect
+                options={TERM_OPTIONS}
+                value={draft.productPlanTerm ?? ''}
+                onChange={set('productPlanTerm')}
+              />
             </Field.Root>
             {ORG_TEXT_FILTERS.map((key) => (
               <Field.Root key={key}>

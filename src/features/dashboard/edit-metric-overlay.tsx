@@ -3,6 +3,7 @@
 // and the date filter (a moving window or a custom range of days), with a live preview over the dashboard's current rows.
 import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { Alert, Badge, Button, Field, HStack, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { OptionSelect } from '@/components/option-select';
 import type { OverlayProps } from '@/overlays';
 import { toast } from '@/components/feedback';
 import type { LogFilter } from '@/lib/filters';
@@ -110,16 +111,7 @@ function Select<T extends string>({
   return (
     <Field.Root>
       <Field.Label>{label}</Field.Label>
-      <NativeSelect.Root size="sm">
-        <NativeSelect.Field value={value} onChange={(e) => onChange(e.target.value as T)}>
-          {options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <OptionSelect options={options} value={value} onChange={onChange} />
     </Field.Root>
   );
 }

@@ -65,6 +65,18 @@ const LIST_ROUTE = {
 const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeZone: 'UTC' });
 const numberFormat = new Intl.NumberFormat('en', { maximumFractionDigits: 0 });
 
+/** An id of the account, copyable (the copy button is named after the label: "Copy partner id"). */
+function IdItem({ label, value }: { label: string; value: string }) {
+  return (
+    <DataList.Item>
+      <DataList.ItemLabel>{label}</DataList.ItemLabel>
+      <DataList.ItemValue>
+        <CopyId label={label.toLowerCase()} value={value} />
+      </DataList.ItemValue>
+    </DataList.Item>
+  );
+}
+
 function Usage({ id }: { id: number }) {
   const query = useQuery(accountUsageQueryOptions(id));
   return (
@@ -222,18 +234,8 @@ function AccountInfo({ account, preview, close }: { account: Account; preview: b
         ) : null}
       </HStack>
       <DataList.Root orientation="horizontal" size="sm">
-        <DataList.Item>
-          <DataList.ItemLabel>Account id</DataList.ItemLabel>
-          <DataList.ItemValue>
-            <CopyId label="account id" value={String(account.id)} />
-          </DataList.ItemValue>
-        </DataList.Item>
-        <DataList.Item>
-          <DataList.ItemLabel>Username</DataList.ItemLabel>
-          <DataList.ItemValue>
-            <CopyId label="username" value={account.username} />
-          </DataList.ItemValue>
-        </DataList.Item>
+        <IdItem label="Account id" value={String(account.id)} />
+        <IdItem label="Username" value={account.username} />
         {account.email ? (
           <DataList.Item>
             <DataList.ItemLabel>Email</DataList.ItemLabel>
@@ -250,22 +252,8 @@ function AccountInfo({ account, preview, close }: { account: Account; preview: b
             <DataList.ItemValue>{dateFormat.format(new Date(account.timestamp * 1000))}</DataList.ItemValue>
           </DataList.Item>
         ) : null}
-        {account.resellerId ? (
-          <DataList.Item>
-            <DataList.ItemLabel>Reseller id</DataList.ItemLabel>
-            <DataList.ItemValue>
-              <CopyId label="reseller id" value={String(account.resellerId)} />
-            </DataList.ItemValue>
-          </DataList.Item>
-        ) : null}
-        {account.partnerId ? (
-          <DataList.Item>
-            <DataList.ItemLabel>Partner id</DataList.ItemLabel>
-            <DataList.ItemValue>
-              <CopyId label="partner id" value={String(account.partnerId)} />
-            </DataList.ItemValue>
-          </DataList.Item>
-        ) : null}
+        {account.resellerId ? <IdItem label="Reseller id" value={String(account.resellerId)} /> : null}
+        {account.partnerId ? <IdItem label="Partner id" value={String(account.partnerId)} /> : null}
       </DataList.Root>
       <Stack gap="2">
         <Heading as="h3" size="sm">

@@ -104,37 +104,27 @@ export function GenerateAgentStep() {
   );
 }
 
-function EditAgentFrame({ children, actions }: AgentStepFrameProps) {
-  return (
-    <StepLayout
-      step="EDIT_AGENT"
-      actions={
-        <>
-          <BackButton />
-          {actions}
-        </>
-      }
-    >
-      {children}
-    </StepLayout>
-  );
+/** The frame of a step whose view the app provides: the step's layout, Back before the view's own actions. */
+function frameOf(step: 'EDIT_AGENT' | 'TEST_AGENT') {
+  return function AgentStepFrame({ children, actions }: AgentStepFrameProps) {
+    return (
+      <StepLayout
+        step={step}
+        actions={
+          <>
+            <BackButton />
+            {actions}
+          </>
+        }
+      >
+        {children}
+      </StepLayout>
+    );
+  };
 }
 
-function TestAgentFrame({ children, actions }: AgentStepFrameProps) {
-  return (
-    <StepLayout
-      step="TEST_AGENT"
-      actions={
-        <>
-          <BackButton />
-          {actions}
-        </>
-      }
-    >
-      {children}
-    </StepLayout>
-  );
-}
+const EditAgentFrame = frameOf('EDIT_AGENT');
+const TestAgentFrame = frameOf('TEST_AGENT');
 
 /** The provided view, in the step's frame; a view still loading shows so. */
 function AgentStepView({

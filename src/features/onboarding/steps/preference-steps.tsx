@@ -1,9 +1,9 @@
 // SELECT_TIMEZONE (searchable, the browser's zone preselected through the matching rules) and
 // SELECT_VOICE (the voices, with a sample where one is given).
 import { useMemo, useState } from 'react';
-import { Box, Button, Input, InputGroup, Stack, Text, chakra } from '@chakra-ui/react';
+import { Box, Button, Stack, Text, chakra } from '@chakra-ui/react';
+import { SearchInput } from '@/components/search-input';
 import { ChoiceList } from '../choice-list';
-import { Search } from 'lucide-react';
 import { EmptyState } from '@/components/query-state';
 import {
   AGENT_VOICES,
@@ -94,14 +94,12 @@ export function SelectTimezoneStep() {
           Selected: <strong>{chosenEntry.text}</strong>
         </Text>
       ) : null}
-      <InputGroup startElement={<Search size={16} />}>
-        <Input
-          aria-label="Search time zones"
-          placeholder="Search by city, zone or offset"
-          value={filter}
-          onChange={(e) => setFilter(e.currentTarget.value)}
-        />
-      </InputGroup>
+      <SearchInput
+        label="Search time zones"
+        placeholder="Search by city, zone or offset"
+        value={filter}
+        onChange={setFilter}
+      />
       <Box
         maxH={{ base: '45dvh', md: '18rem' }}
         overflowY="auto"
@@ -149,14 +147,7 @@ export function SelectVoiceStep() {
       }
     >
       {error}
-      <InputGroup startElement={<Search size={16} />}>
-        <Input
-          aria-label="Search voices"
-          placeholder="Search voices"
-          value={filter}
-          onChange={(e) => setFilter(e.currentTarget.value)}
-        />
-      </InputGroup>
+      <SearchInput label="Search voices" value={filter} onChange={setFilter} />
       {list.length === 0 ? (
         <EmptyState title="No voice matches" description="Try another word." />
       ) : (

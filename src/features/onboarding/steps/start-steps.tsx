@@ -8,16 +8,16 @@ import {
   Checkbox,
   Field,
   Input,
-  InputGroup,
   RadioGroup,
   SimpleGrid,
   Stack,
   Text,
   chakra,
 } from '@chakra-ui/react';
-import { LayoutTemplate, Search, Sparkles } from 'lucide-react';
+import { LayoutTemplate, Sparkles } from 'lucide-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { EmptyState, QueryState } from '@/components/query-state';
+import { SearchInput } from '@/components/search-input';
 import {
   BUILD_FROM_SCRATCH,
   BUILD_FROM_TEMPLATE,
@@ -140,14 +140,7 @@ export function SelectTemplateStep() {
 
   return (
     <StepLayout step="SELECT_TEMPLATE" actions={<BackButton />}>
-      <InputGroup startElement={<Search size={16} />}>
-        <Input
-          aria-label="Search templates"
-          placeholder="Search templates"
-          value={filter}
-          onChange={(e) => setFilter(e.currentTarget.value)}
-        />
-      </InputGroup>
+      <SearchInput label="Search templates" value={filter} onChange={setFilter} />
       {error ? (
         <Text role="alert" color="fg.error">
           {error}
