@@ -1,6 +1,8 @@
-// Log filters: the filter model, its sentence, the `filters` / `fields` / `dateFilter` query
-// parameters, the `value|operator` query form, and row matching (spec 000 §2.5, §3, §5, §9).
-// Malformed input yields an empty filter set, never a throw.
+// Log filters: the filter model, the `filters` / `fields` / `dateFilter` query parameters and the
+// `value|operator` query form (spec 000 §2.5, §3, §5, §9): what the logs route's search schema
+// reads, in the first download. The filter sentence (./sentence) and row matching (./match) are
+// modules of their own, which only later pages load. Malformed input yields an empty filter set,
+// never a throw.
 import type { FilterOperator, LogField, LogFieldType } from './catalogue';
 import { defaultOperator, findOperator, isOperatorForType, logFieldType } from './catalogue';
 import { DEFAULT_LOG_COLUMN_COUNT, DEFAULT_LOG_WINDOW_SECONDS } from '../constants';
@@ -198,29 +200,6 @@ export function parseQueryFilter(field: string, text: string, fields?: readonly 
 }
 
 // ---------------------------------------------------------------------------------------------
-// The filter sentence
-
-function valueText(filter: LogFilter): string {
-  const value = filter.value;
-  if (value === null) return '';
-  if (Array.isArray(value)) return `${String(value[0])} and ${String(value[1])}`;
-  return String(value);
-}
-
-/** One condition: '{field} {operator} {value}'. */
-export function conditionText(filter: LogFilter, fields?: readonly LogField[]): string {
-  const type = logFieldType(filter.field, fields);
-  const label = findOperator(type, filter.operator)?.label ?? filter.operator;
-  return [filter.field, label, valueText(filter)].filter((part) => part !== '').join(' ');
-}
-
-/** 'Where {field} {operator} {value}', conditions joined by 'and'; '' when there are none. */
-export function filterText(filters: readonly LogFilter[], fields?: readonly LogField[]): string {
-  if (filters.length === 0) return '';
-  return `Where ${filters.map((filter) => conditionText(filter, fields)).join(' and ')}`;
-}
-
-// ---------------------------------------------------------------------------------------------
 // The `fields` query parameter (selected columns)
 
 /** Default columns: the first 10 available. */
@@ -317,138 +296,4 @@ export function parseDateFilterParam(raw: unknown, nowSeconds: number): TimeWind
   } catch {
     return fallback;
   }
-}
-
-// ---------------------------------------------------------------------------------------------
-// Matching rows (dashboard metrics apply their filters in the browser)
-
-const DAY_MS = 86_400_000;
-const startOfUtcDay = (ms: number): number => Math.floor(ms / DAY_MS) * DAY_MS;
-
-function ownValue(row: Readonly<Record<string, unknown>>, field: string): unknown {
-  return Object.prototype.hasOwnProperty.call(row, field) ? row[field] : undefined;
-}
-
-function rowNumber(raw: unknown): number {
-  if (typeof raw === 'number') return raw;
-  if (typeof raw === 'boolean') return raw ? 1 : 0;
-  if (typeof raw === 'string' && isNumericString(raw)) return Number(raw.trim());
-  return Number.NaN;
-}
-
-function pairOf(value: FilterValue): readonly [FilterScalar, FilterScalar] | null {
-  return Array.isArray(value) ? (value as readonly [FilterScalar, FilterScalar]) : null;
-}
-
-function matchString(raw: unknown, filter: LogFilter): boolean {
-  const isSet = raw !== undefined && raw !== null && raw !== '';
-  const text = raw === undefined || raw === null ? '' : String(raw).toLowerCase();
-  const wanted = filter.value === null || Array.isArray(filter.value) ? '' : String(filter.value).toLowerCase();
-  switch (filter.operator) {
-    case 'is':
-      return text === wanted;
-    case 'isNot':
-      return text !== wanted;
-    case 'contains':
-      return text.includes(wanted);
-    case 'notContains':
-      return !text.includes(wanted);
-    case 'isSet':
-      return isSet;
-    case 'isNotSet':
-      return !isSet;
-    default:
-      return false;
-  }
-}
-
-function matchInteger(raw: unknown, filter: LogFilter): boolean {
-  const n = rowNumber(raw);
-  const pair = pairOf(filter.value);
-  const v = pair || filter.value === null ? Number.NaN : rowNumber(filter.value);
-  switch (filter.operator) {
-    case 'eq':
-      return n === v;
-    case 'neq':
-      return n !== v;
-    case 'gt':
-      return n > v;
-    case 'gte':
-      return n >= v;
-    case 'lt':
-      return n < v;
-    case 'lte':
-      return n <= v;
-    case 'between':
-    case 'notBetween': {
-      if (!pair) return false;
-      const inside = n >= rowNumber(pair[0]) && n <= rowNumber(pair[1]);
-      return filter.operator === 'between' ? inside : !inside && !Number.isNaN(n);
-    }
-    default:
-      return false;
-  }
-}
-
-function matchDate(raw: unknown, filter: LogFilter): boolean {
-  const t = toEpochMillis(raw);
-  if (Number.isNaN(t)) return false;
-  const pair = pairOf(filter.value);
-  if (filter.operator === 'between' || filter.operator === 'notBetween') {
-    if (!pair) return false;
-    const from = startOfUtcDay(toEpochMillis(pair[0]));
-    const to = startOfUtcDay(toEpochMillis(pair[1])) + DAY_MS;
-    if (Number.isNaN(from) || Number.isNaN(to)) return false;
-    const inside = t >= from && t < to;
-    return filter.operator === 'between' ? inside : !inside;
-  }
-  if (pair || filter.value === null) return false;
-  const day = startOfUtcDay(toEpochMillis(filter.value));
-  if (Number.isNaN(day)) return false;
-  switch (filter.operator) {
-    case 'on':
-      return startOfUtcDay(t) === day;
-    case 'notOn':
-      return startOfUtcDay(t) !== day;
-    case 'before':
-      return t < day;
-    case 'after':
-      return t >= day + DAY_MS;
-    case 'onOrBefore':
-      return t < day + DAY_MS;
-    case 'onOrAfter':
-      return t >= day;
-    default:
-      return false;
-  }
-}
-
-/**
- * True when the row satisfies the filter. Strings compare case-insensitively; integers
- * numerically; dates by UTC calendar day.
- */
-export function matchesFilter(
-  row: Readonly<Record<string, unknown>>,
-  filter: LogFilter,
-  fields?: readonly LogField[],
-): boolean {
-  const raw = ownValue(row, filter.field);
-  switch (logFieldType(filter.field, fields)) {
-    case 'integer':
-      return matchInteger(raw, filter);
-    case 'date':
-      return matchDate(raw, filter);
-    default:
-      return matchString(raw, filter);
-  }
-}
-
-/** True when the row satisfies every filter. */
-export function matchesAllFilters(
-  row: Readonly<Record<string, unknown>>,
-  filters: readonly LogFilter[],
-  fields?: readonly LogField[],
-): boolean {
-  for (const filter of filters) if (!matchesFilter(row, filter, fields)) return false;
-  return true;
 }

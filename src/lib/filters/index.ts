@@ -13,16 +13,12 @@ export {
 } from './catalogue';
 export type { FilterScalar, FilterValue, LogFilter, TimeWindow, WindowUnit } from './filters';
 export {
-  conditionText,
   defaultLogFields,
   defaultLogWindow,
   filterQueryValue,
-  filterText,
   filtersFromObject,
   filtersToObject,
   makeFilter,
-  matchesAllFilters,
-  matchesFilter,
   movingWindow,
   parseDateFilterParam,
   parseFieldsParam,
@@ -35,3 +31,5 @@ export {
   toQueryFilters,
   unitSeconds,
 } from './filters';
+export { conditionText, filterText } from './sentence';
+export { matchesAllFilters, matchesFilter } from './match';
