@@ -149,7 +149,7 @@ export function AccountsList({ kind, parentId: pathParentId, search, onSearchCha
     ? [...acting.path]
     : [{ type: acting.type, id: acting.id }];
   const rows = data.rows;
-  const pages = Math.max(1, pageCount(data.total));
+  const pages = Math.max(1, pageCount(data.total, meta.pageSize));
   const currentPage = Math.min(data.page + 1, pages);
   const narrowed = !!search.q || filterCount > 0 || search.status === 'disabled';
 

@@ -17,6 +17,7 @@ import {
 } from '@/api/generated/hooks/accounts/accounts';
 import type { Account } from '@/api/generated/model';
 import {
+  ACCOUNT_LISTS,
   hasOrgFilters,
   listHoldsAll,
   orgFilterParams,
@@ -28,7 +29,6 @@ import {
   type ListData,
   type ListPageView,
 } from '@/lib/accounts';
-import { PAGE_SIZE } from '@/lib/constants';
 
 /** One page of rows, and how many there are in all. */
 export interface AccountListPage extends ListPageView {
@@ -48,7 +48,8 @@ const dataOf = (accounts: unknown, total: unknown, kind: AccountListKind, held: 
  */
 export function accountListQueryOptions(kind: AccountListKind, parentId: number, query: AccountListQuery) {
   const held = listHoldsAll(kind, query);
-  const paging = held ? { pagination: false } : pagingParams(query.page, PAGE_SIZE);
+  const { pageSize } = ACCOUNT_LISTS[kind];
+  const paging = held ? { pagination: false } : pagingParams(query.page, pageSize);
   const active = query.status !== 'disabled';
   const source: AccountListPage['source'] = query.q?.trim()
     ? 'search'
@@ -56,13 +57,17 @@ export function accountListQueryOptions(kind: AccountListKind, parentId: number,
       ? 'filters'
       : 'list';
   const select = (data: ListData): AccountListPage => ({
-    ...pageView(data, {
-      page: query.page,
-      q: query.q,
-      status: query.status,
-      sort: query.sort,
-      focusId: query.focusId,
-    }),
+    ...pageView(
+      data,
+      {
+        page: query.page,
+        q: query.q,
+        status: query.status,
+        sort: query.sort,
+        focusId: query.focusId,
+      },
+      pageSize,
+    ),
     source,
   });
   const options = (queryKey: readonly unknown[], fetch: (signal: AbortSignal) => Promise<ListData>) =>

@@ -2,6 +2,7 @@
 // each account type shows, a list's rows from the server's entries, sorting and paging.
 import type { AccountType } from '@/api/generated/model';
 import type { AccountPathType } from '../search/account-path';
+import { AGENT_ACCOUNT_PAGE_SIZE, ORG_ACCOUNT_PAGE_SIZE, PAGE_SIZE } from '../constants';
 
 /** The lists: a partner's resellers, a reseller's organizations, an organization's agents. */
 export const ACCOUNT_LIST_KINDS = ['resellers', 'organizations', 'agents'] as const;
@@ -19,6 +20,8 @@ export interface AccountListMeta {
   empty: string;
   /** The overlay that creates a row. */
   createOverlay: 'createResellerAccount' | 'createOrgAccount' | 'createAgentAccount';
+  /** Rows per page (spec 000 §9: agent accounts 20, org accounts 20; resellers the general 20). */
+  pageSize: number;
 }
 
 export const ACCOUNT_LISTS: Readonly<Record<AccountListKind, AccountListMeta>> = {
@@ -30,6 +33,7 @@ export const ACCOUNT_LISTS: Readonly<Record<AccountListKind, AccountListMeta>> =
     singular: 'reseller',
     empty: 'This partner has no resellers yet.',
     createOverlay: 'createResellerAccount',
+    pageSize: PAGE_SIZE,
   },
   organizations: {
     title: 'Organizations',
@@ -39,6 +43,7 @@ export const ACCOUNT_LISTS: Readonly<Record<AccountListKind, AccountListMeta>> =
     singular: 'organization',
     empty: 'This reseller has no organizations yet.',
     createOverlay: 'createOrgAccount',
+    pageSize: ORG_ACCOUNT_PAGE_SIZE,
   },
   agents: {
     title: 'Agents',
@@ -48,6 +53,7 @@ export const ACCOUNT_LISTS: Readonly<Record<AccountListKind, AccountListMeta>> =
     singular: 'agent',
     empty: 'This organization has no agents yet.',
     createOverlay: 'createAgentAccount',
+    pageSize: AGENT_ACCOUNT_PAGE_SIZE,
   },
 };
 

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { AGENT_ACCOUNT_PAGE_SIZE, ORG_ACCOUNT_PAGE_SIZE, PAGE_SIZE } from '@/lib/constants';
 import {
+  ACCOUNT_LISTS,
   accountDisplayName,
   addFavorite,
   checkAccountType,
@@ -215,5 +217,16 @@ describe('the palette', () => {
     expect(moveActive(1, 2, 'ArrowDown')).toBe(0);
     expect(moveActive(0, 2, 'ArrowUp')).toBe(1);
     expect(moveActive(-1, 0, 'ArrowDown')).toBe(-1);
+  });
+});
+
+describe('page sizes of the three lists (spec 000 §9)', () => {
+  it.each([
+    ['agents', AGENT_ACCOUNT_PAGE_SIZE, 20],
+    ['organizations', ORG_ACCOUNT_PAGE_SIZE, 20],
+    ['resellers', PAGE_SIZE, 20],
+  ] as const)('%s: %i rows a page', (kind, constant, value) => {
+    expect(ACCOUNT_LISTS[kind].pageSize).toBe(constant);
+    expect(constant).toBe(value);
   });
 });
