@@ -58,8 +58,6 @@ export const TOAST_DURATION_MS = 1000;
 /** Error toasts stay long enough to read (the spec's 1000 ms applies to the other toasts). */
 export const ERROR_TOAST_DURATION_MS = 5000;
 export const TOAST_PLACEMENT = 'bottom' as const;
-/** The toast library's own default duration, overridden by TOAST_DURATION_MS. */
-export const TOAST_LIBRARY_DEFAULT_DURATION_MS = 5000;
 
 // ---- Layout ----
 /** The spec's breakpoints in px (under 550, then 768, 1024, 1280, 1536, 1836), named as the theme

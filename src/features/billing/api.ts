@@ -38,6 +38,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { DEFAULT_USAGE_QUERY, usageRequestParams } from '@/lib/usage';
 import { paymentReturnUrls, publicPaymentReturnUrls, type CancelValues } from '@/lib/billing';
 import { withTarget } from '@/lib/accounts';
+import { CHECKOUT_CURRENCY } from '@/lib/constants';
 
 const PLAN_STALE = 5 * 60_000;
 
@@ -202,7 +203,7 @@ export function useCreditCheckout(targetAccountId: number | undefined) {
     mutationFn: ({ amount, returnTo }: { amount: number; returnTo?: string | null }) =>
       createCreditCheckout(
         'vida',
-        { amount, currency: 'usd', ...paymentReturnUrls(window.location.origin, 'credit', returnTo) },
+        { amount, currency: CHECKOUT_CURRENCY, ...paymentReturnUrls(window.location.origin, 'credit', returnTo) },
         withTarget({}, targetAccountId),
       ),
   });
@@ -214,7 +215,7 @@ export function usePublicCreditCheckout() {
     mutationFn: ({ amount, slug }: { amount: number; slug: string }) =>
       createCreditCheckout('vida', {
         amount,
-        currency: 'usd',
+        currency: CHECKOUT_CURRENCY,
         slug,
         ...publicPaymentReturnUrls(window.location.origin, slug),
       }),

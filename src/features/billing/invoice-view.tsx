@@ -25,8 +25,10 @@ import { invoiceValidityQueryOptions, useProveInvoicePaid } from './api';
 import { useCopyText } from './use-copy-text';
 import { useNow } from './use-now';
 import { InvoiceQr } from './invoice-qr';
+import { WALLET_DEFAULT_UNIT } from '@/lib/constants';
 
-const unitOf = (unit: string | undefined): AmountUnit => (unit?.toUpperCase() === 'SATS' ? 'SATS' : 'USD');
+const unitOf = (unit: string | undefined): AmountUnit =>
+  unit?.toUpperCase() === 'SATS' ? 'SATS' : WALLET_DEFAULT_UNIT;
 
 function Countdown({ left }: { left: number | null }) {
   const life = invoiceLife(left);

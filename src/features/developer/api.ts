@@ -1,7 +1,7 @@
 // Query factories and mutations of the developer area (tokens, webhooks, SIP, domains), built on
 // orval's generated calls. Every call names the acting account (`targetAccountId`) explicitly.
 import { useMemo } from 'react';
-import { queryOptions, useQuery, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import {
   getGetSipRegistrationQueryOptions,
   getListApiTokensQueryKey,
@@ -419,8 +419,3 @@ export const domainLookupQueryOptions = (domain: string) =>
     retry: false,
   });
 
-export const prefetchDeveloperPage = (queryClient: QueryClient, targetAccountId: number | undefined) =>
-  Promise.all([
-    queryClient.ensureQueryData(apiTokensQueryOptions(targetAccountId)),
-    queryClient.ensureQueryData(webhooksQueryOptions(targetAccountId)),
-  ]);

@@ -14,6 +14,7 @@ import {
   useUpdateApp,
 } from '@/api/generated/hooks/apps/apps';
 import type { AppRef } from '@/lib/integrations';
+import { JOBNIMBUS_SLUG } from '@/lib/integrations/jobnimbus';
 
 const params = (targetAccountId: number | undefined) => (targetAccountId === undefined ? {} : { targetAccountId });
 
@@ -66,7 +67,7 @@ export function useJobNimbus(targetAccountId: number | undefined) {
       const t = await team.mutateAsync({ data, params: params(targetAccountId) });
       if (t.valid)
         await save.mutateAsync({
-          slug: 'jobnimbus',
+          slug: JOBNIMBUS_SLUG,
           data: { appData: { apiKey: bearerToken, ...(targetDate ? { targetDate } : {}) } },
           params: params(targetAccountId),
         });

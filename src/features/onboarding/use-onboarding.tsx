@@ -94,7 +94,6 @@ export function useOnboarding(): OnboardingContextValue {
   return value;
 }
 
-export const OnboardingContextProvider = OnboardingContext.Provider;
 
 const navKey = (q: { step: string | null; fieldIndex: number | null; integrationIndex: number | null }) =>
   `${q.step ?? ''}|${q.fieldIndex ?? ''}|${q.integrationIndex ?? ''}`;

@@ -120,9 +120,6 @@ export function scopedListAccount(
   return formatAccountParam([...above, { type: parent, id: scopeId }]);
 }
 
-/** The URL parameter that scopes a list to its parent. */
-export const scopeParamOf = (kind: AccountListKind) => ACCOUNT_LISTS[kind].parentType;
-
 /** What a list page asks for: the server's zero-based page, a search phrase, the status, the sort and filters. */
 export interface AccountListQuery {
   page: number;

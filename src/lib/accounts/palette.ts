@@ -250,23 +250,6 @@ export function pushRecent(recent: readonly PaletteItem[], item: PaletteItem): P
   return [entry, ...recent.filter((r) => r.key !== item.key)].slice(0, RECENT_LIMIT);
 }
 
-/** Stored recent items read back: well-formed entries only. */
-export function recentFromStorage(raw: unknown): PaletteItem[] {
-  if (!Array.isArray(raw)) return [];
-  return raw
-    .filter(
-      (r): r is PaletteItem =>
-        !!r &&
-        typeof r === 'object' &&
-        typeof (r as PaletteItem).key === 'string' &&
-        typeof (r as PaletteItem).label === 'string' &&
-        !!(r as PaletteItem).target &&
-        typeof (r as PaletteItem).target.type === 'string',
-    )
-    .map((r) => ({ ...r, kind: 'recent' as const }))
-    .slice(0, RECENT_LIMIT);
-}
-
 /** Server searches wait for this many characters. */
 export const PALETTE_MIN_SERVER_QUERY = 2;
 

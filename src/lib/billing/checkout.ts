@@ -4,7 +4,6 @@ import * as v from 'valibot';
 import { sanitizeUrl } from '../url';
 
 export type PaymentKind = 'plan' | 'credit';
-export const PAYMENT_KINDS: readonly PaymentKind[] = ['plan', 'credit'];
 
 export const PAYMENT_SUCCESS_PATH = '/app/paymentSuccess';
 export const PAYMENT_CANCEL_PATH = '/app/paymentCancel';

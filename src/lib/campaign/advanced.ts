@@ -29,6 +29,8 @@ export const AGENT_LANGUAGES = ['en-US', 'multi', 'es-MX', 'es-ES', 'es-US'] as 
 export const STT_ENGINES = ['google', 'deepgram', 'deepgramflux', 'openai'] as const;
 export const S2S_ENGINES = ['openai', 'gemini'] as const;
 export const BACKGROUND_TRACKS = ['bg', 'fx'] as const;
+export type BackgroundTrack = (typeof BACKGROUND_TRACKS)[number];
+const isBackgroundTrack = (value: unknown): value is BackgroundTrack => BACKGROUND_TRACKS.some((t) => t === value);
 
 export const ADVANCED_GROUPS: readonly AdvancedGroup[] = [
   {
@@ -160,7 +162,7 @@ export interface BackgroundAudio {
   readonly loop: boolean;
   readonly gain?: number;
   readonly startAfterGreeting: boolean;
-  readonly track?: 'bg' | 'fx';
+  readonly track?: BackgroundTrack;
 }
 
 /** Background audio is a URL or an object with its playback options; anything else is none. */
@@ -174,6 +176,6 @@ export function readBackgroundAudio(raw: unknown): BackgroundAudio | null {
     loop: r.loop === true,
     startAfterGreeting: r.startAfterGreeting === true,
     ...(typeof r.gain === 'number' && Number.isFinite(r.gain) ? { gain: r.gain } : {}),
-    ...(r.track === 'bg' || r.track === 'fx' ? { track: r.track } : {}),
+    ...(isBackgroundTrack(r.track) ? { track: r.track } : {}),
   };
 }

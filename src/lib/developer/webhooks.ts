@@ -65,8 +65,6 @@ export function httpsUrlProblem(raw: string): string | null {
   return null;
 }
 
-export const isHttpsUrl = (raw: string): boolean => httpsUrlProblem(raw) === null;
-
 export interface WebhookFormValues {
   url: string;
   label: string;

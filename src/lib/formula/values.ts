@@ -85,11 +85,6 @@ export function addValues(a: FormulaValue, b: FormulaValue): FormulaValue {
   return toNumber(a) + toNumber(b);
 }
 
-/** Division by zero gives 0. */
-export function divide(a: number, b: number): number {
-  return b === 0 ? 0 : a / b;
-}
-
 /** Modulo by zero gives 0. */
 export function modulo(a: number, b: number): number {
   return b === 0 ? 0 : a % b;

@@ -14,8 +14,6 @@ export type NativeCommand =
 
 export type NativeCommandType = NativeCommand['type'];
 
-export const NATIVE_COMMAND_TYPES: readonly NativeCommandType[] = ['logout', 'search', 'open-url'];
-
 /** A command that cannot be sent (missing target or request id, or a bad URL). */
 export class NativeCommandError extends Error {
   override readonly name = 'NativeCommandError';

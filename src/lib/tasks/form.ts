@@ -138,6 +138,3 @@ export function taskUpdateOf(task: Task, values: TaskEditValues): TaskUpdate {
   if (values.waitToGreet !== (task.waitToGreet ?? false)) update.waitToGreet = values.waitToGreet;
   return update;
 }
-
-/** Whether a task can still be changed (the queue has not picked it up or finished it). */
-export const isTaskEditable = (task: Task): boolean => task.state === 'pending' || task.state === 'canceled';

@@ -18,10 +18,6 @@ export const TEAM_MESSAGES = {
 export const EMAIL_MAX_LENGTH = 320;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export function isValidEmail(value: unknown): value is string {
-  return typeof value === 'string' && value.length <= EMAIL_MAX_LENGTH && EMAIL.test(value.trim());
-}
-
 /** The invite form: an email (required, valid, not already on the team) and a role. */
 export const inviteSchema = (members: readonly Pick<AdminUser, 'email'>[] = []) =>
   v.object({

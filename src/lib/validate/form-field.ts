@@ -84,11 +84,6 @@ export function blurFormField(field: FormField): FormField {
   return { ...field, blurred: true, error: validateFormField(field) };
 }
 
-/** The parsed value of a field. */
-export function formFieldValue(field: Pick<FormField, 'type' | 'value'>): unknown {
-  return parseFormValue(field.type, field.value);
-}
-
 /** True when no field has an error (checking every field, blurred or not). */
 export function areFormFieldsValid(fields: readonly FormField[]): boolean {
   return fields.every((field) => validateFormField(field) === null);

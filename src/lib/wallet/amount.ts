@@ -2,7 +2,6 @@
 // floating-point numbers). A typed amount is checked here before anything is sent: a number, above
 // zero, no more decimals than its unit has, at most the contract's maximum, and — for money going
 // out — at most the balance.
-import * as v from 'valibot';
 import { MESSAGES } from '../messages';
 
 /** The units an amount is typed in: US dollars (cents) or satoshis (whole). */
@@ -71,17 +70,6 @@ export function checkAmount(raw: string, rules: AmountRules): AmountCheck {
     return { ok: false, message: overBalanceMessage(rules.maxUsd) };
   return { ok: true, value };
 }
-
-/** A valibot rule for an amount field (react-hook-form through @hookform/resolvers). */
-export const amountField = (rules: AmountRules) =>
-  v.pipe(
-    v.string(),
-    v.rawCheck(({ dataset, addIssue }) => {
-      if (!dataset.typed) return;
-      const result = checkAmount(dataset.value, rules);
-      if (!result.ok) addIssue({ message: result.message });
-    }),
-  );
 
 /** The number to send for an amount the form has already checked. */
 export function amountValue(raw: string, rules: AmountRules): number {

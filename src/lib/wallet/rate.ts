@@ -39,5 +39,4 @@ export async function loadRate(fetchRates: () => Promise<unknown>): Promise<Wall
 /** How long a rate stays fresh: 900 s for the server's, a minute for the fallback. */
 export const rateStaleTime = (rate: WalletRate | undefined) => (rate?.estimate ? FALLBACK_RETRY_MS : RATE_FRESH_MS);
 
-export const usdFromSats = (sats: number, rate: WalletRate) => sats * rate.usdPerSat;
 export const satsFromUsd = (usd: number, rate: WalletRate) => Math.round(usd / rate.usdPerSat);
