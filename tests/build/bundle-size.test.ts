@@ -16,8 +16,11 @@ import { buildAndMeasure, kb, type SizeReport } from '../../scripts/size-report'
 // their large generated modules (src/api/first-page.ts) and the usage query in its own module
 // brought it back to 185.9 KB. Over 180 KB now: valibot (the route schemas' Standard Schema
 // library, about 5 KB), the sidebar's new sections and the organization filters' schema.
+// Then 188.1 KB, less 2.5 KB: modules the first download shares with later chunks were split so
+// that what only later pages use (formula values, filter matching and sentences, the organization
+// filter panel, the sign-in fields, the new-conversation gate) stays out (docs/performance.md).
 // Budget: that + ~1 KB.
-const BUDGET_GZIP_BYTES = 189 * 1024;
+const BUDGET_GZIP_BYTES = 187 * 1024;
 
 describe('bundle size', () => {
   let report: SizeReport;
@@ -25,7 +28,7 @@ describe('bundle size', () => {
     report = await buildAndMeasure();
   }, 180_000);
 
-  it('keeps the initial JavaScript of /app at or under 189 KB gzip', () => {
+  it('keeps the initial JavaScript of /app at or under 187 KB gzip', () => {
     console.info(`initial JS of /app: ${kb(report.initial.gzipBytes)} gzip in ${report.initial.files.length} files`);
     expect(report.initial.files.length).toBeGreaterThan(0);
     expect(report.initial.gzipBytes, `initial JS is ${kb(report.initial.gzipBytes)}`).toBeLessThanOrEqual(
