@@ -8,10 +8,11 @@ import { AppProviders } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
 import { BrandName } from '@/features/branding';
 import { domainProfileQueryOptions } from '@/features/branding/api';
+import type * as ApiConfig from '@/api/config';
 
 // The product's own account ids are build-time configuration; these tests configure one.
 vi.mock('@/api/config', async (original) => ({
-  ...(await original<typeof import('@/api/config')>()),
+  ...(await original<typeof ApiConfig>()),
   PRODUCT_DOMAIN_ACCOUNT_IDS: ['1001'],
 }));
 

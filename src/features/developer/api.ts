@@ -418,4 +418,3 @@ export const domainLookupQueryOptions = (domain: string) =>
     staleTime: 60_000,
     retry: false,
   });
-

@@ -94,7 +94,6 @@ export function useOnboarding(): OnboardingContextValue {
   return value;
 }
 
-
 const navKey = (q: { step: string | null; fieldIndex: number | null; integrationIndex: number | null }) =>
   `${q.step ?? ''}|${q.fieldIndex ?? ''}|${q.integrationIndex ?? ''}`;
 const stateNavKey = (s: OnboardingState) => `${s.activeStep}|${s.fieldIndex}|${s.integrationIndex}`;

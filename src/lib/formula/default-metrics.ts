@@ -2,7 +2,7 @@
 // the metric type rather than in constants.ts, which stays a leaf module that imports nothing;
 // apart from metrics.ts, so that reading the defaults does not load the formula engine.
 import { DEFAULT_METRIC_DATE_FILTER, DEFAULT_METRIC_FORMULA } from '../constants';
-import type { Metric } from './metrics';
+import type { Metric } from './metric-types';
 
 /** A metric with the per-metric defaults filled in: formula '1', moving 30-day window, sum, scale 1. */
 export function createMetric(partial: Partial<Metric> & Pick<Metric, 'name'>): Metric {
