@@ -1,6 +1,8 @@
+import { useRef } from 'react';
 import { DatePicker, parseDate } from '@chakra-ui/react';
 import { CalendarDays } from 'lucide-react';
 import { flushSync } from 'react-dom';
+import { typedUsDay } from '@/lib/dates';
 
 type DateValue = DatePicker.DateValue;
 
@@ -41,6 +43,17 @@ export function DayPickerField({
   invalid?: boolean;
   describedBy?: string;
 }) {
+  // The text typed since the last day taken (null once the calendar or a committed day set it).
+  // The picker reads typed text when the field loses focus, and it replaces text it cannot read
+  // with the calendar's focused day and an impossible day (2/30) with a near one: a typed day is
+  // taken only when the text is that very day, else the field is cleared and the caller's check
+  // asks for a day.
+  const typed = useRef<string | null>(null);
+  const take = (picked: string) => {
+    const text = typed.current;
+    typed.current = null;
+    return text === null || text.trim() === '' || typedUsDay(text) === picked ? picked : '';
+  };
   return (
     <DatePicker.Root
       size="sm"
@@ -50,7 +63,10 @@ export function DayPickerField({
       // The picker reports a typed day when the input loses focus, a moment after the
       // press that moved the focus: render it at once, so a click on a button beside the field
       // (Apply) already reads the day typed.
-      onValueChange={(details) => flushSync(() => onDayChange(dayOf(details.value)))}
+      onValueChange={(details) => {
+        const day = take(dayOf(details.value));
+        flushSync(() => onDayChange(day));
+      }}
       isDateUnavailable={latest ? (date) => date.toString() > latest : undefined}
       invalid={invalid}
       positioning={{ placement: 'bottom-start' }}
@@ -61,7 +77,12 @@ export function DayPickerField({
     >
       <DatePicker.Label fontSize="xs">{label}</DatePicker.Label>
       <DatePicker.Control>
-        <DatePicker.Input aria-describedby={describedBy} />
+        <DatePicker.Input
+          aria-describedby={describedBy}
+          onInput={(e) => {
+            typed.current = e.currentTarget.value;
+          }}
+        />
         <DatePicker.IndicatorGroup>
           <DatePicker.Trigger>
             <CalendarDays size={16} aria-hidden="true" />

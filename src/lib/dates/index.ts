@@ -63,3 +63,13 @@ export function dayRange(from: string, to: string, nowSeconds: number, timeZone?
   if (first.start > nowSeconds) return { ok: false, error: MESSAGES.dayRangeStartInFuture };
   return { ok: true, start: first.start, end: last.end };
 }
+
+/** The YYYY-MM-DD day a person typed as month/day/year (`11/3/2025`, `11/03/2025`, the form of the
+ * en-US date fields), or null when the text is not a real day written so (`13/45/2025`, `2/30/2025`
+ * and `abc` are not). */
+export function typedUsDay(text: string): string | null {
+  const m = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text.trim());
+  if (!m) return null;
+  const day = `${m[3]}-${m[1]!.padStart(2, '0')}-${m[2]!.padStart(2, '0')}`;
+  return dayStart(day) ? day : null;
+}

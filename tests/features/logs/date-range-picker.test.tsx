@@ -64,6 +64,9 @@ describe('DateRangePicker', () => {
     ['11/10/2025', '11/01/2025', MESSAGES.dayRangeStartAfterEnd],
     ['11/10/2025', '', MESSAGES.dayRangeMissingDay],
     ['12/01/2025', '12/05/2025', MESSAGES.dayRangeStartInFuture],
+    // Text that is not a real day is not replaced by another day (the picker's own fallback).
+    ['13/45/2025', '11/21/2025', MESSAGES.dayRangeMissingDay],
+    ['2/30/2025', '11/21/2025', MESSAGES.dayRangeMissingDay],
   ])('says why %s – %s does not make a range', async (from, to, message) => {
     const { onChange, user } = setup();
     const dialog = await openPicker(user);
@@ -122,7 +125,9 @@ describe('DateRangePicker', () => {
     expect(calendar).not.toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Open the To calendar' }));
     await screen.findByRole('application', { name: 'To calendar' });
+    const reopened = screen.getByRole('application', { name: 'To calendar' });
     await user.keyboard('{Escape}');
+    expect(reopened).not.toBeVisible();
     expect(screen.getByRole('dialog', { name: 'Choose a date range' })).toBeInTheDocument();
   });
 

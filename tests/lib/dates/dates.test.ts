@@ -1,7 +1,7 @@
 // lib/dates: the YYYY-MM-DD days of the range pickers, and a day's span in a time zone (23 or 25
 // hours on a daylight-saving day, never a fixed 86,400 s).
 import { describe, it, expect } from 'vitest';
-import { dayRange, daySeconds, dayText, daysBefore } from '@/lib/dates';
+import { dayRange, daySeconds, dayText, daysBefore, typedUsDay } from '@/lib/dates';
 import { MESSAGES } from '@/lib/messages';
 
 const NY = 'America/New_York';
@@ -60,5 +60,23 @@ describe('dayRange', () => {
   it('accepts a one-day range, and an end day in the future', () => {
     expect(dayRange('2025-11-22', '2025-11-22', now, 'UTC')).toMatchObject({ ok: true });
     expect(dayRange('2025-11-20', '2025-12-31', now, 'UTC')).toMatchObject({ ok: true });
+  });
+});
+
+describe('typedUsDay', () => {
+  it.each([
+    ['11/3/2025', '2025-11-03'],
+    ['11/03/2025', '2025-11-03'],
+    [' 2/28/2024 ', '2024-02-28'],
+    ['2/29/2024', '2024-02-29'],
+    ['2/29/2025', null],
+    ['2/30/2025', null],
+    ['13/45/2025', null],
+    ['0/10/2025', null],
+    ['2025-11-03', null],
+    ['11/3/25', null],
+    ['', null],
+  ])('%j reads as %j', (text, day) => {
+    expect(typedUsDay(text)).toBe(day);
   });
 });
