@@ -33,7 +33,10 @@ function CallAgent({ agentId }: { agentId: string }) {
         <DataList.ItemLabel>Agent</DataList.ItemLabel>
         <DataList.ItemValue>
           {names.isPending ? (
-            <Skeleton h="4" w="32" aria-label="Loading the agent's name" />
+            <Skeleton h="4" w="32" role="status" aria-label="Loading the agent's name" />
+          ) : names.isError ? (
+            // The names could not be read: say so, not that the agent has none (its id is below).
+            <Text color="fg.muted">Name unavailable</Text>
           ) : (
             <Text fontWeight="medium">{agentName({ agentId }, names.data)}</Text>
           )}

@@ -21,6 +21,7 @@ import { OptionSelect, type SelectOption } from '@/components/option-select';
 import { PageHeader } from '@/components/page-header';
 import { useDayRangeDraft } from '@/hooks/use-day-range-draft';
 import { EmptyState } from '@/components/query-state';
+import { MESSAGES } from '@/lib/messages';
 
 // The charts and their libraries load only when this page draws them.
 const UsageCharts = lazy(() => import('./usage-charts'));
@@ -60,8 +61,8 @@ function PeriodControls({ query, onQueryChange }: Pick<UsageScreenProps, 'query'
   };
   const applyRange = () => {
     const { from, to } = range;
-    if (!from || !to) return range.setError('Choose a start and an end date.');
-    if (from > to) return range.setError('The start date must be on or before the end date.');
+    if (!from || !to) return range.setError(MESSAGES.dayRangeMissingDay);
+    if (from > to) return range.setError(MESSAGES.dayRangeStartAfterEnd);
     range.setError(null);
     onQueryChange({ ...query, billingPeriod: null, startDate: from, endDate: to });
   };

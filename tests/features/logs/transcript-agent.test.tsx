@@ -47,6 +47,17 @@ describe('the call transcript of a log row', () => {
     expect(within(dialog).getByText('campa_9')).toBeInTheDocument();
   });
 
+  it('names read in vain say so ("Name unavailable"), not that the agent has none', async () => {
+    api.prefer('getCampaignStats', 'code=500');
+    await renderRoute(
+      `/app/org/3001/logs?callTranscript=${encodeURIComponent(`${ROOM}/${UUID}@campa_4001_frontdesk`)}`,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Call transcript' });
+    expect(await within(dialog).findByText('Name unavailable', {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(within(dialog).queryByText('Unnamed agent')).toBeNull();
+    expect(within(dialog).getByText('campa_4001_frontdesk')).toBeInTheDocument();
+  });
+
   it('opened without an agent (from the inbox), shows the transcript alone', async () => {
     await renderRoute(`/app/org/3001/logs?callTranscript=${encodeURIComponent(`${ROOM}/${UUID}`)}`);
     const dialog = await screen.findByRole('dialog', { name: 'Call transcript' });
