@@ -1,7 +1,8 @@
 import { defineOverlay } from '@/overlays';
 import { parseTranscriptRef, type TranscriptRef } from '@/lib/inbox';
 
-/** The inbox's overlays: `?callTranscript=<roomId>/<uuid>`, the log of one call. */
+/** The inbox's overlays: `?callTranscript=<roomId>/<uuid>[@<agentId>]`, the log of one call (a log
+ * row names its agent; the inbox's form has none). */
 export const inboxOverlays = [
   defineOverlay<TranscriptRef | null>({
     name: 'callTranscript',
