@@ -76,7 +76,14 @@ describe('the inbox read state', () => {
     await userEvent.click(within(view).getByRole('button', { name: 'More actions' }));
     const item = await screen.findByRole('menuitem', { name: /Mark as unread/ });
     await waitFor(() => expect(item).toBeVisible());
-    for (let i = 0; i < 6 && !item.hasAttribute('data-highlighted'); i += 1) await userEvent.keyboard('{ArrowDown}');
+    // The menu takes the focus a moment after it opens: press once more per try until highlighted.
+    await waitFor(
+      async () => {
+        if (!item.hasAttribute('data-highlighted')) await userEvent.keyboard('{ArrowDown}');
+        expect(item).toHaveAttribute('data-highlighted');
+      },
+      { timeout: 10_000 },
+    );
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(api.bodies('markPriorityActivityUnread')).toEqual([{ roomId: 'room_8a41c2' }]));
     await waitFor(async () => expect(await roomRow(/James Whitfield/)).toHaveTextContent('Unread'));
