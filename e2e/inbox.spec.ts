@@ -4,9 +4,14 @@ import { test, expect, type Page } from '@playwright/test';
 async function accountWith(page: Page, patch: Record<string, unknown>) {
   await page.route('**/api/v1/account?**', async (route) => {
     if (route.request().method() !== 'GET') return route.fallback();
-    const response = await route.fetch();
-    const body = await response.json();
-    await route.fulfill({ response, json: { ...body, ...patch } });
+    try {
+      const response = await route.fetch();
+      const body = await response.json();
+      await route.fulfill({ response, json: { ...body, ...patch } });
+    } catch {
+      // The page dropped this request while it was answered (a cancelled query, a navigation):
+      // nothing waits for it any more ("Response has been disposed").
+    }
   });
 }
 
