@@ -294,8 +294,12 @@ function usersMatching(ctx, everyWord) {
     }));
 }
 
-export const accountHandlers = {
-  // --- the own account, and the record of any account the mock knows -----------------------
+/**
+ * The own account and the record of any account the mock knows: read, update, delete an agent
+ * account. Not handlers of their own: handlers-team.js's getAccount, updateAccount and
+ * deleteAgentAccount build on them (inheritance, the session's own deleted account).
+ */
+export const accountRecords = {
   getAccount(ctx) {
     applyPersona(ctx);
     const target = numberOf(ctx.query.targetAccountId);
@@ -319,7 +323,17 @@ export const accountHandlers = {
     ctx.state.account = merge(ctx.state.account, ctx.body);
     return { body: ctx.state.account };
   },
+  deleteAgentAccount(ctx) {
+    const id = numberOf(ctx.body?.targetAccountId ?? ctx.query.targetAccountId);
+    const before = ctx.state.agentAccounts.length;
+    ctx.state.agentAccounts = ctx.state.agentAccounts.filter((a) => a.id !== id);
+    return ctx.state.agentAccounts.length < before
+      ? { body: { success: true, message: 'Account deleted' } }
+      : notFound('Account not found');
+  },
+};
 
+export const accountHandlers = {
   // --- the public payment page of an account: its slug is the account's username ------------
   getPaymentSlug(ctx) {
     const wanted = String(ctx.body.slug ?? '')
@@ -472,14 +486,6 @@ export const accountHandlers = {
     state.agentAccounts.push(account);
     return { body: { success: true, message: 'Account created', account } };
   },
-  deleteAgentAccount(ctx) {
-    const id = numberOf(ctx.body?.targetAccountId ?? ctx.query.targetAccountId);
-    const before = ctx.state.agentAccounts.length;
-    ctx.state.agentAccounts = ctx.state.agentAccounts.filter((a) => a.id !== id);
-    return ctx.state.agentAccounts.length < before
-      ? { body: { success: true, message: 'Account deleted' } }
-      : notFound('Account not found');
-  },
   enableAccount(ctx) {
     return setActive(ctx, true) ?? { body: { success: true, message: 'Account enabled' } };
   },
@@ -491,24 +497,6 @@ export const accountHandlers = {
 
   // --- admin users ------------------------------------------------------------------------
   listAdminUsers: (ctx) => ({ body: { success: true, users: adminUsersOf(ctx) } }),
-  inviteAdminUser(ctx) {
-    const users = adminUsersOf(ctx);
-    const email = ctx.body.email;
-    const existing = users.find((u) => u.email?.toLowerCase() === email.toLowerCase());
-    if (existing) {
-      if (ctx.body.isOwner !== undefined) existing.isOwner = ctx.body.isOwner;
-    } else {
-      const all = Object.values(ctx.state.adminUsers).flat();
-      users.push({
-        id: Math.max(6000, nextNumericId(all)),
-        email,
-        name: email.split('@')[0],
-        isOwner: ctx.body.isOwner ?? false,
-        timestamp: seconds(ctx.now()),
-      });
-    }
-    return { body: { success: true, message: 'Invitation sent' } };
-  },
   deleteAdminUser(ctx) {
     const users = adminUsersOf(ctx);
     const i = users.findIndex((u) => u.id === ctx.body.targetUserId);

@@ -1,5 +1,5 @@
-// The billing area's stateful handlers, keyed by operationId (see handlers.js). Spread last into
-// `handlers`, so an operation defined here replaces the general one.
+// The billing area's stateful handlers, keyed by operationId (see handlers.js). Merged into
+// `handlers` with every other area's: each operation has exactly one handler (a second throws).
 //
 // Per token: the current plan (the contract's Pro example to start), and whether it is cancelled.
 // Subscribing has no real provider behind it: the mock treats the checkout as paid at once, so the

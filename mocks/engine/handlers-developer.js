@@ -1,5 +1,5 @@
-// The developer area's stateful handlers, keyed by operationId (see handlers.js). Spread last into
-// `handlers`, so an operation defined here replaces the general one.
+// The developer area's stateful handlers, keyed by operationId (see handlers.js). Merged into
+// `handlers` with every other area's: each operation has exactly one handler (a second throws).
 //
 // - API tokens: a created token's value is answered once, by the create call; the list answers
 //   each token masked (`vida_4001_…e6a3`), and revoking takes the masked or the full value.
@@ -13,8 +13,8 @@
 // - Apps: the Zendesk app declares the auth parameters an API-key app has (required fields, an
 //   enum, an email and a secret), so the console's JSON-Schema form has a real case to fill.
 import { clone, notFound, refuse } from './util.js';
-import { toolHandlers } from './handlers-tools.js';
-import { numbersHandlers } from './handlers-numbers.js';
+import { appRecords } from './handlers-tools.js';
+import { calendarIntegrations } from './handlers-numbers.js';
 
 const MASK = '…';
 
@@ -115,18 +115,18 @@ export const developerHandlers = {
   // --- apps and integrations -------------------------------------------------------------
   getApp(ctx, example) {
     appsWithAuth(ctx);
-    return toolHandlers.getApp(ctx, example);
+    return appRecords.getApp(ctx, example);
   },
   // Google Calendar and Calendly keep their own state (handlers-numbers.js); every other slug is
   // the record kept here.
   getIntegration(ctx, example) {
-    const calendar = numbersHandlers.getIntegration(ctx, example);
+    const calendar = calendarIntegrations.getIntegration(ctx, example);
     if (calendar) return calendar;
     const data = integrations(ctx, example)[ctx.params.slug];
     return data ? { body: { success: true, ...data } } : notFound('No data for this integration');
   },
   saveIntegration(ctx, example) {
-    const calendar = numbersHandlers.saveIntegration(ctx, example);
+    const calendar = calendarIntegrations.saveIntegration(ctx, example);
     if (calendar) return calendar;
     const all = integrations(ctx, example);
     const slug = ctx.params.slug;

@@ -1,11 +1,11 @@
-// The inbox's read state, kept per token (see handlers.js; spread last, so the operations here
-// replace the general ones). The contract has no "mark read" call: opening a room
+// The inbox's read state, kept per token (see handlers.js; each operation has exactly one
+// handler). The contract has no "mark read" call: opening a room
 // (getConversation / getAgentConversation) reads it, and markUnread flags it unread again
 // (spec 001 "read or unread (markUnread)"). What the lists, the rooms and the activity answer
 // carries that state:
 // - `ctx.state.roomRead[roomId]`: true once opened, false once marked unread (absent: the example's);
 // - the lists' `unread=true` filter keeps only the rooms unread now (totalRooms counts them);
-// - the AI agent flag of a room (`ctx.state.aiAgentEnabled`) applies as in handlers.js;
+// - the AI agent flag of a room (`ctx.state.aiAgentEnabled`, set by handlers.js's toggle) applies;
 // - a closed room (`closeConversation`, kept in `ctx.state.archivedRooms` by its room name) leaves
 //   the lists until `unarchiveConversation` brings it back;
 // - a message's reactions (`addReaction` / `removeReaction`, `ctx.state.reactions`) show on it.

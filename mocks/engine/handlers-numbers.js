@@ -1,5 +1,5 @@
-// The numbers area's stateful handlers, keyed by operationId (see handlers.js). Spread last into
-// `handlers`, so an operation defined here replaces the general one.
+// The numbers area's stateful handlers, keyed by operationId (see handlers.js). Merged into
+// `handlers` with every other area's: each operation has exactly one handler (a second throws).
 //
 // Phone numbers: a pool of available numbers per area code (the 555-01xx range, which is never
 // a real line), searched by prefix, by locality and by phrase; an assigned number leaves every
@@ -8,8 +8,11 @@
 // `verifyCellForwarding` checks forwarding, `validateVerifiedNumber` with `listen` hears the
 // verification call. SMS access is requested through the account's settings
 // (`settings.smsAccessRequest`); the mock approves it at once where the account's `smsMessaging`
-// setting is not false. The calendar: the schedule (validated), Google Calendar connected,
-// listed, main calendar chosen, disconnected, and Calendly enabled with a token it never answers.
+// setting is not false. The account's settings (updateAccountSettings: the own account's, or a
+// known organization's, reseller's or agent account's by `targetAccountId`) are saved here for
+// every screen that saves them (team, settings, numbers). The calendar: the schedule (validated),
+// Google Calendar connected, listed, main calendar chosen, disconnected, and Calendly enabled
+// with a token it never answers.
 import { merge, notFound, refuse, seconds } from './util.js';
 
 /** Area codes the pool offers: [area code, city, region]. */
@@ -305,7 +308,11 @@ export const numbersHandlers = {
     ctx.state.calendly = { enabled: false };
     return { body: { success: true, message: 'Calendly disabled' } };
   },
-  // The integrations' records: Google Calendar (connected through its auth) and Calendly.
+};
+
+/** The calendar integrations' records (answers `undefined` for any other slug). Not handlers of
+ * their own: handlers-developer.js's getIntegration and saveIntegration build on them. */
+export const calendarIntegrations = {
   getIntegration(ctx) {
     if (ctx.params.slug === 'googleCalendar') {
       return googleOf(ctx).connected

@@ -1,5 +1,5 @@
-// The tasks area's stateful handlers, keyed by operationId (see handlers.js). Spread last into
-// `handlers`, so an operation defined here replaces the general one.
+// The tasks area's stateful handlers, keyed by operationId (see handlers.js). Merged into
+// `handlers` with every other area's: each operation has exactly one handler (a second throws).
 //
 // Tasks: create refuses a call or text without a usable target (and a text without its message);
 // a CSV upload queues one task per valid row and names the rest; limits round-trip and a reset is

@@ -1,10 +1,9 @@
 // The team, settings and profile area's stateful handlers, keyed by operationId (see
-// handlers.js). Spread last into `handlers`, so an operation defined here replaces the general
-// one. What they keep, per token:
+// handlers.js; each operation has exactly one handler). What they keep, per token:
 // - members: an invitation joins the list without a name (not accepted yet); inviting someone
 //   already on the team is refused; removing follows handlers-accounts.js (the last owner stays);
-// - settings: `accountSetting` with a `targetAccountId` of a known organization or reseller saves
-//   on that account; an organization's (or agent account's) record carries the partner settings
+// - settings: `accountSetting` (updateAccountSettings, answered by handlers-numbers.js) with a
+//   `targetAccountId` of a known organization or reseller saves on that account; an organization's (or agent account's) record carries the partner settings
 //   it inherits from its reseller (`settings.defaultOrgSettings`), so a reseller's change shows
 //   in the permissions of the accounts below on their next read;
 // - the profile: username (a taken one is refused with 422), name, email (verified with a code),
@@ -12,8 +11,8 @@
 //   account that has that username now (the old one is a 404);
 // - deleting the own account (`deleteAccount` naming it): the session's account then answers
 //   `success: false`, as a deleted account's token does.
-import { accountHandlers } from './handlers-accounts.js';
-import { merge, nextNumericId, notFound, refuse, refuseWhenFull, seconds } from './util.js';
+import { accountRecords } from './handlers-accounts.js';
+import { nextNumericId, notFound, refuse, refuseWhenFull, seconds } from './util.js';
 
 /** The code the mock "sends" by email and by text (the contract's examples use it). */
 export const MOCK_EMAIL_CODE = 482915;
@@ -24,14 +23,6 @@ const numberOf = (raw) => {
   return Number.isInteger(n) && n > 0 ? n : undefined;
 };
 const LISTS = ['organizations', 'resellers', 'agentAccounts'];
-
-function findListEntry(state, id) {
-  for (const kind of LISTS) {
-    const entry = state[kind].find((a) => a.id === id);
-    if (entry) return { kind, entry };
-  }
-  return undefined;
-}
 
 /** Every username in use, with the account that holds it. */
 function usernameOwner(state, username) {
@@ -154,21 +145,10 @@ export const teamHandlers = {
       if (target === undefined || target === ctx.state.account.id)
         return { body: { success: false, message: 'Invalid token' } };
     }
-    const answer = accountHandlers.getAccount(ctx, example);
+    const answer = accountRecords.getAccount(ctx, example);
     return answer && { ...answer, body: withInheritance(ctx.state, answer.body) };
   },
-  updateAccountSettings(ctx) {
-    const target = numberOf(ctx.query.targetAccountId);
-    const found =
-      target !== undefined && target !== ctx.state.account.id ? findListEntry(ctx.state, target) : undefined;
-    if (found) {
-      found.entry.settings = merge(found.entry.settings ?? {}, ctx.body.settings);
-      return { body: { success: true, message: 'Settings saved', settings: found.entry.settings } };
-    }
-    const settings = merge(ctx.state.account.settings ?? {}, ctx.body.settings);
-    ctx.state.account = { ...ctx.state.account, settings };
-    return { body: { success: true, message: 'Settings saved', settings } };
-  },
+  // updateAccountSettings: handlers-numbers.js (the own account, or a known account by targetAccountId)
 
   // --- the profile --------------------------------------------------------------------------
   getProfileByUsername(ctx, example) {
@@ -188,7 +168,7 @@ export const teamHandlers = {
     return { body: { success: true, username: next } };
   },
   updateAccount(ctx, example) {
-    const answer = accountHandlers.updateAccount(ctx, example);
+    const answer = accountRecords.updateAccount(ctx, example);
     // A name change is the person's full name too (editFullName sends both).
     return answer && { ...answer, body: withInheritance(ctx.state, answer.body) };
   },
@@ -248,6 +228,6 @@ export const teamHandlers = {
       ctx.state.accountDeleted = true;
       return { body: { success: true, message: 'Account deleted' } };
     }
-    return accountHandlers.deleteAgentAccount(ctx, example);
+    return accountRecords.deleteAgentAccount(ctx, example);
   },
 };

@@ -13,15 +13,19 @@ const AGENT_FIELDS = [
   'enabledFunctions',
 ];
 
+/** An app by id and version. Not a handler of its own: handlers-developer.js's getApp builds on it. */
+export const appRecords = {
+  getApp(ctx) {
+    const app = ctx.state.apps.find((a) => a.appId === ctx.params.appId && a.appVersion === ctx.params.appVersion);
+    return app ? { body: { success: true, app } } : notFound('App not found');
+  },
+};
+
 export const toolHandlers = {
   // --- apps -------------------------------------------------------------------------------
   listApps: (ctx) => ({
     body: { success: true, apps: ctx.state.apps.map(({ appData: _d, dependencies: _p, ...app }) => app) },
   }),
-  getApp(ctx) {
-    const app = ctx.state.apps.find((a) => a.appId === ctx.params.appId && a.appVersion === ctx.params.appVersion);
-    return app ? { body: { success: true, app } } : notFound('App not found');
-  },
   addApp(ctx) {
     const app = ctx.state.apps.find((a) => a.appId === ctx.params.appId && a.appVersion === ctx.params.appVersion);
     if (!app) return notFound('App not found');

@@ -3,7 +3,7 @@
 // `{ status?, body }` (status defaults to the operation's first 2xx) or `undefined` to fall back
 // to the example. `ctx.state` is the caller's own state (per token); mutate it in place.
 
-import { clone, MAX_LIST_ITEMS, merge, nextId, notFound, refuseWhenFull, seconds } from './util.js';
+import { clone, MAX_LIST_ITEMS, merge, mergeHandlers, nextId, notFound, refuseWhenFull, seconds } from './util.js';
 import { accountHandlers } from './handlers-accounts.js';
 import { walletHandlers } from './handlers-wallet.js';
 import { toolHandlers } from './handlers-tools.js';
@@ -27,11 +27,8 @@ function jsonParam(raw) {
   }
 }
 
-export const handlers = {
-  ...accountHandlers,
-  ...walletHandlers,
-  ...toolHandlers,
-
+/** The general handlers: the operations no area's own file (handlers-*.js) answers. */
+const generalHandlers = {
   // --- sessions ---------------------------------------------------------------------------
   allocateTempUserSession(ctx) {
     // Every visitor gets its own token, so two sessions (or two parallel tests) never share state.
@@ -39,12 +36,7 @@ export const handlers = {
   },
 
   // --- account ----------------------------------------------------------------------------
-  // getAccount and updateAccount: handlers-accounts.js
-  updateAccountSettings(ctx) {
-    const settings = merge(ctx.state.account.settings ?? {}, ctx.body.settings);
-    ctx.state.account = { ...ctx.state.account, settings };
-    return { body: { success: true, message: 'Settings saved', settings } };
-  },
+  // getAccount and updateAccount: handlers-accounts.js; updateAccountSettings: handlers-numbers.js
 
   // --- contacts ---------------------------------------------------------------------------
   listContacts(ctx) {
@@ -106,19 +98,6 @@ export const handlers = {
     const task = ctx.state.tasks.find((t) => t.id === ctx.params.taskId);
     return task ? { body: { success: true, task } } : notFound('Task not found');
   },
-  createTask(ctx) {
-    const now = seconds(ctx.now());
-    const task = {
-      id: nextId(ctx, 'task_'),
-      state: 'pending',
-      accountId: ctx.state.account.id,
-      ...ctx.body,
-      createdAt: now,
-      updatedAt: now,
-    };
-    ctx.state.tasks.unshift(task);
-    return { body: { success: true, message: 'Task created successfully', task } };
-  },
   updateTask(ctx) {
     const i = ctx.state.tasks.findIndex((t) => t.id === ctx.params.taskId);
     if (i < 0) return notFound('Task not found');
@@ -169,7 +148,7 @@ export const handlers = {
   },
 
   // --- API tokens -------------------------------------------------------------------------
-  listApiTokens: (ctx) => ({ body: { success: true, message: 'Success', tokens: ctx.state.apiTokens } }),
+  // listApiTokens and deleteApiToken: handlers-developer.js (tokens answered masked)
   createApiToken(ctx) {
     const full = refuseWhenFull(ctx, ctx.state.apiTokens.length, 100, 'API tokens');
     if (full) return full;
@@ -183,13 +162,6 @@ export const handlers = {
     ctx.state.apiTokens.push(token);
     return { body: { success: true, message: 'Token created successfully', token } };
   },
-  deleteApiToken(ctx) {
-    const before = ctx.state.apiTokens.length;
-    ctx.state.apiTokens = ctx.state.apiTokens.filter((t) => t.token !== ctx.body.token);
-    return ctx.state.apiTokens.length < before
-      ? { body: { success: true, message: 'Token deleted successfully' } }
-      : notFound('Token not found');
-  },
 
   // --- knowledge bases --------------------------------------------------------------------
   listKnowledgeBases: (ctx) => ({ body: { success: true, items: ctx.state.knowledgeBases } }),
@@ -199,33 +171,12 @@ export const handlers = {
     ctx.state.kbDocuments[kb.id] = [];
     return { body: { success: true, kb: { ...kb, documents: [] } } };
   },
-  getKnowledgeBase(ctx) {
-    const kb = ctx.state.knowledgeBases.find((k) => k.id === ctx.params.kbId);
-    if (!kb) return notFound('Knowledge base not found');
-    return { body: { success: true, kb: { ...kb, documents: ctx.state.kbDocuments[kb.id] ?? [] } } };
-  },
   deleteKnowledgeBase(ctx) {
     const before = ctx.state.knowledgeBases.length;
     ctx.state.knowledgeBases = ctx.state.knowledgeBases.filter((k) => k.id !== ctx.params.kbId);
     if (ctx.state.knowledgeBases.length === before) return notFound('Knowledge base not found');
     delete ctx.state.kbDocuments[ctx.params.kbId];
     return { body: { success: true, message: 'Knowledge base deleted' } };
-  },
-  listKnowledgeBaseDocuments(ctx) {
-    const docs = ctx.state.kbDocuments[ctx.params.kbId];
-    return docs ? { body: { success: true, documents: docs } } : notFound('Knowledge base not found');
-  },
-  addKnowledgeBaseDocuments(ctx) {
-    const docs = ctx.state.kbDocuments[ctx.params.kbId];
-    if (!docs) return notFound('Knowledge base not found');
-    const added = ctx.body.urls.map((url) => ({
-      id: nextId(ctx, 'doc_'),
-      url,
-      status: 'pending',
-      updatedAt: ctx.now(),
-    }));
-    docs.push(...added);
-    return { body: { success: true, documents: added } };
   },
   refreshKnowledgeBaseDocument(ctx) {
     const doc = ctx.state.kbDocuments[ctx.params.kbId]?.find((d) => d.id === ctx.params.documentId);
@@ -312,8 +263,7 @@ export const handlers = {
     ctx.state.aiAgentEnabled[ctx.params.roomId] = next;
     return { body: { success: true, aiAgentEnabled: next } };
   },
-  listConversations: (ctx, example) => withRoomFlags(ctx, example),
-  getConversation: (ctx, example) => withRoomFlags(ctx, example),
+  // listConversations and getConversation: handlers-inbox.js (read state and the AI flag applied)
   getBlockStatus: (ctx) => ({ body: { success: true, blocked: ctx.state.blocked[ctx.params.id] === true } }),
   updateBlockStatus(ctx) {
     ctx.state.blocked[ctx.body.id] = ctx.body.block;
@@ -353,10 +303,7 @@ export const handlers = {
 
   // --- schedule, SIP, domains -------------------------------------------------------------
   getSchedule: (ctx) => ({ body: { success: true, schedule: ctx.state.schedule } }),
-  saveSchedule(ctx) {
-    ctx.state.schedule = ctx.body.schedule;
-    return { body: { success: true, schedule: ctx.state.schedule } };
-  },
+  // saveSchedule: handlers-numbers.js
   getSipRegistration(ctx) {
     return ctx.state.sipRegistration
       ? { body: { success: true, registration: ctx.state.sipRegistration } }
@@ -393,27 +340,28 @@ export const handlers = {
     if (!existing) ctx.state.domains.push(domain);
     return { body: { success: true, message: 'Domain added', domain } };
   },
-  removeDomain(ctx) {
-    const before = ctx.state.domains.length;
-    ctx.state.domains = ctx.state.domains.filter((d) => d.domain !== ctx.body.domain);
-    return ctx.state.domains.length < before
-      ? { body: { success: true, message: 'Domain removed' } }
-      : notFound('Domain not found');
-  },
+  // removeDomain: handlers-developer.js
   setDefaultDomain(ctx) {
     if (!ctx.state.domains.some((d) => d.domain === ctx.body.domain)) return notFound('Domain not found');
     ctx.state.domains = ctx.state.domains.map((d) => ({ ...d, default: d.domain === ctx.body.domain }));
     return { body: { success: true, message: 'Default domain updated' } };
   },
-
-  // --- the areas' own handlers (each replaces the general one of the same operation) -------
-  ...billingHandlers,
-  ...teamHandlers,
-  ...numbersHandlers,
-  ...tasksHandlers,
-  ...developerHandlers,
-  ...inboxHandlers,
 };
+
+/** Every handler, keyed by operationId: one handler per operation (a name two files define
+ * throws at start-up, naming both). */
+export const handlers = mergeHandlers({
+  'handlers-accounts.js': accountHandlers,
+  'handlers-wallet.js': walletHandlers,
+  'handlers-tools.js': toolHandlers,
+  'handlers.js': generalHandlers,
+  'handlers-billing.js': billingHandlers,
+  'handlers-team.js': teamHandlers,
+  'handlers-numbers.js': numbersHandlers,
+  'handlers-tasks.js': tasksHandlers,
+  'handlers-developer.js': developerHandlers,
+  'handlers-inbox.js': inboxHandlers,
+});
 
 function versionsOf(ctx, agentId) {
   const all = ctx.state.versions;
@@ -424,15 +372,4 @@ function versionsOf(ctx, agentId) {
 
 function findVersion(ctx) {
   return versionsOf(ctx, ctx.params.agentId).find((v) => String(v.versionId) === String(ctx.params.versionId));
-}
-
-/** The example rooms with the caller's own flags (AI agent on or off) applied. */
-function withRoomFlags(ctx, example) {
-  const body = example?.body;
-  if (!body || !Array.isArray(body.rooms)) return undefined;
-  const flags = ctx.state.aiAgentEnabled;
-  body.rooms = body.rooms.map((r) =>
-    r && flags[r.roomId] !== undefined ? { ...r, aiAgentEnabled: flags[r.roomId] } : r,
-  );
-  return { status: example.status, body };
 }

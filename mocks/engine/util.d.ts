@@ -6,3 +6,5 @@ export function pageOf<T>(
   query: Record<string, string | undefined>,
 ): { totalAccounts: number; pageSize: number; pageNumber: number; accounts: T[] };
 export function flag(raw: unknown): boolean | undefined;
+/** Merges handler maps (named by their file); throws when two define the same operationId. */
+export function mergeHandlers<T>(maps: Record<string, Record<string, T>>): Record<string, T>;

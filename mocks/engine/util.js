@@ -115,3 +115,25 @@ export function multipartPart(raw, contentType, name) {
   }
   return undefined;
 }
+
+/**
+ * Merges the areas' handler maps into one, keyed by operationId. Each operation has exactly one
+ * handler: a name defined by two maps throws (naming the operation and both maps), so a later
+ * map can never silently replace an earlier one's handler.
+ * @param {Record<string, Record<string, Function>>} maps handler maps by the name of their file
+ */
+export function mergeHandlers(maps) {
+  const merged = {};
+  const owner = {};
+  for (const [source, map] of Object.entries(maps)) {
+    for (const [operationId, handler] of Object.entries(map)) {
+      if (Object.hasOwn(merged, operationId))
+        throw new Error(
+          `mock handlers: operation ${operationId} is defined in both ${owner[operationId]} and ${source}; keep one handler`,
+        );
+      merged[operationId] = handler;
+      owner[operationId] = source;
+    }
+  }
+  return merged;
+}
