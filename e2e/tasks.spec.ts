@@ -134,3 +134,28 @@ test('the tasks page has no serious accessibility problems', async ({ page }) =>
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
 });
+
+test('at 390 px the counts wrap and the table keeps to the screen', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/app/org/3001/tasks');
+  await expect(table(page).getByRole('row')).toHaveCount(4);
+  // A phone leaves out the type and the times; the target, the state and the actions stay.
+  for (const name of ['Type', 'Scheduled', 'Created'])
+    await expect(table(page).getByRole('columnheader', { name })).toBeHidden();
+  await expect(table(page).getByRole('columnheader', { name: 'Target' })).toBeVisible();
+  await expect(table(page).getByRole('columnheader', { name: 'State' })).toBeVisible();
+  await expect(
+    table(page)
+      .getByRole('button', { name: /^Edit / })
+      .first(),
+  ).toBeInViewport({ ratio: 1 });
+  // Nothing runs off the right edge: every count, the table, the page.
+  const counts = page.getByRole('navigation', { name: 'Task counts' }).getByRole('button');
+  await expect(counts).toHaveCount(6);
+  const rightEdges = [
+    ...(await counts.evaluateAll((buttons) => buttons.map((b) => b.getBoundingClientRect().right))),
+    await table(page).evaluate((t) => t.getBoundingClientRect().right),
+    await page.evaluate(() => document.documentElement.scrollWidth),
+  ];
+  for (const right of rightEdges) expect(right).toBeLessThanOrEqual(390);
+});

@@ -34,8 +34,9 @@ export function TaskStatsBar({
     ...TASK_QUEUE_STATES.map((s) => ({ key: s, label: TASK_STATE_LABELS[s], value: counts.byState[s] })),
   ];
   return (
-    <Box as="nav" aria-label="Task counts" overflowX="auto">
-      <HStack gap="2" as="ul" listStyleType="none" minW="max-content">
+    <Box as="nav" aria-label="Task counts">
+      {/* The counts wrap onto more lines on a narrow screen rather than run off its edge. */}
+      <HStack gap="2" as="ul" listStyleType="none" wrap="wrap">
         {items.map((item) => (
           <Box as="li" key={item.label}>
             <Button

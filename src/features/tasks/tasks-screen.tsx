@@ -40,6 +40,10 @@ export interface TasksScreenProps {
 
 const column = createColumnHelper<Task>();
 
+/** Columns a phone leaves out (below `md`): the target, state and actions stay; the edit
+ * overlay shows the rest. */
+const PHONE_HIDDEN: ReadonlySet<string> = new Set(['type', 'scheduledFor', 'createdAt']);
+
 const STATE_OPTIONS: readonly SelectOption<TaskState | ''>[] = [
   { value: '', label: 'Any state' },
   ...TASK_QUEUE_STATES.map((s) => ({ value: s, label: TASK_STATE_LABELS[s] })),
@@ -231,7 +235,7 @@ export function TasksScreen({ targetAccountId, query, onQueryChange }: TasksScre
           table={table}
           label="Tasks"
           tableProps={{ interactive: true }}
-          columnProps={() => ({ whiteSpace: 'nowrap' })}
+          columnProps={(id) => ({ whiteSpace: 'nowrap', hideBelow: PHONE_HIDDEN.has(id) ? 'md' : undefined })}
           rowProps={(task) => ({
             'data-state': task.state,
             opacity: task.state === 'deleted' ? 0.6 : 1,
