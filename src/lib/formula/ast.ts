@@ -3,6 +3,12 @@
 export type BinaryOperator =
   '+' | '-' | '*' | '/' | '%' | '=' | '!=' | '<' | '<=' | '>' | '>=' | 'and' | 'or' | 'like' | 'regex';
 
+/** The comparisons (each gives 1 or 0), one level of the grammar below `and`. */
+export const COMPARISON_OPERATORS = ['=', '!=', '<', '<=', '>', '>='] as const;
+export type ComparisonOperator = (typeof COMPARISON_OPERATORS)[number];
+const COMPARISONS: ReadonlySet<string> = new Set(COMPARISON_OPERATORS);
+export const isComparisonOperator = (op: string): op is ComparisonOperator => COMPARISONS.has(op);
+
 export type UnaryOperator = '-' | '+' | 'not';
 
 export interface LiteralNode {

@@ -1,7 +1,7 @@
 // AST to closures, compiled once. No eval, no new Function: every node becomes a small closure
 // specialised on its operator (and on constant operands), field look-ups are resolved once per
 // formula, and functions are found through a Map of lower-case names.
-import type { BinaryOperator, FormulaNode } from './ast';
+import { isComparisonOperator, type BinaryOperator, type ComparisonOperator, type FormulaNode } from './ast';
 import { checkFormulaText, fieldNames, findUnknownField } from './check';
 import { FormulaError } from './errors';
 import type { Compiled } from './fast';
@@ -72,6 +72,12 @@ function fold(fn: Evaluator, children: readonly Compiled[], pure = true): Compil
 function foldNumber(fn: Evaluator, children: readonly Compiled[], bool = false): Compiled {
   if (children.every((child) => child.constant !== undefined)) return constant(fn(EMPTY_ROW));
   return bool ? { fn, numeric: true, bool: true } : { fn, numeric: true };
+}
+
+/** An aggregate over its arguments: `make` builds the per-row evaluator from the arguments'
+ * evaluators (once, at compile time), folded when every argument is a constant. */
+function foldAggregate(args: readonly Compiled[], make: (fns: readonly Evaluator[]) => Evaluator): Compiled {
+  return foldNumber(make(args.map((x) => x.fn)), args);
 }
 
 /** Folds an already specialised node when all its children are constants. */
@@ -243,24 +249,23 @@ const FUNCTIONS: ReadonlyMap<string, FunctionCompiler> = new Map<string, Functio
   ],
   [
     'sum',
-    (args) => {
-      const fns = args.map((x) => x.fn);
-      if (fns.length === 1) {
-        const f = fns[0] as Evaluator;
-        return foldNumber((row) => sumOf(f(row)), args);
-      }
-      return foldNumber((row) => {
-        let total = 0;
-        for (const f of fns) total = addTo(total, f(row));
-        return total;
-      }, args);
-    },
+    (args) =>
+      foldAggregate(args, (fns) => {
+        if (fns.length === 1) {
+          const f = fns[0] as Evaluator;
+          return (row) => sumOf(f(row));
+        }
+        return (row) => {
+          let total = 0;
+          for (const f of fns) total = addTo(total, f(row));
+          return total;
+        };
+      }),
   ],
   [
     'avg',
-    (args) => {
-      const fns = args.map((x) => x.fn);
-      return foldNumber((row) => {
+    (args) =>
+      foldAggregate(args, (fns) => (row) => {
         let total = 0;
         let n = 0;
         for (const f of fns) {
@@ -269,54 +274,31 @@ const FUNCTIONS: ReadonlyMap<string, FunctionCompiler> = new Map<string, Functio
           n += countOf(v);
         }
         return n === 0 ? 0 : total / n;
-      }, args);
-    },
+      }),
   ],
   ['min', (args) => compileExtremum(args, false)],
   ['max', (args) => compileExtremum(args, true)],
   [
     'count',
-    (args) => {
-      const fns = args.map((x) => x.fn);
-      return foldNumber((row) => {
+    (args) =>
+      foldAggregate(args, (fns) => (row) => {
         let n = 0;
         for (const f of fns) n += countOf(f(row));
         return n;
-      }, args);
-    },
+      }),
   ],
   [
     'd_count',
-    (args) => {
-      const fns = args.map((x) => x.fn);
-      return foldNumber((row) => {
+    (args) =>
+      foldAggregate(args, (fns) => (row) => {
         const out: (number | string)[] = [];
         for (const f of fns) collectScalars(f(row), out);
         return new Set(out).size;
-      }, args);
-    },
+      }),
   ],
-  [
-    'med',
-    (args) => {
-      const fns = args.map((x) => x.fn);
-      return foldNumber((row) => median(numbersOf(fns, row)), args);
-    },
-  ],
-  [
-    'variance',
-    (args) => {
-      const fns = args.map((x) => x.fn);
-      return foldNumber((row) => variance(numbersOf(fns, row)), args);
-    },
-  ],
-  [
-    'std_dev',
-    (args) => {
-      const fns = args.map((x) => x.fn);
-      return foldNumber((row) => Math.sqrt(variance(numbersOf(fns, row))), args);
-    },
-  ],
+  ['med', (args) => foldAggregate(args, (fns) => (row) => median(numbersOf(fns, row)))],
+  ['variance', (args) => foldAggregate(args, (fns) => (row) => variance(numbersOf(fns, row)))],
+  ['std_dev', (args) => foldAggregate(args, (fns) => (row) => Math.sqrt(variance(numbersOf(fns, row))))],
   [
     'now',
     (_args, options) => {
@@ -378,7 +360,7 @@ function compileArithmetic(op: '-' | '*' | '/' | '%', L: Compiled, R: Compiled):
   }
 }
 
-function compileComparison(op: '=' | '!=' | '<' | '<=' | '>' | '>=', L: Compiled, R: Compiled): Evaluator {
+function compileComparison(op: ComparisonOperator, L: Compiled, R: Compiled): Evaluator {
   const l = L.fn;
   const r = R.fn;
   const rc = R.constant?.value;
@@ -466,6 +448,8 @@ function compileComparison(op: '=' | '!=' | '<' | '<=' | '>' | '>=', L: Compiled
 
 /** A binary node, specialised (see fast.ts) where a fast shape applies. */
 function compileBinaryNode(op: BinaryOperator, L: Compiled, R: Compiled): Compiled {
+  if (isComparisonOperator(op))
+    return fast.comparison(op, L, R) ?? { fn: compileComparison(op, L, R), numeric: true, bool: true };
   switch (op) {
     case '-':
     case '*':
@@ -474,13 +458,6 @@ function compileBinaryNode(op: BinaryOperator, L: Compiled, R: Compiled): Compil
       return fast.arithmetic(op, L, R);
     case '+':
       return fast.plus(L, R, addValues) ?? { fn: compileBinary(op, L, R) };
-    case '=':
-    case '!=':
-    case '<':
-    case '<=':
-    case '>':
-    case '>=':
-      return fast.comparison(op, L, R) ?? { fn: compileBinary(op, L, R), numeric: true, bool: true };
     case 'and':
       return fast.and(L, R, isTruthy);
     case 'or':
@@ -494,6 +471,7 @@ function compileBinaryNode(op: BinaryOperator, L: Compiled, R: Compiled): Compil
 }
 
 function compileBinary(op: BinaryOperator, L: Compiled, R: Compiled): Evaluator {
+  if (isComparisonOperator(op)) return compileComparison(op, L, R);
   const l = L.fn;
   const r = R.fn;
   switch (op) {
@@ -516,13 +494,6 @@ function compileBinary(op: BinaryOperator, L: Compiled, R: Compiled): Evaluator 
     case '/':
     case '%':
       return compileArithmetic(op, L, R);
-    case '=':
-    case '!=':
-    case '<':
-    case '<=':
-    case '>':
-    case '>=':
-      return compileComparison(op, L, R);
     case 'and':
       return (row) => (isTruthy(l(row)) && isTruthy(r(row)) ? 1 : 0);
     case 'or':

@@ -16,7 +16,7 @@
 //               | '(' expression ')' | '[' list ']'
 //
 // Keywords and function names are case-insensitive.
-import type { BinaryOperator, FormulaNode } from './ast';
+import { isComparisonOperator, type BinaryOperator, type FormulaNode } from './ast';
 import { FormulaError } from './errors';
 import type { Token } from './lexer';
 import { tokenize } from './lexer';
@@ -25,8 +25,6 @@ import { MESSAGES, unexpectedTokenMessage } from '../messages';
 
 /** Deepest AST (and parser recursion) accepted; keeps compiled closures off the stack limit. */
 export const MAX_FORMULA_DEPTH = 200;
-
-const COMPARISON_OPERATORS: ReadonlySet<string> = new Set(['=', '!=', '<', '<=', '>', '>=']);
 
 /** How a token is named in messages: end of input, or the token text in quotes. */
 function describe(token: Token): string {
@@ -124,7 +122,7 @@ class Parser {
     let left = this.parseAdditive();
     for (;;) {
       const token = this.peek();
-      if (token.type === 'operator' && COMPARISON_OPERATORS.has(token.value)) {
+      if (token.type === 'operator' && isComparisonOperator(token.value)) {
         this.advance();
         const right = this.parseAdditive();
         left = { type: 'Binary', op: token.value as BinaryOperator, left, right, pos: token.pos };
