@@ -2,6 +2,7 @@
 // cannot be picked, spec 000 §5) and value, read back as 'Where {field} {operator} {value}'.
 import { X } from 'lucide-react';
 import { Button, Field, HStack, IconButton, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { OptionSelect } from '@/components/option-select';
 import type { LogFilter } from '@/lib/filters';
 import { FILTER_OPERATORS, defaultOperator, filterText, findOperator, logFieldType, makeFilter } from '@/lib/filters';
 
@@ -55,20 +56,14 @@ export function FilterBuilder({ filters, onChange, fields }: FilterBuilderProps)
               </NativeSelect.Field>
               <NativeSelect.Indicator />
             </NativeSelect.Root>
-            <NativeSelect.Root size="sm" flex="1" minW="32">
-              <NativeSelect.Field
-                aria-label={`Filter ${n} operator`}
-                value={filter.operator}
-                onChange={(e) => update(index, { ...filter, operator: e.target.value as LogFilter['operator'] })}
-              >
-                {operators.map((op) => (
-                  <option key={op.id} value={op.id} disabled={!op.enabled}>
-                    {op.label}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
+            <OptionSelect
+              flex="1"
+              minW="32"
+              aria-label={`Filter ${n} operator`}
+              options={operators.map((op) => ({ value: op.id, label: op.label, disabled: !op.enabled }))}
+              value={filter.operator}
+              onChange={(operator) => update(index, { ...filter, operator })}
+            />
             {arity > 0 ? (
               <Field.Root flex="1" minW="32">
                 <Input

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
-import { Button, Field, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { CloseButton } from '@/components/close-button';
+import { OptionSelect, type SelectOption } from '@/components/option-select';
 import {
   FILTERABLE_FIELDS,
   conditionText,
@@ -19,6 +20,11 @@ const VALUE_CHOICES: Readonly<Record<string, readonly string[]>> = {
   direction: ['inbound', 'outbound'],
   type: ['call', 'message'],
 };
+
+const FIELD_OPTIONS: readonly SelectOption[] = FILTERABLE_FIELDS.map((f) => ({
+  value: f.name,
+  label: columnTitle(f.name),
+}));
 
 /** The log filter builder: field, operator (disabled operators shown but not selectable) and
  * value; the conditions read 'Where {field} {operator} {value}' joined by 'and'. */
@@ -106,48 +112,28 @@ export function LogFilterBuilder({
         <HStack gap="2" align="end" wrap={{ base: 'wrap', sm: 'nowrap' }}>
           <Field.Root>
             <Field.Label fontSize="xs">Field</Field.Label>
-            <NativeSelect.Root size="sm">
-              <NativeSelect.Field value={field} onChange={(e) => chooseField(e.target.value)}>
-                {FILTERABLE_FIELDS.map((f) => (
-                  <option key={f.name} value={f.name}>
-                    {columnTitle(f.name)}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
+            <OptionSelect options={FIELD_OPTIONS} value={field} onChange={chooseField} />
           </Field.Root>
           <Field.Root>
             <Field.Label fontSize="xs">Operator</Field.Label>
-            <NativeSelect.Root size="sm">
-              <NativeSelect.Field value={operator} onChange={(e) => setOperator(e.target.value as FilterOperator)}>
-                {operatorsForType(type).map((op) => (
-                  <option key={op.id} value={op.id} disabled={!op.enabled}>
-                    {op.label}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
+            <OptionSelect
+              options={operatorsForType(type).map((op) => ({ value: op.id, label: op.label, disabled: !op.enabled }))}
+              value={operator}
+              onChange={setOperator}
+            />
           </Field.Root>
           <Field.Root invalid={!!error}>
             <Field.Label fontSize="xs">Value</Field.Label>
             {choices ? (
-              <NativeSelect.Root size="sm">
-                <NativeSelect.Field
-                  value={value}
-                  onChange={(e) => setValue(e.target.value)}
-                  aria-describedby={error ? errorId : undefined}
-                >
-                  <option value="">Choose…</option>
-                  {choices.map((choice) => (
-                    <option key={choice} value={choice}>
-                      {choice}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
+              <OptionSelect
+                options={[
+                  { value: '', label: 'Choose…' },
+                  ...choices.map((choice) => ({ value: choice, label: choice })),
+                ]}
+                value={value}
+                onChange={setValue}
+                aria-describedby={error ? errorId : undefined}
+              />
             ) : (
               <Input
                 size="sm"
