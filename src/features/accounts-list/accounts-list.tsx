@@ -21,6 +21,7 @@ import { ArrowDown, ArrowUp, ArrowUpDown, Ellipsis, Filter, Plus, Search, Star }
 import { EmptyState } from '@/components/query-state';
 import { toast } from '@/components/feedback';
 import { useActingAccount } from '@/hooks/acting-account';
+import { useSaveFavorites } from '@/hooks/favorites/api';
 import { usePermissions } from '@/hooks/use-permissions';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useOverlays } from '@/overlays';
@@ -44,7 +45,7 @@ import { pageCount } from '@/lib/validate';
 import { SEARCH_DEBOUNCE_MS } from '@/lib/constants';
 import { humanMessage } from '@/lib/errors';
 import { formatAccountParam, type AccountPathEntry } from '@/lib/search';
-import { accountListQueryOptions, ownAccountQueryOptions, useSaveFavorites } from './api';
+import { accountListQueryOptions, ownAccountQueryOptions } from './api';
 import { OrgFilterPanel } from './filter-panel';
 
 export type { AccountListKind, AccountsListSearch };

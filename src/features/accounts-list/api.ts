@@ -1,9 +1,9 @@
 // The account lists' calls (spec 001 "Accounts"): one page of a partner's resellers, a reseller's
 // organizations (listed, or searched with the filter panel's filters) or an organization's agents,
-// searched by a phrase, sorted and filtered by status on the client when the contract has no parameter for it; and the favorites kept in the own account's settings.
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+// searched by a phrase, sorted and filtered by status on the client when the contract has no parameter for it. The
+// favorites kept in the own account's settings are saved by `@/hooks/favorites/api`.
+import { queryOptions } from '@tanstack/react-query';
 import {
-  getGetAccountQueryKey,
   getGetAccountQueryOptions,
   getListAgentAccountsQueryKey,
   getListOrganizationsQueryKey,
@@ -13,9 +13,7 @@ import {
   listOrganizations,
   listResellers,
   searchOrganizations,
-  updateAccountSettings,
 } from '@/api/generated/hooks/accounts/accounts';
-import type { Account } from '@/api/generated/model';
 import {
   ACCOUNT_LISTS,
   hasOrgFilters,
@@ -99,25 +97,6 @@ export function accountListQueryOptions(kind: AccountListKind, parentId: number,
   return options([...getListAgentAccountsQueryKey(params), 'rows'], async (signal) => {
     const a = await listAgentAccounts(params, signal);
     return dataOf(a.accounts, a.totalAccounts, kind, held);
-  });
-}
-
-/** Saves the own account's favorites (settings.favorites) and shows them at once. */
-export function useSaveFavorites() {
-  const queryClient = useQueryClient();
-  const ownKey = getGetAccountQueryKey();
-  return useMutation({
-    mutationFn: (favorites: number[]) => updateAccountSettings({ settings: { favorites } }),
-    onMutate: async (favorites) => {
-      await queryClient.cancelQueries({ queryKey: ownKey, exact: true });
-      const before = queryClient.getQueryData<Account>(ownKey);
-      if (before) queryClient.setQueryData<Account>(ownKey, { ...before, settings: { ...before.settings, favorites } });
-      return { before };
-    },
-    onError: (_e, _v, context) => {
-      if (context?.before) queryClient.setQueryData(ownKey, context.before);
-    },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ownKey, exact: true }),
   });
 }
 

@@ -1,4 +1,5 @@
-import { useForm } from 'react-hook-form';
+import type { FormEventHandler, ReactNode } from 'react';
+import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import { Button, Field, Heading, HStack, Input, NativeSelect, Spinner, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { toast } from '@/components/feedback';
@@ -17,6 +18,51 @@ interface UsernameForm {
 }
 
 const required = { required: MESSAGES.fieldRequired };
+
+/** One action's form: its heading (which names the form) above its fields and button. */
+function ActionForm({
+  id,
+  title,
+  onSubmit,
+  children,
+}: {
+  id: string;
+  title: string;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  children: ReactNode;
+}) {
+  return (
+    <form onSubmit={onSubmit} noValidate aria-labelledby={id}>
+      <Stack gap="3">
+        <Heading as="h2" size="sm" id={id}>
+          {title}
+        </Heading>
+        {children}
+      </Stack>
+    </form>
+  );
+}
+
+/** A required text input with its label and its error. */
+function RequiredInput({
+  label,
+  error,
+  field,
+  inputMode,
+}: {
+  label: string;
+  error: string | undefined;
+  field: UseFormRegisterReturn;
+  inputMode?: 'decimal';
+}) {
+  return (
+    <Field.Root invalid={!!error} required>
+      <Field.Label>{label}</Field.Label>
+      <Input inputMode={inputMode} {...field} />
+      <Field.ErrorText>{error}</Field.ErrorText>
+    </Field.Root>
+  );
+}
 
 /** Issue a refund in USD or sats (spec 000 §6, §8). The refund call swallows errors: any
  * failure shows 'Something went wrong.' */
@@ -39,43 +85,32 @@ function RefundSection() {
   });
   const { errors } = form.formState;
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="refund-title">
-      <Stack gap="3">
-        <Heading as="h2" size="sm" id="refund-title">
-          Issue a refund
-        </Heading>
-        <Field.Root invalid={!!errors.username} required>
-          <Field.Label>Username</Field.Label>
-          <Input {...form.register('username', required)} />
-          <Field.ErrorText>{errors.username?.message}</Field.ErrorText>
+    <ActionForm id="refund-title" title="Issue a refund" onSubmit={submit}>
+      <RequiredInput label="Username" error={errors.username?.message} field={form.register('username', required)} />
+      <HStack align="start">
+        <RequiredInput
+          label="Amount"
+          error={errors.amount?.message}
+          inputMode="decimal"
+          field={form.register('amount', {
+            ...required,
+            validate: (v) => (Number.isFinite(Number(v)) && Number(v) > 0) || 'Enter an amount greater than 0',
+          })}
+        />
+        <Field.Root>
+          <Field.Label>Unit</Field.Label>
+          <NativeSelect.Root>
+            <NativeSelect.Field {...form.register('unit')}>
+              <option value="usd">USD</option>
+              <option value="sats">sats</option>
+            </NativeSelect.Field>
+          </NativeSelect.Root>
         </Field.Root>
-        <HStack align="start">
-          <Field.Root invalid={!!errors.amount} required>
-            <Field.Label>Amount</Field.Label>
-            <Input
-              inputMode="decimal"
-              {...form.register('amount', {
-                ...required,
-                validate: (v) => (Number.isFinite(Number(v)) && Number(v) > 0) || 'Enter an amount greater than 0',
-              })}
-            />
-            <Field.ErrorText>{errors.amount?.message}</Field.ErrorText>
-          </Field.Root>
-          <Field.Root>
-            <Field.Label>Unit</Field.Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field {...form.register('unit')}>
-                <option value="usd">USD</option>
-                <option value="sats">sats</option>
-              </NativeSelect.Field>
-            </NativeSelect.Root>
-          </Field.Root>
-        </HStack>
-        <Button type="submit" loading={refund.isPending} alignSelf="start">
-          Refund
-        </Button>
-      </Stack>
-    </form>
+      </HStack>
+      <Button type="submit" loading={refund.isPending} alignSelf="start">
+        Refund
+      </Button>
+    </ActionForm>
   );
 }
 
@@ -92,21 +127,16 @@ function EnableSection() {
     }
   });
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="enable-title">
-      <Stack gap="3">
-        <Heading as="h2" size="sm" id="enable-title">
-          Enable an account
-        </Heading>
-        <Field.Root invalid={!!form.formState.errors.username} required>
-          <Field.Label>Username to enable</Field.Label>
-          <Input {...form.register('username', required)} />
-          <Field.ErrorText>{form.formState.errors.username?.message}</Field.ErrorText>
-        </Field.Root>
-        <Button type="submit" loading={enable.isPending} alignSelf="start">
-          Enable account
-        </Button>
-      </Stack>
-    </form>
+    <ActionForm id="enable-title" title="Enable an account" onSubmit={submit}>
+      <RequiredInput
+        label="Username to enable"
+        error={form.formState.errors.username?.message}
+        field={form.register('username', required)}
+      />
+      <Button type="submit" loading={enable.isPending} alignSelf="start">
+        Enable account
+      </Button>
+    </ActionForm>
   );
 }
 
@@ -124,30 +154,21 @@ function DisableSection() {
   });
   const { errors } = form.formState;
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="disable-title">
-      <Stack gap="3">
-        <Heading as="h2" size="sm" id="disable-title">
-          Disable an organization
-        </Heading>
-        <Field.Root invalid={!!errors.username} required>
-          <Field.Label>Username to disable</Field.Label>
-          <Input {...form.register('username', required)} />
-          <Field.ErrorText>{errors.username?.message}</Field.ErrorText>
-        </Field.Root>
-        <Field.Root invalid={!!errors.reason} required>
-          <Field.Label>Reason</Field.Label>
-          <Input {...form.register('reason', required)} />
-          <Field.ErrorText>{errors.reason?.message}</Field.ErrorText>
-        </Field.Root>
-        <Field.Root>
-          <Field.Label>Details</Field.Label>
-          <Textarea {...form.register('details')} />
-        </Field.Root>
-        <Button type="submit" colorPalette="red" loading={disable.isPending} alignSelf="start">
-          Disable organization
-        </Button>
-      </Stack>
-    </form>
+    <ActionForm id="disable-title" title="Disable an organization" onSubmit={submit}>
+      <RequiredInput
+        label="Username to disable"
+        error={errors.username?.message}
+        field={form.register('username', required)}
+      />
+      <RequiredInput label="Reason" error={errors.reason?.message} field={form.register('reason', required)} />
+      <Field.Root>
+        <Field.Label>Details</Field.Label>
+        <Textarea {...form.register('details')} />
+      </Field.Root>
+      <Button type="submit" colorPalette="red" loading={disable.isPending} alignSelf="start">
+        Disable organization
+      </Button>
+    </ActionForm>
   );
 }
 

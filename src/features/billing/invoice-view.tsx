@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import * as v from 'valibot';
 import { useQuery } from '@tanstack/react-query';
-import { Badge, Box, Button, Field, HStack, Heading, Input, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Badge, Box, Button, Field, HStack, Heading, Input, Stack, Text } from '@chakra-ui/react';
 import { Copy, RefreshCw } from 'lucide-react';
 import type { Invoice } from '@/api/generated/model';
 import { humanMessage } from '@/lib/errors';
@@ -25,6 +25,7 @@ import { invoiceValidityQueryOptions, useProveInvoicePaid } from './api';
 import { useCopyText } from './use-copy-text';
 import { useNow } from './use-now';
 import { InvoiceQr } from './invoice-qr';
+import { InvoiceCopyStatus, InvoiceTextField } from './invoice-text';
 import { WALLET_DEFAULT_UNIT } from '@/lib/constants';
 
 const unitOf = (unit: string | undefined): AmountUnit =>
@@ -175,18 +176,7 @@ export function InvoiceView({
           <InvoiceQr lnInvoice={invoice.lnInvoice} />
         </Box>
         <Stack gap="2" flex="1" w="full">
-          <Field.Root>
-            <Field.Label>Invoice text</Field.Label>
-            <Textarea
-              readOnly
-              value={invoice.lnInvoice}
-              rows={4}
-              fontFamily="mono"
-              fontSize="xs"
-              wordBreak="break-all"
-              onFocus={(e) => e.currentTarget.select()}
-            />
-          </Field.Root>
+          <InvoiceTextField label="Invoice text" value={invoice.lnInvoice} fontSize="xs" />
           <HStack gap="2" wrap="wrap">
             <Button size="sm" onClick={() => void copyInvoice()} disabled={expired}>
               <Copy aria-hidden="true" /> Copy invoice
@@ -197,13 +187,7 @@ export function InvoiceView({
               </Button>
             ) : null}
           </HStack>
-          <Text aria-live="polite" fontSize="sm">
-            {copy === 'copied'
-              ? 'Invoice copied.'
-              : copy === 'failed'
-                ? 'Could not copy; select the text and copy it.'
-                : ''}
-          </Text>
+          <InvoiceCopyStatus copy={copy} />
         </Stack>
       </Stack>
 

@@ -16,7 +16,6 @@ import {
   Spinner,
   Stack,
   Text,
-  Textarea,
 } from '@chakra-ui/react';
 import { isApiError } from '@/api/errors';
 import type { RequestInvoiceResponse } from '@/api/generated/model';
@@ -33,6 +32,7 @@ import {
 import { countdownSentence, formatCountdown, secondsLeft } from '@/lib/wallet';
 import { humanMessage } from '@/lib/errors';
 import { InvoiceQr } from './invoice-qr';
+import { InvoiceCopyStatus, InvoiceTextField } from './invoice-text';
 import type { PublicPaymentOutcome } from '@/lib/billing';
 import { paymentSlugQueryOptions, usePublicCreditCheckout, usePublicInvoice } from './api';
 import { useCopyText } from './use-copy-text';
@@ -108,18 +108,7 @@ function InvoiceView({ invoice, onReset }: { invoice: RequestInvoiceResponse; on
           </time>
         </Text>
       ) : null}
-      <Field.Root>
-        <Field.Label>Invoice to pay</Field.Label>
-        <Textarea
-          readOnly
-          value={invoice.lnInvoice}
-          rows={4}
-          fontFamily="mono"
-          fontSize="sm"
-          wordBreak="break-all"
-          onFocus={(e) => e.currentTarget.select()}
-        />
-      </Field.Root>
+      <InvoiceTextField label="Invoice to pay" value={invoice.lnInvoice} fontSize="sm" />
       <HStack gap="3" wrap="wrap">
         <Button onClick={() => void copyInvoice()} disabled={state === 'expired'}>
           Copy invoice
@@ -133,13 +122,7 @@ function InvoiceView({ invoice, onReset }: { invoice: RequestInvoiceResponse; on
           New invoice
         </Button>
       </HStack>
-      <Text aria-live="polite" fontSize="sm">
-        {copy === 'copied'
-          ? 'Invoice copied.'
-          : copy === 'failed'
-            ? 'Could not copy; select the text and copy it.'
-            : ''}
-      </Text>
+      <InvoiceCopyStatus copy={copy} />
     </Stack>
   );
 }

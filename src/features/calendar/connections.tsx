@@ -1,9 +1,11 @@
 // The calendar connections: Google Calendar (connect, choose the main calendar, disconnect after a
 // confirmation) and Calendly (a personal access token, write-only: never shown after saving).
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Badge, Box, Button, Card, Field, HStack, Input, RadioGroup, Stack, Text, chakra } from '@chakra-ui/react';
-import { confirmDialog, toast } from '@/components/feedback';
+import { Badge, Box, Button, Card, HStack, Input, RadioGroup, Stack, Text, chakra } from '@chakra-ui/react';
+import { toast } from '@/components/feedback';
+import { confirmDelete } from '@/components/delete-action';
+import { LabelledField } from '@/components/labelled-field';
 import { ErrorState, PendingState } from '@/components/query-state';
 import { humanMessage } from '@/lib/errors';
 import {
@@ -19,8 +21,47 @@ import {
 
 type Target = number | undefined;
 
-function StateBadge({ connected }: { connected: boolean }) {
-  return <Badge colorPalette={connected ? 'green' : 'gray'}>{connected ? 'Connected' : 'Not connected'}</Badge>;
+/** One connection's card: its name and state (once known), what it does, its controls, and the
+ * failure of the last action. */
+function ConnectionCard({
+  title,
+  checking,
+  connected,
+  description,
+  failure,
+  children,
+}: {
+  title: string;
+  /** The state is still being read: no badge yet. */
+  checking: boolean;
+  connected: boolean;
+  description: string;
+  failure: string | null;
+  children: ReactNode;
+}) {
+  return (
+    <Box as="section" aria-label={title}>
+      <Card.Root variant="outline" size="sm" h="full">
+        <Card.Header>
+          <HStack justify="space-between">
+            <Card.Title as="h2">{title}</Card.Title>
+            {checking ? null : (
+              <Badge colorPalette={connected ? 'green' : 'gray'}>{connected ? 'Connected' : 'Not connected'}</Badge>
+            )}
+          </HStack>
+          <Card.Description>{description}</Card.Description>
+        </Card.Header>
+        <Card.Body>
+          {children}
+          {failure ? (
+            <Text role="alert" color="fg.error" textStyle="sm" mt="2">
+              {failure}
+            </Text>
+          ) : null}
+        </Card.Body>
+      </Card.Root>
+    </Box>
+  );
 }
 
 export function GoogleCalendarCard({ targetAccountId }: { targetAccountId: Target }) {
@@ -49,120 +90,102 @@ export function GoogleCalendarCard({ targetAccountId }: { targetAccountId: Targe
   const value = chosen ?? mainId;
 
   return (
-    <Box as="section" aria-label="Google Calendar">
-      <Card.Root variant="outline" size="sm" h="full">
-        <Card.Header>
-          <HStack justify="space-between">
-            <Card.Title as="h2">Google Calendar</Card.Title>
-            {calendars.isPending ? null : <StateBadge connected={connected} />}
-          </HStack>
-          <Card.Description>
-            Your agent checks it for free time and books appointments into the main calendar.
-          </Card.Description>
-        </Card.Header>
-        <Card.Body>
-          {calendars.isPending ? (
-            <PendingState label="Loading Google calendars" />
-          ) : notConnected ? (
+    <ConnectionCard
+      title="Google Calendar"
+      checking={calendars.isPending}
+      connected={connected}
+      description="Your agent checks it for free time and books appointments into the main calendar."
+      failure={failure}
+    >
+      {calendars.isPending ? (
+        <PendingState label="Loading Google calendars" />
+      ) : notConnected ? (
+        <Button
+          alignSelf="start"
+          size="sm"
+          loading={connect.isPending}
+          loadingText="Connecting"
+          onClick={() =>
+            void run(connect.connect, 'Google Calendar could not be connected. Try again.', 'Google Calendar connected')
+          }
+        >
+          Connect Google Calendar
+        </Button>
+      ) : calendars.isError ? (
+        <ErrorState
+          message={humanMessage(calendars.error, 'Your Google calendars could not be loaded.')}
+          retry={() => void calendars.refetch()}
+          retrying={calendars.isFetching}
+        />
+      ) : list.length === 0 ? (
+        <Text>No calendars in this Google account. Create one in Google Calendar, then come back.</Text>
+      ) : (
+        <Stack gap="3">
+          <Text id="main-calendar-label" textStyle="sm">
+            Book appointments into
+          </Text>
+          <RadioGroup.Root
+            aria-labelledby="main-calendar-label"
+            value={value}
+            onValueChange={(e) => setChosen(e.value)}
+            size="sm"
+          >
+            <Stack gap="2">
+              {list.map((c) => (
+                <RadioGroup.Item key={c.id} value={c.id}>
+                  <RadioGroup.ItemHiddenInput />
+                  <RadioGroup.ItemIndicator />
+                  <RadioGroup.ItemText>
+                    {c.summary}
+                    {c.primary ? ' (primary)' : ''}
+                    {c.id === mainId ? ' — main' : ''}
+                  </RadioGroup.ItemText>
+                </RadioGroup.Item>
+              ))}
+            </Stack>
+          </RadioGroup.Root>
+          <HStack gap="2" wrap="wrap">
             <Button
-              alignSelf="start"
               size="sm"
-              loading={connect.isPending}
-              loadingText="Connecting"
+              disabled={!value || value === mainId}
+              loading={choose.isPending}
               onClick={() =>
+                value &&
                 void run(
-                  connect.connect,
-                  'Google Calendar could not be connected. Try again.',
-                  'Google Calendar connected',
+                  () => choose.choose(value),
+                  'The main calendar could not be saved. Try again.',
+                  'Main calendar saved',
                 )
               }
             >
-              Connect Google Calendar
+              Use as main calendar
             </Button>
-          ) : calendars.isError ? (
-            <ErrorState
-              message={humanMessage(calendars.error, 'Your Google calendars could not be loaded.')}
-              retry={() => void calendars.refetch()}
-              retrying={calendars.isFetching}
-            />
-          ) : list.length === 0 ? (
-            <Text>No calendars in this Google account. Create one in Google Calendar, then come back.</Text>
-          ) : (
-            <Stack gap="3">
-              <Text id="main-calendar-label" textStyle="sm">
-                Book appointments into
-              </Text>
-              <RadioGroup.Root
-                aria-labelledby="main-calendar-label"
-                value={value}
-                onValueChange={(e) => setChosen(e.value)}
-                size="sm"
-              >
-                <Stack gap="2">
-                  {list.map((c) => (
-                    <RadioGroup.Item key={c.id} value={c.id}>
-                      <RadioGroup.ItemHiddenInput />
-                      <RadioGroup.ItemIndicator />
-                      <RadioGroup.ItemText>
-                        {c.summary}
-                        {c.primary ? ' (primary)' : ''}
-                        {c.id === mainId ? ' — main' : ''}
-                      </RadioGroup.ItemText>
-                    </RadioGroup.Item>
-                  ))}
-                </Stack>
-              </RadioGroup.Root>
-              <HStack gap="2" wrap="wrap">
-                <Button
-                  size="sm"
-                  disabled={!value || value === mainId}
-                  loading={choose.isPending}
-                  onClick={() =>
-                    value &&
-                    void run(
-                      () => choose.choose(value),
-                      'The main calendar could not be saved. Try again.',
-                      'Main calendar saved',
-                    )
-                  }
-                >
-                  Use as main calendar
-                </Button>
-                <Button
-                  size="sm"
-                  variant="outline"
-                  colorPalette="red"
-                  loading={disconnect.isPending}
-                  onClick={async () => {
-                    const outcome = await confirmDialog({
-                      title: 'Disconnect Google Calendar?',
-                      details:
-                        'Your agent stops checking and booking into your Google calendars until you connect again.',
-                      confirmText: 'Disconnect',
-                      cancelText: 'Keep connected',
-                      confirmColor: 'red',
-                    });
-                    if (outcome === 'confirm')
-                      void run(
-                        disconnect.disconnect,
-                        'Google Calendar could not be disconnected. Try again.',
-                        'Google Calendar disconnected',
-                      );
-                  }}
-                >
-                  Disconnect
-                </Button>
-              </HStack>
-            </Stack>
-          )}
-          {failure ? (
-            <Text role="alert" color="fg.error" textStyle="sm" mt="2">
-              {failure}
-            </Text>
-          ) : null}
-        </Card.Body>
-      </Card.Root>
-    </Box>
+            <Button
+              size="sm"
+              variant="outline"
+              colorPalette="red"
+              loading={disconnect.isPending}
+              onClick={async () => {
+                const confirmed = await confirmDelete({
+                  title: 'Disconnect Google Calendar?',
+                  details: 'Your agent stops checking and booking into your Google calendars until you connect again.',
+                  confirmText: 'Disconnect',
+                  cancelText: 'Keep connected',
+                });
+                if (confirmed)
+                  void run(
+                    disconnect.disconnect,
+                    'Google Calendar could not be disconnected. Try again.',
+                    'Google Calendar disconnected',
+                  );
+              }}
+            >
+              Disconnect
+            </Button>
+          </HStack>
+        </Stack>
+      )}
+    </ConnectionCard>
   );
 }
 
@@ -175,97 +198,85 @@ export function CalendlyCard({ targetAccountId }: { targetAccountId: Target }) {
   const notConnected = record.isError && isNotConnected(record.error);
 
   return (
-    <Box as="section" aria-label="Calendly">
-      <Card.Root variant="outline" size="sm" h="full">
-        <Card.Header>
-          <HStack justify="space-between">
-            <Card.Title as="h2">Calendly</Card.Title>
-            {record.isPending ? null : <StateBadge connected={connected} />}
-          </HStack>
-          <Card.Description>Your agent offers times from your Calendly event types.</Card.Description>
-        </Card.Header>
-        <Card.Body>
-          {record.isPending ? (
-            <PendingState label="Loading Calendly" />
-          ) : connected ? (
-            <Stack gap="3">
-              <Text textStyle="sm">
-                Connected with a personal access token. The token is never shown again; to change it, disconnect and
-                connect with a new one.
-              </Text>
-              <Button
-                alignSelf="start"
-                size="sm"
-                variant="outline"
-                colorPalette="red"
-                loading={calendly.disable.isPending}
-                onClick={async () => {
-                  setFailure(null);
-                  try {
-                    await calendly.disconnect();
-                    toast('Calendly disconnected', { type: 'success' });
-                  } catch (error) {
-                    setFailure(humanMessage(error, 'Calendly could not be disconnected. Try again.'));
-                  }
-                }}
-              >
-                Disconnect Calendly
-              </Button>
-            </Stack>
-          ) : notConnected ? (
-            <chakra.form
-              aria-label="Connect Calendly"
-              onSubmit={async (e) => {
-                e.preventDefault();
-                if (!token.trim()) return setFailure('This field is required');
-                setFailure(null);
-                try {
-                  await calendly.connect(token.trim());
-                  setToken('');
-                  toast('Calendly connected', { type: 'success' });
-                } catch (error) {
-                  setFailure(humanMessage(error, 'Calendly could not be connected. Check the token and try again.'));
-                }
-              }}
+    <ConnectionCard
+      title="Calendly"
+      checking={record.isPending}
+      connected={connected}
+      description="Your agent offers times from your Calendly event types."
+      // Before connecting, the failure shows on the token field instead.
+      failure={connected ? failure : null}
+    >
+      {record.isPending ? (
+        <PendingState label="Loading Calendly" />
+      ) : connected ? (
+        <Stack gap="3">
+          <Text textStyle="sm">
+            Connected with a personal access token. The token is never shown again; to change it, disconnect and connect
+            with a new one.
+          </Text>
+          <Button
+            alignSelf="start"
+            size="sm"
+            variant="outline"
+            colorPalette="red"
+            loading={calendly.disable.isPending}
+            onClick={async () => {
+              setFailure(null);
+              try {
+                await calendly.disconnect();
+                toast('Calendly disconnected', { type: 'success' });
+              } catch (error) {
+                setFailure(humanMessage(error, 'Calendly could not be disconnected. Try again.'));
+              }
+            }}
+          >
+            Disconnect Calendly
+          </Button>
+        </Stack>
+      ) : notConnected ? (
+        <chakra.form
+          aria-label="Connect Calendly"
+          onSubmit={async (e) => {
+            e.preventDefault();
+            if (!token.trim()) return setFailure('This field is required');
+            setFailure(null);
+            try {
+              await calendly.connect(token.trim());
+              setToken('');
+              toast('Calendly connected', { type: 'success' });
+            } catch (error) {
+              setFailure(humanMessage(error, 'Calendly could not be connected. Check the token and try again.'));
+            }
+          }}
+        >
+          <Stack gap="3">
+            <LabelledField label="Personal access token" error={failure} helper="Saved once and never shown again.">
+              <Input
+                type="password"
+                autoComplete="off"
+                value={token}
+                onChange={(e) => setToken(e.currentTarget.value)}
+                placeholder="Paste the token from Calendly’s Integrations page"
+              />
+            </LabelledField>
+            <Button
+              type="submit"
+              alignSelf="start"
+              size="sm"
+              loading={calendly.enable.isPending}
+              loadingText="Connecting"
             >
-              <Stack gap="3">
-                <Field.Root invalid={!!failure}>
-                  <Field.Label>Personal access token</Field.Label>
-                  <Input
-                    type="password"
-                    autoComplete="off"
-                    value={token}
-                    onChange={(e) => setToken(e.currentTarget.value)}
-                    placeholder="Paste the token from Calendly’s Integrations page"
-                  />
-                  <Field.HelperText>Saved once and never shown again.</Field.HelperText>
-                  <Field.ErrorText>{failure}</Field.ErrorText>
-                </Field.Root>
-                <Button
-                  type="submit"
-                  alignSelf="start"
-                  size="sm"
-                  loading={calendly.enable.isPending}
-                  loadingText="Connecting"
-                >
-                  Connect Calendly
-                </Button>
-              </Stack>
-            </chakra.form>
-          ) : (
-            <ErrorState
-              message={humanMessage(record.error, 'Calendly could not be checked.')}
-              retry={() => void record.refetch()}
-              retrying={record.isFetching}
-            />
-          )}
-          {failure && connected ? (
-            <Text role="alert" color="fg.error" textStyle="sm" mt="2">
-              {failure}
-            </Text>
-          ) : null}
-        </Card.Body>
-      </Card.Root>
-    </Box>
+              Connect Calendly
+            </Button>
+          </Stack>
+        </chakra.form>
+      ) : (
+        <ErrorState
+          message={humanMessage(record.error, 'Calendly could not be checked.')}
+          retry={() => void record.refetch()}
+          retrying={record.isFetching}
+        />
+      )}
+    </ConnectionCard>
   );
 }

@@ -82,6 +82,24 @@ function TimeSelect({
   );
 }
 
+/** Removes a block or a date: a quiet trash-can button named by what it removes. */
+function RemoveButton({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <IconButton size="sm" variant="ghost" aria-label={label} onClick={onClick}>
+      <Trash2 size={16} />
+    </IconButton>
+  );
+}
+
+/** What is wrong with a block or a date, read out when it appears; nothing while all is well. */
+function RowError({ error }: { error: string | undefined }) {
+  return error ? (
+    <Text role="alert" textStyle="sm" color="fg.error">
+      {error}
+    </Text>
+  ) : null;
+}
+
 function DayTrack({
   day,
   blocks,
@@ -204,25 +222,17 @@ function DayRow({ day, props }: { day: Day; props: WeekEditorProps }) {
                     invalid={!!error}
                     onChange={(end) => onChange(updateBlock(value, day, i, { ...b, end }))}
                   />
-                  <IconButton
-                    size="sm"
-                    variant="ghost"
-                    aria-label={`Remove ${DAY_LABEL[day]} ${range(b)}`}
+                  <RemoveButton
+                    label={`Remove ${DAY_LABEL[day]} ${range(b)}`}
                     onClick={() => onChange(removeBlock(value, day, i))}
-                  >
-                    <Trash2 size={16} />
-                  </IconButton>
+                  />
                   {viewer && !viewer.sameAsSchedule ? (
                     <Text textStyle="xs" color="fg.muted">
                       Your time: {viewer.label}
                     </Text>
                   ) : null}
                 </HStack>
-                {error ? (
-                  <Text role="alert" textStyle="sm" color="fg.error">
-                    {error}
-                  </Text>
-                ) : null}
+                <RowError error={error} />
               </Stack>
             );
           })}
@@ -284,14 +294,10 @@ function Exceptions({ value, onChange, errors, now }: WeekEditorProps) {
                   onChange={(e) => update(i, { label: e.currentTarget.value })}
                 />
               </Field.Root>
-              <IconButton
-                size="sm"
-                variant="ghost"
-                aria-label={`Remove date ${n}`}
+              <RemoveButton
+                label={`Remove date ${n}`}
                 onClick={() => onChange({ ...value, exceptions: value.exceptions.filter((_, k) => k !== i) })}
-              >
-                <Trash2 size={16} />
-              </IconButton>
+              />
             </HStack>
             <HStack gap="3" wrap="wrap">
               <Checkbox.Root
@@ -320,11 +326,7 @@ function Exceptions({ value, onChange, errors, now }: WeekEditorProps) {
                 </HStack>
               ) : null}
             </HStack>
-            {error ? (
-              <Text role="alert" textStyle="sm" color="fg.error">
-                {error}
-              </Text>
-            ) : null}
+            <RowError error={error} />
           </Stack>
         );
       })}

@@ -1,7 +1,8 @@
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import type { Contact } from '@/api/generated/model';
 import type { OverlayProps } from '@/overlays';
-import { confirmDialog, toast } from '@/components/feedback';
+import { toast } from '@/components/feedback';
+import { confirmDelete } from '@/components/delete-action';
 import { useRemoveContact } from './api';
 import { ContactDetails } from './contact-details';
 import { ERROR_TEXT_COLOR, contactName } from './names';
@@ -22,14 +23,13 @@ function DeleteContact({
   const name = contactName(contact.contact);
 
   const ask = async () => {
-    const outcome = await confirmDialog({
+    const confirmed = await confirmDelete({
       title: `Delete ${name}?`,
       details: 'The contact is removed from your organization. This cannot be undone.',
       confirmText: 'Delete contact',
       cancelText: 'Keep contact',
-      confirmColor: 'red',
     });
-    if (outcome !== 'confirm') return;
+    if (!confirmed) return;
     remove.remove(contact.id, {
       onSuccess: () => {
         toast('Contact deleted', { type: 'success' });

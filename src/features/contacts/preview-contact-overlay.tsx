@@ -1,29 +1,17 @@
-import { Button, HStack, Stack } from '@chakra-ui/react';
+import { HStack, Stack } from '@chakra-ui/react';
 import type { Contact } from '@/api/generated/model';
 import type { OverlayProps } from '@/overlays';
 import { contactName } from './names';
 import { ContactDetails } from './contact-details';
+import { ContactEditDelete } from './contact-actions';
 import { ContactLoader } from './contact-loader';
-import { useOpenContactOverlay } from './use-contact-overlays';
 
 function PreviewContact({ contact }: { contact: Contact }) {
-  const open = useOpenContactOverlay();
-  const name = contactName(contact.contact);
   return (
     <Stack gap="5">
       <ContactDetails contact={contact} />
       <HStack gap="2">
-        <Button aria-label={`Edit ${name}`} onClick={() => open('editContact', contact.id)}>
-          Edit
-        </Button>
-        <Button
-          variant="outline"
-          colorPalette="red"
-          aria-label={`Delete ${name}`}
-          onClick={() => open('deleteContact', contact.id)}
-        >
-          Delete
-        </Button>
+        <ContactEditDelete id={contact.id} name={contactName(contact.contact)} />
       </HStack>
     </Stack>
   );

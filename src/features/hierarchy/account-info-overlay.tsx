@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import {
-  Alert,
   Badge,
   Button,
   DataList,
@@ -35,6 +34,7 @@ import {
   resellerOrgsPreviewQueryOptions,
   useSetAccountEnabled,
 } from './api';
+import { ErrorAlert } from './form-end';
 import { useOverlayAccountId } from './use-account-id';
 import { CopyId } from '@/components/copy-field';
 
@@ -149,12 +149,7 @@ function EnableDisable({ account, disabled }: { account: Account; disabled: bool
           <Field.Label>Details</Field.Label>
           <Input size="sm" value={details} maxLength={2000} onChange={(e) => setDetails(e.target.value)} />
         </Field.Root>
-        {change.isError ? (
-          <Alert.Root status="error">
-            <Alert.Indicator />
-            <Alert.Title>{humanMessage(change.error, 'The account could not be changed.')}</Alert.Title>
-          </Alert.Root>
-        ) : null}
+        <ErrorAlert message={change.isError ? humanMessage(change.error, 'The account could not be changed.') : null} />
         <Button
           type="submit"
           size="sm"

@@ -18,7 +18,6 @@ import {
   getListResellersQueryKey,
   getSearchAccountsQueryKey,
   getSearchOrganizationsQueryKey,
-  updateAccountSettings,
 } from '@/api/generated/hooks/accounts/accounts';
 import { getGetUsageQueryOptions } from '@/api/generated/hooks/usage/usage';
 import { getCredentials, setCredentials } from '@/api/credentials';
@@ -160,22 +159,3 @@ export const resellerOrgsPreviewQueryOptions = (resellerId: number) =>
     { targetResellerId: resellerId, pagination: true, pageSize: 5, active: true },
     { query: { staleTime: 30_000 } },
   );
-
-/** Saves the own account's favorites (settings.favorites), shown at once and put back on failure. */
-export function useSaveOwnFavorites() {
-  const queryClient = useQueryClient();
-  const ownKey = getGetAccountQueryKey();
-  return useMutation({
-    mutationFn: (favorites: number[]) => updateAccountSettings({ settings: { favorites } }),
-    onMutate: async (favorites) => {
-      await queryClient.cancelQueries({ queryKey: ownKey, exact: true });
-      const before = queryClient.getQueryData<Account>(ownKey);
-      if (before) queryClient.setQueryData<Account>(ownKey, { ...before, settings: { ...before.settings, favorites } });
-      return { before };
-    },
-    onError: (_e, _v, context) => {
-      if (context?.before) queryClient.setQueryData(ownKey, context.before);
-    },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ownKey, exact: true }),
-  });
-}

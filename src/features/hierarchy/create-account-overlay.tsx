@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import type * as v from 'valibot';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { Alert, Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Button, Field, Input, Stack, Text } from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
 import { toast } from '@/components/feedback';
 import { useActingAccount } from '@/hooks/acting-account';
@@ -19,6 +19,7 @@ import { humanMessage } from '@/lib/errors';
 import { closeOverlay, formatAccountParam, type AccountPathType } from '@/lib/search';
 import { useQuery } from '@tanstack/react-query';
 import { ownAccountQueryOptions, useCreateAccount } from './api';
+import { FormEnd } from './form-end';
 
 type Kind = 'reseller' | 'org' | 'agent';
 
@@ -139,20 +140,14 @@ function CreateForm({ kind, parentId, close }: { kind: Kind; parentId: number; c
             <Field.ErrorText>{errors[f.name]?.message}</Field.ErrorText>
           </Field.Root>
         ))}
-        {create.isError ? (
-          <Alert.Root status="error">
-            <Alert.Indicator />
-            <Alert.Title>{humanMessage(create.error, 'The account could not be created.')}</Alert.Title>
-          </Alert.Root>
-        ) : null}
-        <HStack justify="flex-end">
-          <Button variant="ghost" onClick={close}>
-            Cancel
-          </Button>
+        <FormEnd
+          error={create.isError ? humanMessage(create.error, 'The account could not be created.') : null}
+          onCancel={close}
+        >
           <Button type="submit" loading={create.isPending}>
             {form.submit}
           </Button>
-        </HStack>
+        </FormEnd>
       </Stack>
     </form>
   );

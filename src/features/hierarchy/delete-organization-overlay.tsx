@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Button, Field, Input, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { QueryState } from '@/components/query-state';
@@ -9,6 +9,7 @@ import type { OverlayProps } from '@/overlays';
 import { accountDisplayName, deleteConfirmed } from '@/lib/accounts';
 import { humanMessage } from '@/lib/errors';
 import { accountQueryOptions, useDeleteOrganization } from './api';
+import { FormEnd } from './form-end';
 import { useOverlayAccountId } from './use-account-id';
 
 function ConfirmDelete({ id, name, close }: { id: number; name: string; close: () => void }) {
@@ -39,20 +40,14 @@ function ConfirmDelete({ id, name, close }: { id: number; name: string; close: (
           <Field.Label>Type the organization’s name to confirm</Field.Label>
           <Input value={typed} onChange={(e) => setTyped(e.target.value)} autoComplete="off" placeholder={name} />
         </Field.Root>
-        {remove.isError ? (
-          <Alert.Root status="error">
-            <Alert.Indicator />
-            <Alert.Title>{humanMessage(remove.error, 'The organization could not be deleted.')}</Alert.Title>
-          </Alert.Root>
-        ) : null}
-        <HStack justify="flex-end">
-          <Button variant="ghost" onClick={close}>
-            Cancel
-          </Button>
+        <FormEnd
+          error={remove.isError ? humanMessage(remove.error, 'The organization could not be deleted.') : null}
+          onCancel={close}
+        >
           <Button type="submit" colorPalette="red" disabled={!ok} loading={remove.isPending}>
             Delete organization
           </Button>
-        </HStack>
+        </FormEnd>
       </Stack>
     </form>
   );

@@ -7,9 +7,9 @@ import { humanMessage } from '@/lib/errors';
 // The account call of the frame and the lists (one cache entry): pinning in a list shows here at once.
 import { sidebarEntryStyle } from '@/components/sidebar-entry';
 import { accountQueryOptions } from '@/hooks/api';
+import { useSaveFavorites } from '@/hooks/favorites/api';
 import { accountDisplayName, favoritePathOf, favoritesOf, removeFavorite, shownFavorites } from '@/lib/accounts';
 import { formatAccountParam } from '@/lib/search';
-import { useSaveOwnFavorites } from './api';
 
 /**
  * The sidebar's favorites (spec 000 §3 settings.favorites, §9): the agent accounts the user pinned
@@ -28,7 +28,7 @@ export default function FavoritesNav({
   const agents = useQueries({
     queries: ids.map((id) => ({ ...accountQueryOptions({ targetAccountId: id }), staleTime: 5 * 60_000 })),
   });
-  const save = useSaveOwnFavorites();
+  const save = useSaveFavorites();
   // An agent that can no longer be read (deleted, moved away) is shown as unavailable, not as a
   // link to a dead end, with Unpin so it can be taken off the list.
   const entries = ids.map((id, i) => {

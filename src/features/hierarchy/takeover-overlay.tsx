@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack, Text } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { QueryState } from '@/components/query-state';
@@ -10,6 +10,7 @@ import { humanMessage } from '@/lib/errors';
 import { MESSAGES } from '@/lib/messages';
 import { pathTypeOfAccountType, type AccountPathType } from '@/lib/search';
 import { accountQueryOptions, ownAccountQueryOptions, takeOver } from './api';
+import { FormEnd } from './form-end';
 import { useOverlayAccountId } from './use-account-id';
 
 const EXPECTED: Record<string, AccountPathType> = {
@@ -58,20 +59,11 @@ export default function TakeoverOverlay({ name, value, close }: OverlayProps<num
               Take over <strong>{label}</strong>? You will see and change its console as it does. A banner stays on
               screen with “Return to my account”, which brings your own session back.
             </Text>
-            {error ? (
-              <Alert.Root status="error">
-                <Alert.Indicator />
-                <Alert.Title>{error}</Alert.Title>
-              </Alert.Root>
-            ) : null}
-            <HStack justify="flex-end">
-              <Button variant="ghost" onClick={close}>
-                Cancel
-              </Button>
+            <FormEnd error={error} onCancel={close}>
               <Button loading={busy} onClick={() => void start()}>
                 Take over {label}
               </Button>
-            </HStack>
+            </FormEnd>
           </Stack>
         );
       }}

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Alert, Button, Card, Field, HStack, Heading, Input, List, Stack, Text, chakra } from '@chakra-ui/react';
+import { Alert, Button, Card, HStack, Heading, Input, List, Stack, Text, chakra } from '@chakra-ui/react';
 import type { JobNimbusResult } from '@/api/generated/model';
+import { LabelledField } from '@/components/labelled-field';
 import { humanMessage } from '@/lib/errors';
 import {
   bearerTokenProblem,
@@ -49,22 +50,16 @@ export function JobNimbusPanel({ targetAccountId }: { targetAccountId: number | 
         </Text>
         <chakra.form onSubmit={submit} noValidate aria-label="Connect JobNimbus">
           <HStack gap="2" align="start" wrap="wrap">
-            <Field.Root invalid={!!errors.bearerToken} flex="1" minW="56" required>
-              <Field.Label>
-                API key <Field.RequiredIndicator />
-              </Field.Label>
+            <LabelledField label="API key" error={errors.bearerToken?.message} flex="1" minW="56" required>
               <Input
                 type="password"
                 autoComplete="off"
                 {...register('bearerToken', { validate: (v) => bearerTokenProblem(v) ?? true })}
               />
-              <Field.ErrorText>{errors.bearerToken?.message}</Field.ErrorText>
-            </Field.Root>
-            <Field.Root invalid={!!errors.targetDate} w={{ base: 'full', sm: '44' }}>
-              <Field.Label>Day</Field.Label>
+            </LabelledField>
+            <LabelledField label="Day" error={errors.targetDate?.message} w={{ base: 'full', sm: '44' }}>
               <Input type="date" {...register('targetDate', { validate: (v) => targetDateProblem(v) ?? true })} />
-              <Field.ErrorText>{errors.targetDate?.message}</Field.ErrorText>
-            </Field.Root>
+            </LabelledField>
             <Button type="submit" size="sm" mt={{ base: 0, md: '6' }} loading={isSubmitting} loadingText="Connecting…">
               Connect
             </Button>

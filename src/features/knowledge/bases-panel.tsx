@@ -1,11 +1,13 @@
 import { useState } from 'react';
-import { Box, Button, Field, HStack, Heading, IconButton, Input, Stack, Text, chakra } from '@chakra-ui/react';
-import { Trash2 } from 'lucide-react';
+import { Box, Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import type { KnowledgeBase } from '@/api/generated/model';
-import { confirmDialog, toast } from '@/components/feedback';
+import { toast } from '@/components/feedback';
+import { DeleteButton, confirmDelete } from '@/components/delete-action';
+import { LabelledField } from '@/components/labelled-field';
 import { MESSAGES } from '@/lib/messages';
 import { useCreateKnowledgeBase, useDeleteKnowledgeBase } from './api';
 import { KbFailure } from './failure';
+import { KbForm, KbSection } from './section';
 
 /** The bases: pick one, create one by title, delete one after confirmation. */
 export function BasesPanel({
@@ -39,14 +41,13 @@ export function BasesPanel({
   };
 
   const askDelete = async (kb: KnowledgeBase) => {
-    const outcome = await confirmDialog({
+    const confirmed = await confirmDelete({
       title: `Delete “${kb.title}”?`,
       details: 'The knowledge base and all its documents are removed. Your agent will no longer use them.',
       confirmText: 'Delete knowledge base',
       cancelText: 'Keep it',
-      confirmColor: 'red',
     });
-    if (outcome !== 'confirm') return;
+    if (!confirmed) return;
     remove.mutate(kb.id, {
       onSuccess: () => {
         toast(`Knowledge base “${kb.title}” deleted`, { type: 'success' });
@@ -56,10 +57,7 @@ export function BasesPanel({
   };
 
   return (
-    <Stack gap="3" as="section" aria-labelledby="kb-bases-heading">
-      <Heading as="h2" size="sm" id="kb-bases-heading">
-        Knowledge bases
-      </Heading>
+    <KbSection id="kb-bases-heading" title="Knowledge bases" gap="3">
       {bases.length === 0 ? <Text color="fg.muted">No knowledge bases yet. Create one to add pages to it.</Text> : null}
       <Stack as="ul" listStyleType="none" gap="1" aria-label="Knowledge bases">
         {bases.map((kb) => (
@@ -76,31 +74,19 @@ export function BasesPanel({
                 {kb.title}
               </Box>
             </Button>
-            <IconButton
+            <DeleteButton
               size="sm"
-              variant="ghost"
-              colorPalette="red"
-              aria-label={`Delete ${kb.title}`}
+              label={`Delete ${kb.title}`}
               loading={remove.isPending && remove.variables === kb.id}
               onClick={() => void askDelete(kb)}
-            >
-              <Trash2 />
-            </IconButton>
+            />
           </HStack>
         ))}
       </Stack>
       <KbFailure what="deleteBase" error={remove.error} />
-      <chakra.form
-        noValidate
-        aria-label="New knowledge base"
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
-        }}
-      >
+      <KbForm label="New knowledge base" onSubmit={submit}>
         <Stack gap="2">
-          <Field.Root invalid={!!titleError}>
-            <Field.Label>New knowledge base</Field.Label>
+          <LabelledField label="New knowledge base" error={titleError}>
             <Input
               size="sm"
               placeholder="Practice FAQ"
@@ -108,14 +94,13 @@ export function BasesPanel({
               maxLength={200}
               onChange={(e) => setTitle(e.target.value)}
             />
-            <Field.ErrorText>{titleError}</Field.ErrorText>
-          </Field.Root>
+          </LabelledField>
           <Button type="submit" size="sm" loading={create.isPending} loadingText="Creating…" alignSelf="start">
             Create
           </Button>
           <KbFailure what="createBase" error={create.error} />
         </Stack>
-      </chakra.form>
-    </Stack>
+      </KbForm>
+    </KbSection>
   );
 }

@@ -6,7 +6,6 @@ import {
   Checkbox,
   Field,
   HStack,
-  Heading,
   IconButton,
   Input,
   Link,
@@ -16,9 +15,10 @@ import {
   Textarea,
   chakra,
 } from '@chakra-ui/react';
-import { RefreshCw, Trash2 } from 'lucide-react';
+import { RefreshCw } from 'lucide-react';
 import type { KnowledgeBaseDocument } from '@/api/generated/model';
-import { confirmDialog, toast } from '@/components/feedback';
+import { toast } from '@/components/feedback';
+import { DeleteButton, confirmDelete } from '@/components/delete-action';
 import { QueryState } from '@/components/query-state';
 import { humanMessage } from '@/lib/errors';
 import {
@@ -40,6 +40,7 @@ import {
   useSitemapLinks,
 } from './api';
 import { KbFailure } from './failure';
+import { KbForm, KbSection } from './section';
 
 const STATE_PALETTE = { pending: 'blue', indexed: 'green', failed: 'red', unknown: 'gray' } as const;
 
@@ -58,14 +59,13 @@ function DocumentRow({
   const href = sanitizeUrl(doc.url);
   const where = urlHostPath(doc.url);
   const askDelete = async () => {
-    const outcome = await confirmDialog({
+    const confirmed = await confirmDelete({
       title: `Remove ${where}?`,
       details: 'The page is removed from this knowledge base.',
       confirmText: 'Remove page',
       cancelText: 'Keep page',
-      confirmColor: 'red',
     });
-    if (outcome === 'confirm') remove.mutate(doc.id, { onSuccess: () => toast('Page removed', { type: 'success' }) });
+    if (confirmed) remove.mutate(doc.id, { onSuccess: () => toast('Page removed', { type: 'success' }) });
   };
   return (
     <Table.Row>
@@ -100,16 +100,7 @@ function DocumentRow({
         >
           <RefreshCw />
         </IconButton>
-        <IconButton
-          size="xs"
-          variant="ghost"
-          colorPalette="red"
-          aria-label={`Remove ${where}`}
-          loading={remove.isPending}
-          onClick={() => void askDelete()}
-        >
-          <Trash2 />
-        </IconButton>
+        <DeleteButton label={`Remove ${where}`} loading={remove.isPending} onClick={() => void askDelete()} />
       </Table.Cell>
     </Table.Row>
   );
@@ -136,14 +127,7 @@ function AddUrls({ kbId, targetAccountId }: { kbId: string; targetAccountId: num
     });
   };
   return (
-    <chakra.form
-      noValidate
-      aria-label="Add pages"
-      onSubmit={(e) => {
-        e.preventDefault();
-        submit();
-      }}
-    >
+    <KbForm label="Add pages" onSubmit={submit}>
       <Stack gap="2">
         <Field.Root invalid={!!problem}>
           <Field.Label>Add pages by address</Field.Label>
@@ -164,7 +148,7 @@ function AddUrls({ kbId, targetAccountId }: { kbId: string; targetAccountId: num
         </Button>
         <KbFailure what="addDocuments" error={add.error} />
       </Stack>
-    </chakra.form>
+    </KbForm>
   );
 }
 
@@ -213,18 +197,8 @@ function SitemapImport({
     });
 
   return (
-    <Stack gap="2" as="section" aria-labelledby="kb-sitemap-heading">
-      <Heading as="h3" size="xs" id="kb-sitemap-heading">
-        Import from a sitemap
-      </Heading>
-      <chakra.form
-        noValidate
-        aria-label="Read a sitemap"
-        onSubmit={(e) => {
-          e.preventDefault();
-          fetchLinks();
-        }}
-      >
+    <KbSection id="kb-sitemap-heading" title="Import from a sitemap" gap="2" part>
+      <KbForm label="Read a sitemap" onSubmit={fetchLinks}>
         <HStack gap="2" align="start" wrap="wrap">
           <Field.Root invalid={!!problem} flex="1" minW="48">
             <Field.Label srOnly>Website address</Field.Label>
@@ -240,7 +214,7 @@ function SitemapImport({
             Read sitemap
           </Button>
         </HStack>
-      </chakra.form>
+      </KbForm>
       <KbFailure what="sitemap" error={sitemap.error} />
       {links ? (
         links.length === 0 ? (
@@ -290,7 +264,7 @@ function SitemapImport({
           </Stack>
         )
       ) : null}
-    </Stack>
+    </KbSection>
   );
 }
 
@@ -298,10 +272,7 @@ function SitemapImport({
 export function DocumentsPanel({ kbId, targetAccountId }: { kbId: string; targetAccountId: number | undefined }) {
   const docs = useQuery(kbDocumentsQueryOptions(kbId, targetAccountId));
   return (
-    <Stack gap="4" as="section" aria-labelledby="kb-docs-heading">
-      <Heading as="h2" size="sm" id="kb-docs-heading">
-        Pages
-      </Heading>
+    <KbSection id="kb-docs-heading" title="Pages" gap="4">
       <QueryState
         query={docs}
         pendingLabel="Loading the pages"
@@ -336,6 +307,6 @@ export function DocumentsPanel({ kbId, targetAccountId }: { kbId: string; target
           </Stack>
         )}
       </QueryState>
-    </Stack>
+    </KbSection>
   );
 }

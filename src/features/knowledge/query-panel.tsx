@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Box, Button, Checkbox, Field, Heading, Link, Stack, Text, Textarea, chakra } from '@chakra-ui/react';
+import { Box, Button, Checkbox, Field, Link, Stack, Text, Textarea } from '@chakra-ui/react';
 import { MESSAGES } from '@/lib/messages';
 import { kbAnswerOf } from '@/lib/knowledge';
 import { useQueryKnowledgeBase } from './api';
 import { KbFailure } from './failure';
+import { KbForm, KbSection } from './section';
 
 /** Ask the base a question: the answer and the pages it came from. */
 export function QueryPanel({ kbId, targetAccountId }: { kbId: string; targetAccountId: number | undefined }) {
@@ -14,15 +15,10 @@ export function QueryPanel({ kbId, targetAccountId }: { kbId: string; targetAcco
   const answer = ask.data ? kbAnswerOf(ask.data.response) : null;
 
   return (
-    <Stack gap="3" as="section" aria-labelledby="kb-query-heading">
-      <Heading as="h2" size="sm" id="kb-query-heading">
-        Ask the knowledge base
-      </Heading>
-      <chakra.form
-        noValidate
-        aria-label="Ask the knowledge base"
-        onSubmit={(e) => {
-          e.preventDefault();
+    <KbSection id="kb-query-heading" title="Ask the knowledge base" gap="3">
+      <KbForm
+        label="Ask the knowledge base"
+        onSubmit={() => {
           const q = question.trim();
           if (!q) return setProblem(MESSAGES.fieldRequired);
           setProblem(null);
@@ -50,7 +46,7 @@ export function QueryPanel({ kbId, targetAccountId }: { kbId: string; targetAcco
             Ask
           </Button>
         </Stack>
-      </chakra.form>
+      </KbForm>
       <KbFailure what="query" error={ask.error} />
       {answer ? (
         <Stack gap="3" role="region" aria-label="Answer" aria-live="polite">
@@ -92,6 +88,6 @@ export function QueryPanel({ kbId, targetAccountId }: { kbId: string; targetAcco
           ) : null}
         </Stack>
       ) : null}
-    </Stack>
+    </KbSection>
   );
 }

@@ -13,7 +13,7 @@ import { byoNumberOf, byoSchema, formatPhoneNumber, type ByoValues } from '@/lib
 import { closeOverlay, openOverlay } from '@/lib/search';
 import type { OverlayProps } from '@/overlays';
 import { useAssignOwnNumber } from './api';
-import { FormActions } from '@/components/form-actions';
+import { FormActions, FormError } from '@/components/form-actions';
 
 /** The addCustomNumber overlay (`?addCustomNumber`). */
 export default function AddCustomNumberOverlay({ close }: OverlayProps) {
@@ -73,11 +73,7 @@ export default function AddCustomNumberOverlay({ close }: OverlayProps) {
           <Field.HelperText>US numbers need 10 digits; others start with + and the country code.</Field.HelperText>
           <Field.ErrorText>{errors.number?.message}</Field.ErrorText>
         </Field.Root>
-        {failure ? (
-          <Text role="alert" color="fg.error" textStyle="sm">
-            {failure}
-          </Text>
-        ) : null}
+        {failure ? <FormError>{failure}</FormError> : null}
         <FormActions onCancel={close} pending={assign.isPending} label="Add and verify" pendingLabel="Adding" />
       </Stack>
     </chakra.form>

@@ -8,6 +8,7 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Button, Checkbox, Field, HStack, Stack, Text, Textarea, chakra } from '@chakra-ui/react';
 import { format } from 'date-fns';
+import { FormError } from '@/components/form-actions';
 import { useActingAccount } from '@/hooks/acting-account';
 import { usePermissions } from '@/hooks/use-permissions';
 import { humanMessage } from '@/lib/errors';
@@ -73,11 +74,7 @@ function RequestForm({ targetAccountId, onDone }: { targetAccountId: number | un
           </Checkbox.Root>
           <Field.ErrorText>{errors.consent?.message}</Field.ErrorText>
         </Field.Root>
-        {failure ? (
-          <Text role="alert" color="fg.error" textStyle="sm">
-            {failure}
-          </Text>
-        ) : null}
+        {failure ? <FormError>{failure}</FormError> : null}
         <Button type="submit" alignSelf="start" loading={request.isPending} loadingText="Sending">
           Request SMS access
         </Button>

@@ -1,7 +1,7 @@
 import { useFieldArray, useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Button, Field, HStack, IconButton, Input, Stack, Text, chakra } from '@chakra-ui/react';
-import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
+import { ArrowDown, ArrowUp, Plus } from 'lucide-react';
 import type { Account } from '@/api/generated/model';
 import { toast } from '@/components/feedback';
 import { humanMessage } from '@/lib/errors';
@@ -10,6 +10,8 @@ import type { OverlayProps } from '@/overlays';
 import { useSaveLinks } from './api';
 import { OwnAccount } from './own-account';
 import { FormActions, FormError } from '@/components/form-actions';
+import { DeleteButton } from '@/components/delete-action';
+import { ROWS_VALIDATION } from './rows-validation';
 
 type LinksForm = { links: EditableLink[] };
 
@@ -23,11 +25,7 @@ function LinksEditor({ account, close }: { account: Account; close: () => void }
   } = useForm<LinksForm>({
     resolver: valibotResolver(linksFormSchema),
     defaultValues: { links: editableLinks(account.links) },
-    // Rows are checked when saved, then as they change: with a field array, checking on blur
-    // set a row's errors from the moment another field left focus (an empty address flagged
-    // while it was being typed), and the dialog's height jumped under the pointer.
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
+    ...ROWS_VALIDATION,
   });
   const { fields, append, remove, move } = useFieldArray({ control, name: 'links' });
 
@@ -92,15 +90,7 @@ function LinksEditor({ account, close }: { account: Account; close: () => void }
                     >
                       <ArrowDown />
                     </IconButton>
-                    <IconButton
-                      size="xs"
-                      variant="ghost"
-                      colorPalette="red"
-                      aria-label={`Remove link ${i + 1}`}
-                      onClick={() => remove(i)}
-                    >
-                      <Trash2 />
-                    </IconButton>
+                    <DeleteButton label={`Remove link ${i + 1}`} onClick={() => remove(i)} />
                   </HStack>
                 </Stack>
               </li>

@@ -1,7 +1,7 @@
 import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { Button, Field, HStack, IconButton, Input, SegmentGroup, Stack, chakra } from '@chakra-ui/react';
-import { Plus, Trash2 } from 'lucide-react';
+import { Button, Field, HStack, Input, SegmentGroup, Stack, chakra } from '@chakra-ui/react';
+import { Plus } from 'lucide-react';
 import type { Account } from '@/api/generated/model';
 import { toast } from '@/components/feedback';
 import { isApiError } from '@/api/errors';
@@ -21,6 +21,8 @@ import type { OverlayProps } from '@/overlays';
 import { useSaveSocial } from './api';
 import { OwnAccount } from './own-account';
 import { FormActions, FormError } from '@/components/form-actions';
+import { DeleteButton } from '@/components/delete-action';
+import { ROWS_VALIDATION } from './rows-validation';
 
 type SocialForm = { links: { url: string }[]; position: SocialPosition };
 
@@ -39,11 +41,7 @@ function SocialEditor({ account, close }: { account: Account; close: () => void 
       links: (account.socialLinks ?? []).map((l) => ({ url: l.url })),
       position: socialPositionOf(account.socialLinksPosition),
     },
-    // Rows are checked when saved, then as they change: with a field array, checking on blur
-    // set a row's errors from the moment another field left focus (an empty address flagged
-    // while it was being typed), and the dialog's height jumped under the pointer.
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
+    ...ROWS_VALIDATION,
   });
   const { fields, append, remove } = useFieldArray({ control, name: 'links' });
   // eslint-disable-next-line react-hooks/incompatible-library -- the network label follows the typed address
@@ -99,15 +97,7 @@ function SocialEditor({ account, close }: { account: Account; close: () => void 
                     />
                     <Field.ErrorText>{errors.links?.[i]?.url?.message}</Field.ErrorText>
                   </Field.Root>
-                  <IconButton
-                    size="sm"
-                    variant="ghost"
-                    colorPalette="red"
-                    aria-label={`Remove social link ${i + 1}`}
-                    onClick={() => remove(i)}
-                  >
-                    <Trash2 />
-                  </IconButton>
+                  <DeleteButton size="sm" label={`Remove social link ${i + 1}`} onClick={() => remove(i)} />
                 </HStack>
               </li>
             );

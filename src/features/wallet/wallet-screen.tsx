@@ -1,5 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Button, Flex, HStack, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Heading, SimpleGrid, Stack } from '@chakra-ui/react';
+import { PageHeader } from '@/components/page-header';
 import { ArrowDownToLine, ArrowUpFromLine } from 'lucide-react';
 import { useOverlays } from '@/overlays';
 import { transactionsQueryOptions } from './api';
@@ -20,24 +21,20 @@ export function WalletScreen({ targetAccountId }: WalletScreenProps) {
   const balanceUsd = data.balanceUsd ?? 0;
   return (
     <Stack gap="6">
-      <Flex gap="3" wrap="wrap" align="end" justify="space-between">
-        <Stack gap="0">
-          <Heading as="h1" size="lg">
-            Wallet
-          </Heading>
-          <Text color="fg.muted" fontSize="sm">
-            Prepaid credit for calls and messages, payouts and rewards.
-          </Text>
-        </Stack>
-        <HStack gap="2" wrap="wrap">
-          <Button onClick={() => open('addFunds')} onMouseEnter={() => prefetch('addFunds')}>
-            <ArrowDownToLine aria-hidden="true" /> Add funds
-          </Button>
-          <Button variant="outline" onClick={() => open('withdraw')} disabled={balanceUsd <= 0}>
-            <ArrowUpFromLine aria-hidden="true" /> Withdraw
-          </Button>
-        </HStack>
-      </Flex>
+      <PageHeader
+        title="Wallet"
+        description="Prepaid credit for calls and messages, payouts and rewards."
+        actions={
+          <HStack gap="2" wrap="wrap">
+            <Button onClick={() => open('addFunds')} onMouseEnter={() => prefetch('addFunds')}>
+              <ArrowDownToLine aria-hidden="true" /> Add funds
+            </Button>
+            <Button variant="outline" onClick={() => open('withdraw')} disabled={balanceUsd <= 0}>
+              <ArrowUpFromLine aria-hidden="true" /> Withdraw
+            </Button>
+          </HStack>
+        }
+      />
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4" alignItems="start">
         <BalanceStat balanceUsd={balanceUsd} />
         <Rewards targetAccountId={targetAccountId} />
