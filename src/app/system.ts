@@ -65,6 +65,15 @@ const primaryButtonRecipe = {
   },
 };
 
+/** The app's own layer styles, beside Chakra's: the bordered surfaces its screens draw (a page's
+ * panels and cards, the inbox's frame). Padding and layout stay with each screen. */
+const appLayerStyles = {
+  /** A bordered, rounded surface on the page (bg.panel follows light and dark). */
+  panel: { value: { borderWidth: '1px', borderColor: 'border', borderRadius: 'l3', bg: 'bg.panel' } },
+  /** The same surface set back from the page: a chat log, a note beside the content. */
+  'panel.subtle': { value: { borderWidth: '1px', borderColor: 'border', borderRadius: 'l3', bg: 'bg.subtle' } },
+};
+
 /** Chakra's default look, with only the recipes of the components the app uses: those of the
  * frame and the first page here, the others in `./recipes` (add a component's recipe there when a
  * screen starts using it). Chakra's `_dark` condition follows
@@ -117,7 +126,7 @@ const theme = defineConfig({
       card: cardSlotRecipe,
     },
     textStyles,
-    layerStyles,
+    layerStyles: { ...layerStyles, ...appLayerStyles },
     animationStyles,
   },
 });

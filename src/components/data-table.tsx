@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Table, chakra } from '@chakra-ui/react';
 import { flexRender, type Header, type Row, type Table as TanstackTable } from '@tanstack/react-table';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
+import { TableFrame, type TableFrameProps } from './table-frame';
 
 type CellProps = Table.CellProps & Table.ColumnHeaderProps;
 
@@ -17,10 +18,8 @@ export interface DataTableProps<T> {
   cellProps?: (columnId: string) => Table.CellProps | undefined;
   /** Props of a body row, from its data (a dimmed deleted row, a data attribute). */
   rowProps?: (row: T) => Table.RowProps & Record<`data-${string}`, string | undefined>;
-  /** Props of the scrolling frame (a height cap, a radius). */
-  frameProps?: Table.ScrollAreaProps;
-  /** Props of the table itself (`interactive`, `stickyHeader`). */
-  tableProps?: Omit<Table.RootProps, 'children'>;
+  frameProps?: TableFrameProps['frameProps'];
+  tableProps?: TableFrameProps['tableProps'];
 }
 
 const ariaSort = (sorted: false | 'asc' | 'desc') =>
@@ -70,35 +69,33 @@ export function DataTable<T>({
 }: DataTableProps<T>) {
   const sorts = table.options.getSortedRowModel !== undefined;
   return (
-    <Table.ScrollArea borderWidth="1px" rounded="l2" {...frameProps}>
-      <Table.Root size="sm" aria-label={label} {...tableProps}>
-        <Table.Header>
-          {table.getHeaderGroups().map((group) => (
-            <Table.Row key={group.id}>
-              {group.headers.map((header) => (
-                <Table.ColumnHeader
-                  key={header.id}
-                  aria-sort={sorts ? ariaSort(header.column.getIsSorted()) : undefined}
-                  {...columnProps?.(header.column.id)}
-                >
-                  <HeaderContent header={header} sorts={sorts} />
-                </Table.ColumnHeader>
-              ))}
-            </Table.Row>
-          ))}
-        </Table.Header>
-        <Table.Body>
-          {table.getRowModel().rows.map((row: Row<T>) => (
-            <Table.Row key={row.id} {...rowProps?.(row.original)}>
-              {row.getVisibleCells().map((cell) => (
-                <Table.Cell key={cell.id} {...columnProps?.(cell.column.id)} {...cellProps?.(cell.column.id)}>
-                  {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                </Table.Cell>
-              ))}
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
+    <TableFrame label={label} frameProps={frameProps} tableProps={tableProps}>
+      <Table.Header>
+        {table.getHeaderGroups().map((group) => (
+          <Table.Row key={group.id}>
+            {group.headers.map((header) => (
+              <Table.ColumnHeader
+                key={header.id}
+                aria-sort={sorts ? ariaSort(header.column.getIsSorted()) : undefined}
+                {...columnProps?.(header.column.id)}
+              >
+                <HeaderContent header={header} sorts={sorts} />
+              </Table.ColumnHeader>
+            ))}
+          </Table.Row>
+        ))}
+      </Table.Header>
+      <Table.Body>
+        {table.getRowModel().rows.map((row: Row<T>) => (
+          <Table.Row key={row.id} {...rowProps?.(row.original)}>
+            {row.getVisibleCells().map((cell) => (
+              <Table.Cell key={cell.id} {...columnProps?.(cell.column.id)} {...cellProps?.(cell.column.id)}>
+                {flexRender(cell.column.columnDef.cell, cell.getContext())}
+              </Table.Cell>
+            ))}
+          </Table.Row>
+        ))}
+      </Table.Body>
+    </TableFrame>
   );
 }

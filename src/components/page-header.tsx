@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { Flex } from '@chakra-ui/react';
+import { HeadingGroup } from './heading-group';
 
 /**
  * The top of a section page: its title (the page's one h1), a muted line under it, and the
@@ -19,16 +20,7 @@ export function PageHeader({
 }) {
   return (
     <Flex gap="3" wrap="wrap" align="end" justify="space-between">
-      <Stack gap="0">
-        <Heading as="h1" size={size}>
-          {title}
-        </Heading>
-        {description ? (
-          <Text color="fg.muted" fontSize="sm">
-            {description}
-          </Text>
-        ) : null}
-      </Stack>
+      <HeadingGroup as="h1" size={size} title={title} description={description} gap="0" />
       {actions}
     </Flex>
   );

@@ -15,6 +15,7 @@ import {
   useAgentEditor,
 } from '@/features/agent';
 import type { AgentStepViewProps } from '@/features/onboarding/agent-step-views';
+import { ContinueButton } from '@/features/onboarding/continue-button';
 
 export const EDIT_AGENT_LOAD_FAILED = 'The agent could not be loaded.';
 
@@ -94,13 +95,7 @@ export function EditAgentView({ targetAccountId, Frame, onContinue }: AgentStepV
 /** TEST_AGENT: the editor's test chat with the draft agent. */
 export function TestAgentView({ targetAccountId, username, Frame, onContinue }: AgentStepViewProps) {
   return (
-    <Frame
-      actions={
-        <Button colorPalette="blue" onClick={onContinue}>
-          Continue
-        </Button>
-      }
-    >
+    <Frame actions={<ContinueButton onClick={onContinue} />}>
       <TestAgentChat targetAccountId={targetAccountId} username={username} />
     </Frame>
   );

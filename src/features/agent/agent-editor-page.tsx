@@ -2,10 +2,11 @@
 // 1.5 s after the last change; Publish promotes it to the live agent; Revert discards it.
 import { useCallback, useEffect, type ReactNode } from 'react';
 import { Alert } from './alert';
-import { Badge, Box, Button, Grid, HStack, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Grid, HStack, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useBlocker } from '@tanstack/react-router';
 import { confirmDialog, toast } from '@/components/feedback';
+import { PublishStateBadge } from '@/components/publish-state-badge';
 import type { Account } from '@/api/generated/model';
 import type { Permissions } from '@/lib/permissions';
 import type { SaveState } from '@/lib/campaign';
@@ -208,15 +209,7 @@ export function AgentEditorPage({
                 {agentName}
               </Heading>
               {editor.liveCampaign ? (
-                editor.unpublished ? (
-                  <Badge colorPalette="orange" variant="subtle" data-testid="publish-state">
-                    Unpublished changes
-                  </Badge>
-                ) : (
-                  <Badge colorPalette="green" variant="subtle" data-testid="publish-state">
-                    Published
-                  </Badge>
-                )
+                <PublishStateBadge unpublished={editor.unpublished} data-testid="publish-state" />
               ) : null}
             </HStack>
             <SaveIndicator

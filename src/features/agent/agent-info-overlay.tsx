@@ -1,7 +1,7 @@
 // agentInfo: who the agent is: name, username, number, organization, template (by its name) and
 // publication state; the internal ids (account, agent, template) only in copyable detail rows.
 import type { ReactNode } from 'react';
-import { Badge, Button, Grid, Stack, Text } from '@chakra-ui/react';
+import { Button, Grid, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useEditorSnapshot } from './editor-store';
 import { useActingAgent } from './use-acting-agent';
@@ -9,6 +9,7 @@ import { templateQueryOptions, type TargetAccountId } from './api';
 import { hasChanges } from '@/lib/campaign';
 import type { OverlayProps } from '@/overlays';
 import { CopyId } from '@/components/copy-field';
+import { PublishStateBadge } from '@/components/publish-state-badge';
 
 /** 11-digit US numbers as +1 (xxx) xxx-xxxx (spec 000 §5), others as given. */
 function phoneText(n: string | undefined): string | null {
@@ -75,11 +76,7 @@ export default function AgentInfoOverlay({ close }: OverlayProps) {
   return (
     <Stack gap="4">
       <Rows label="The agent" rows={rows} />
-      {unpublished !== null ? (
-        <Badge alignSelf="start" colorPalette={unpublished ? 'orange' : 'green'}>
-          {unpublished ? 'Unpublished changes' : 'Published'}
-        </Badge>
-      ) : null}
+      {unpublished !== null ? <PublishStateBadge unpublished={unpublished} alignSelf="start" /> : null}
       <Stack gap="2" borderTopWidth="1px" borderColor="border" pt="3">
         <Text textStyle="xs" fontWeight="semibold" color="fg.muted">
           Details for support

@@ -1,12 +1,14 @@
 // createTemplate: saves the agent's draft as a new template (published true). The prompt is
 // required as for publishing; a failure shows the server message, else 'Failed to save template'.
 import { useState } from 'react';
-import { Button, Field, HStack, Input, Stack, Text, Textarea, chakra } from '@chakra-ui/react';
+import { Field, Input, Text, Textarea } from '@chakra-ui/react';
 import { toast } from '@/components/feedback';
+import { FormError } from '@/components/form-actions';
 import { MESSAGES } from '@/lib/messages';
 import { promptError } from '@/lib/campaign';
 import { failureMessage, useSaveTemplate } from './api';
 import { useEditorSnapshot } from './editor-store';
+import { OverlayForm } from './overlay-form';
 import { useActingAgent } from './use-acting-agent';
 import type { OverlayProps } from '@/overlays';
 
@@ -40,44 +42,24 @@ export default function CreateTemplateOverlay({ close }: OverlayProps) {
     }
   };
   return (
-    <chakra.form
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
-    >
-      <Stack gap="4">
-        <Text textStyle="sm" color="fg.muted">
-          The template starts from this agent's draft: instructions, welcome message, actions, apps and settings.
-        </Text>
-        <Field.Root required>
-          <Field.Label>Title</Field.Label>
-          <Input value={title} onChange={(e) => setTitle(e.currentTarget.value)} maxLength={200} />
-        </Field.Root>
-        <Field.Root>
-          <Field.Label>Description</Field.Label>
-          <Textarea
-            rows={3}
-            value={description}
-            onChange={(e) => setDescription(e.currentTarget.value)}
-            maxLength={2000}
-          />
-        </Field.Root>
-        {error ? (
-          <Text color="fg.error" role="alert">
-            {error}
-          </Text>
-        ) : null}
-        <HStack justify="end">
-          <Button variant="ghost" onClick={close}>
-            Cancel
-          </Button>
-          <Button type="submit" colorPalette="blue" loading={save.isPending}>
-            Create template
-          </Button>
-        </HStack>
-      </Stack>
-    </chakra.form>
+    <OverlayForm onSubmit={() => void submit()} onCancel={close} submitText="Create template" pending={save.isPending}>
+      <Text textStyle="sm" color="fg.muted">
+        The template starts from this agent's draft: instructions, welcome message, actions, apps and settings.
+      </Text>
+      <Field.Root required>
+        <Field.Label>Title</Field.Label>
+        <Input value={title} onChange={(e) => setTitle(e.currentTarget.value)} maxLength={200} />
+      </Field.Root>
+      <Field.Root>
+        <Field.Label>Description</Field.Label>
+        <Textarea
+          rows={3}
+          value={description}
+          onChange={(e) => setDescription(e.currentTarget.value)}
+          maxLength={2000}
+        />
+      </Field.Root>
+      {error ? <FormError>{error}</FormError> : null}
+    </OverlayForm>
   );
 }

@@ -1,9 +1,10 @@
 // deleteAgent: deletes the agent account (deleteAccount) after the user types its name.
 import { useState } from 'react';
-import { Button, Field, HStack, Input, Stack, Text, chakra } from '@chakra-ui/react';
+import { Field, Input, Text } from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
 import { toast } from '@/components/feedback';
 import { failureMessage, useDeleteAgentAccount } from './api';
+import { OverlayForm } from './overlay-form';
 import { useActingAgent } from './use-acting-agent';
 import type { OverlayProps } from '@/overlays';
 
@@ -27,31 +28,24 @@ export default function DeleteAgentOverlay({ close }: OverlayProps) {
     }
   };
   return (
-    <chakra.form
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
+    <OverlayForm
+      onSubmit={() => {
         if (typed.trim() === name) void onDelete();
       }}
+      onCancel={close}
+      submitText="Delete agent"
+      danger
+      disabled={typed.trim() !== name}
+      pending={remove.isPending}
     >
-      <Stack gap="4">
-        <Text>
-          This deletes <strong>{name}</strong> with its number, conversations and settings. It cannot be undone.
-        </Text>
-        <Field.Root invalid={!!error}>
-          <Field.Label>Type the agent's name to confirm</Field.Label>
-          <Input value={typed} onChange={(e) => setTyped(e.currentTarget.value)} autoComplete="off" />
-          {error ? <Field.ErrorText>{error}</Field.ErrorText> : null}
-        </Field.Root>
-        <HStack justify="end">
-          <Button variant="ghost" onClick={close}>
-            Cancel
-          </Button>
-          <Button type="submit" colorPalette="red" disabled={typed.trim() !== name} loading={remove.isPending}>
-            Delete agent
-          </Button>
-        </HStack>
-      </Stack>
-    </chakra.form>
+      <Text>
+        This deletes <strong>{name}</strong> with its number, conversations and settings. It cannot be undone.
+      </Text>
+      <Field.Root invalid={!!error}>
+        <Field.Label>Type the agent's name to confirm</Field.Label>
+        <Input value={typed} onChange={(e) => setTyped(e.currentTarget.value)} autoComplete="off" />
+        {error ? <Field.ErrorText>{error}</Field.ErrorText> : null}
+      </Field.Root>
+    </OverlayForm>
   );
 }

@@ -1,9 +1,10 @@
 // editAgent: the agent's name (the account's agentName) and the configuration's description.
 import { useForm } from 'react-hook-form';
-import { Button, Field, HStack, Input, Stack, Textarea, chakra } from '@chakra-ui/react';
+import { Field, Input, Textarea } from '@chakra-ui/react';
 import { toast } from '@/components/feedback';
 import { failureMessage, useUpdateAgentAccount } from './api';
 import { useEditorSnapshot } from './editor-store';
+import { OverlayForm } from './overlay-form';
 import { useActingAgent } from './use-acting-agent';
 import type { OverlayProps } from '@/overlays';
 
@@ -36,36 +37,26 @@ export default function EditAgentOverlay({ close }: OverlayProps) {
     }
   });
   return (
-    <chakra.form noValidate onSubmit={(e) => void onSubmit(e)}>
-      <Stack gap="4">
-        <Field.Root invalid={!!formState.errors.agentName} required>
-          <Field.Label>Agent name</Field.Label>
-          <Input
-            {...register('agentName', {
-              required: 'Give the agent a name.',
-              maxLength: { value: 200, message: 'Use at most 200 characters.' },
-            })}
-          />
-          <Field.ErrorText>{formState.errors.agentName?.message}</Field.ErrorText>
-        </Field.Root>
-        <Field.Root invalid={!!formState.errors.description}>
-          <Field.Label>Description</Field.Label>
-          <Textarea
-            rows={3}
-            {...register('description', { maxLength: { value: 2000, message: 'Use at most 2000 characters.' } })}
-            disabled={!snapshot}
-          />
-          <Field.ErrorText>{formState.errors.description?.message}</Field.ErrorText>
-        </Field.Root>
-        <HStack justify="end">
-          <Button variant="ghost" onClick={close}>
-            Cancel
-          </Button>
-          <Button type="submit" colorPalette="blue" loading={formState.isSubmitting}>
-            Save
-          </Button>
-        </HStack>
-      </Stack>
-    </chakra.form>
+    <OverlayForm onSubmit={(e) => void onSubmit(e)} onCancel={close} submitText="Save" pending={formState.isSubmitting}>
+      <Field.Root invalid={!!formState.errors.agentName} required>
+        <Field.Label>Agent name</Field.Label>
+        <Input
+          {...register('agentName', {
+            required: 'Give the agent a name.',
+            maxLength: { value: 200, message: 'Use at most 200 characters.' },
+          })}
+        />
+        <Field.ErrorText>{formState.errors.agentName?.message}</Field.ErrorText>
+      </Field.Root>
+      <Field.Root invalid={!!formState.errors.description}>
+        <Field.Label>Description</Field.Label>
+        <Textarea
+          rows={3}
+          {...register('description', { maxLength: { value: 2000, message: 'Use at most 2000 characters.' } })}
+          disabled={!snapshot}
+        />
+        <Field.ErrorText>{formState.errors.description?.message}</Field.ErrorText>
+      </Field.Root>
+    </OverlayForm>
   );
 }

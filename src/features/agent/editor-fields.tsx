@@ -10,7 +10,6 @@ import {
   HStack,
   Heading,
   Input,
-  NativeSelect,
   Stack,
   Text,
   Textarea,
@@ -37,6 +36,8 @@ import {
   type Campaign,
 } from '@/lib/campaign';
 import { Blocks, Plus } from 'lucide-react';
+import { LabelledField } from '@/components/labelled-field';
+import { OptionSelect, type SelectOption } from '@/components/option-select';
 import type { InstalledApp } from '@/lib/integrations';
 import { appDisplayName } from '@/lib/template';
 
@@ -64,16 +65,7 @@ export function Section({
 }) {
   const headingId = useId();
   return (
-    <Box
-      as="section"
-      id={id}
-      aria-labelledby={headingId}
-      borderWidth="1px"
-      borderColor="border"
-      borderRadius="l3"
-      bg="bg.panel"
-      p={{ base: '4', md: '5' }}
-    >
+    <Box as="section" id={id} aria-labelledby={headingId} layerStyle="panel" p={{ base: '4', md: '5' }}>
       <Stack gap="1" mb="4">
         <Heading as="h2" size="md" id={headingId}>
           {title}
@@ -407,19 +399,17 @@ export function AppsEditor({
         }}
       >
         <Grid templateColumns={{ base: '1fr', sm: '2fr 1fr auto' }} gap="2" alignItems="end">
-          <Field.Root>
-            <Field.Label>App ID</Field.Label>
+          <LabelledField label="App ID">
             <Input
               size="sm"
               value={appId}
               onChange={(e) => setAppId(e.currentTarget.value)}
               placeholder="e.g. google-calendar"
             />
-          </Field.Root>
-          <Field.Root>
-            <Field.Label>Version</Field.Label>
+          </LabelledField>
+          <LabelledField label="Version">
             <Input size="sm" value={version} onChange={(e) => setVersion(e.currentTarget.value)} placeholder="1.2.0" />
-          </Field.Root>
+          </LabelledField>
           <Button type="submit" size="sm" variant="outline">
             Add app
           </Button>
@@ -432,6 +422,12 @@ export function AppsEditor({
       ) : null}
     </Stack>
   );
+}
+
+/** A select setting's choices, with "Not set" first unless the setting names its own empty choice. */
+function selectOptions(field: AdvancedField): readonly SelectOption[] {
+  const options = field.options ?? [];
+  return options.some((o) => o.value === '') ? options : [{ value: '', label: 'Not set' }, ...options];
 }
 
 function AdvancedInput({
@@ -458,27 +454,16 @@ function AdvancedInput({
   }
   if (field.type === 'select') {
     return (
-      <Field.Root>
-        <Field.Label>{field.label}</Field.Label>
-        <NativeSelect.Root size="sm">
-          <NativeSelect.Field
-            value={String(stored)}
-            onChange={(e) => {
-              const result = coerceAdvanced(field, e.currentTarget.value);
-              if ('value' in result) onChange(result.value);
-            }}
-          >
-            {field.options?.some((o) => o.value === '') ? null : <option value="">Not set</option>}
-            {field.options?.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-        {field.help ? <Field.HelperText>{field.help}</Field.HelperText> : null}
-      </Field.Root>
+      <LabelledField label={field.label} helper={field.help}>
+        <OptionSelect
+          options={selectOptions(field)}
+          value={String(stored)}
+          onChange={(chosen) => {
+            const result = coerceAdvanced(field, chosen);
+            if ('value' in result) onChange(result.value);
+          }}
+        />
+      </LabelledField>
     );
   }
   const shown = text ?? String(stored);

@@ -1,10 +1,11 @@
 // renameTemplate: `?renameTemplate=<template id>` changes the template's title (saveTemplate).
 import { useState } from 'react';
-import { Button, Field, HStack, Input, Spinner, Stack, Text, chakra } from '@chakra-ui/react';
+import { Field, Input, Spinner, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { toast } from '@/components/feedback';
 import { MESSAGES } from '@/lib/messages';
 import { failureMessage, templateQueryOptions, useSaveTemplate } from './api';
+import { OverlayForm } from './overlay-form';
 import { useActingAgent } from './use-acting-agent';
 import type { OverlayProps } from '@/overlays';
 
@@ -36,28 +37,12 @@ export default function RenameTemplateOverlay({ value, close }: OverlayProps<str
     }
   };
   return (
-    <chakra.form
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
-    >
-      <Stack gap="4">
-        <Field.Root invalid={!!error} required>
-          <Field.Label>Template title</Field.Label>
-          <Input value={current} onChange={(e) => setTitle(e.currentTarget.value)} maxLength={200} />
-          {error ? <Field.ErrorText>{error}</Field.ErrorText> : null}
-        </Field.Root>
-        <HStack justify="end">
-          <Button variant="ghost" onClick={close}>
-            Cancel
-          </Button>
-          <Button type="submit" colorPalette="blue" loading={save.isPending}>
-            Rename
-          </Button>
-        </HStack>
-      </Stack>
-    </chakra.form>
+    <OverlayForm onSubmit={() => void submit()} onCancel={close} submitText="Rename" pending={save.isPending}>
+      <Field.Root invalid={!!error} required>
+        <Field.Label>Template title</Field.Label>
+        <Input value={current} onChange={(e) => setTitle(e.currentTarget.value)} maxLength={200} />
+        {error ? <Field.ErrorText>{error}</Field.ErrorText> : null}
+      </Field.Root>
+    </OverlayForm>
   );
 }

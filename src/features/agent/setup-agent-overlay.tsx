@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Box, Button, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { toast } from '@/components/feedback';
+import { FormError } from '@/components/form-actions';
 import { sanitizeTemplateFields, templateDisplayName, type TemplateField } from '@/lib/template';
 import { failureMessage, templateQueryOptions, templatesQueryOptions, useCreateAgentFromTemplate } from './api';
 import { TemplateFieldsForm } from './template-fields-form';
@@ -46,11 +47,7 @@ function SetupForm({ templateId, close, onBack }: { templateId: string; close: (
     <Stack gap="4">
       <Text fontWeight="semibold">{templateDisplayName(template.data.template)}</Text>
       <TemplateFieldsForm fields={current} onChange={setFields} />
-      {error ? (
-        <Text color="fg.error" role="alert">
-          {error}
-        </Text>
-      ) : null}
+      {error ? <FormError>{error}</FormError> : null}
       <HStack justify="end">
         {onBack ? (
           <Button variant="ghost" onClick={onBack}>

@@ -59,16 +59,7 @@ export function TestAgentChat({ targetAccountId, username }: TestAgentChatProps)
       <Text textStyle="sm" color="fg.muted">
         Chat with the draft agent the way a caller would. Nothing here reaches your customers.
       </Text>
-      <Box
-        flex="1"
-        overflowY="auto"
-        maxH={{ base: '55dvh', md: '22rem' }}
-        borderWidth="1px"
-        borderColor="border"
-        borderRadius="l3"
-        p="3"
-        bg="bg.subtle"
-      >
+      <Box flex="1" overflowY="auto" maxH={{ base: '55dvh', md: '22rem' }} layerStyle="panel.subtle" p="3">
         {turns.length === 0 ? (
           <Text color="fg.muted" textStyle="sm" textAlign="center" py="8">
             Say hello to start.

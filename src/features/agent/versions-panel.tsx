@@ -1,9 +1,11 @@
 // Versions (issue 12 §3): a timeline of stored snapshots; save the draft or the live agent under
 // a title, rename, replace a snapshot with the draft, restore into the draft (default) or live.
 import { useState } from 'react';
-import { Badge, Box, Button, Field, HStack, Input, NativeSelect, Stack, Text, chakra } from '@chakra-ui/react';
+import { Badge, Box, Button, Field, HStack, Input, Stack, Text, chakra } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { confirmDialog, toast } from '@/components/feedback';
+import { LabelledField } from '@/components/labelled-field';
+import { OptionSelect, type SelectOption } from '@/components/option-select';
 import {
   DEFAULT_RESTORE_TARGET,
   DEFAULT_VERSION_SOURCE,
@@ -24,6 +26,16 @@ import {
   type TargetAccountId,
 } from './api';
 import { Section } from './editor-fields';
+
+/** Where a version is restored to, and what a new version is saved from. */
+const RESTORE_TARGETS: readonly SelectOption<AgentSlot>[] = [
+  { value: 'staging', label: 'into draft' },
+  { value: 'default', label: 'into live' },
+];
+const VERSION_SOURCES: readonly SelectOption<AgentSlot>[] = [
+  { value: 'staging', label: 'From the draft' },
+  { value: 'default', label: 'From the live agent' },
+];
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -181,17 +193,14 @@ function VersionItem({
         {/* Two groups that wrap as wholes on narrow columns: restoring, then editing the version. */}
         <HStack gap="1" rowGap="1" wrap="wrap" mt="1" justify="space-between">
           <HStack gap="1">
-            <NativeSelect.Root size="xs" w="auto">
-              <NativeSelect.Field
-                aria-label={`Restore ${version.title} into`}
-                value={target}
-                onChange={(e) => setTarget(e.currentTarget.value === 'default' ? 'default' : 'staging')}
-              >
-                <option value="staging">into draft</option>
-                <option value="default">into live</option>
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
+            <OptionSelect
+              size="xs"
+              w="auto"
+              aria-label={`Restore ${version.title} into`}
+              options={RESTORE_TARGETS}
+              value={target}
+              onChange={setTarget}
+            />
             <Button
               size="xs"
               variant="outline"
@@ -263,28 +272,22 @@ export function VersionsPanel({ agentId, targetAccountId, draft, onRestored, bef
           }}
         >
           <Stack gap="2">
-            <Field.Root invalid={!!error}>
-              <Field.Label>Version title</Field.Label>
+            <LabelledField label="Version title" error={error}>
               <Input
                 size="sm"
                 value={title}
                 onChange={(e) => setTitle(e.currentTarget.value)}
                 placeholder="e.g. Before holiday hours"
               />
-              {error ? <Field.ErrorText>{error}</Field.ErrorText> : null}
-            </Field.Root>
+            </LabelledField>
             <HStack gap="2">
-              <NativeSelect.Root size="sm" flex="1">
-                <NativeSelect.Field
-                  aria-label="Save from"
-                  value={source}
-                  onChange={(e) => setSource(e.currentTarget.value === 'default' ? 'default' : 'staging')}
-                >
-                  <option value="staging">From the draft</option>
-                  <option value="default">From the live agent</option>
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
+              <OptionSelect
+                flex="1"
+                aria-label="Save from"
+                options={VERSION_SOURCES}
+                value={source}
+                onChange={setSource}
+              />
               <Button size="sm" type="submit" loading={create.isPending}>
                 Save version
               </Button>

@@ -1,13 +1,59 @@
-import type { ReactNode } from 'react';
+import type { FormEventHandler, ReactNode } from 'react';
 import { Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { VERIFICATION_CODE_LENGTH } from '@/lib/constants';
 import { isValidVerificationCode } from '@/lib/validate';
 import { codeFieldValue } from '@/lib/auth';
 import type { CodeSignInFlow } from './use-code-sign-in';
 
+/** A sign-in form's one field: required (every sign-in field is; no mark is drawn), its error
+ * under it. */
+function SignInField({ label, error, children }: { label: string; error?: string; children: ReactNode }) {
+  return (
+    <Field.Root invalid={!!error} required>
+      <Field.Label>{label}</Field.Label>
+      {children}
+      <Field.ErrorText>{error}</Field.ErrorText>
+    </Field.Root>
+  );
+}
+
+/** The first step of a sign-in: where the code goes (an email address, a mobile number), the
+ * request's failure, and the button that sends the code. */
+function DestinationForm<D>({
+  flow,
+  onSubmit,
+  label,
+  error,
+  submitText,
+  children,
+}: {
+  flow: CodeSignInFlow<D>;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  /** The field's label, e.g. 'Email'. */
+  label: string;
+  error?: string;
+  submitText: string;
+  /** The field's input. */
+  children: ReactNode;
+}) {
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="3">
+        <SignInField label={label} error={error}>
+          {children}
+        </SignInField>
+        {flow.requestError ? <Text role="alert">{flow.requestError}</Text> : null}
+        <Button type="submit" loading={flow.requesting} alignSelf="start">
+          {submitText}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
 /** The second step of a sign-in: exactly six digits, checked before anything is sent; the code
  * can be sent again, or the destination changed. */
-export function VerificationCodeForm<D>({
+function VerificationCodeForm<D>({
   flow,
   sentTo,
   changeLabel,
@@ -31,8 +77,7 @@ export function VerificationCodeForm<D>({
     >
       <Stack gap="3">
         <Text>{sentTo}</Text>
-        <Field.Root invalid={!!form.formState.errors.code} required>
-          <Field.Label>Verification code</Field.Label>
+        <SignInField label="Verification code" error={form.formState.errors.code?.message}>
           <Input
             inputMode="numeric"
             pattern="[0-9]*"
@@ -45,8 +90,7 @@ export function VerificationCodeForm<D>({
               void code.onChange(e);
             }}
           />
-          <Field.ErrorText>{form.formState.errors.code?.message}</Field.ErrorText>
-        </Field.Root>
+        </SignInField>
         {flow.verifyError ? <Text role="alert">{flow.verifyError}</Text> : null}
         {flow.requestError ? <Text role="alert">{flow.requestError}</Text> : null}
         {flow.resent ? <Text role="status">We sent a new code.</Text> : null}
@@ -63,5 +107,40 @@ export function VerificationCodeForm<D>({
         </HStack>
       </Stack>
     </form>
+  );
+}
+
+/** A code sign-in (email or phone): the destination's form until a code is sent, then the code's. */
+export function CodeSignInForm<D>({
+  flow,
+  onRequest,
+  label,
+  error,
+  requestText,
+  children,
+  sentTo,
+  changeLabel,
+}: {
+  flow: CodeSignInFlow<D>;
+  /** Submits the destination (the screen's own form checks it first). */
+  onRequest: FormEventHandler<HTMLFormElement>;
+  /** The destination field's label and error, e.g. 'Email'. */
+  label: string;
+  error?: string;
+  /** The button that sends the code, e.g. 'Email me a code'. */
+  requestText: string;
+  /** The destination field's input. */
+  children: ReactNode;
+  /** What the code step says about where the code went. */
+  sentTo: (destination: D) => ReactNode;
+  /** E.g. 'Use a different email'. */
+  changeLabel: string;
+}) {
+  return flow.destination === null ? (
+    <DestinationForm flow={flow} onSubmit={onRequest} label={label} error={error} submitText={requestText}>
+      {children}
+    </DestinationForm>
+  ) : (
+    <VerificationCodeForm flow={flow} sentTo={sentTo(flow.destination)} changeLabel={changeLabel} />
   );
 }

@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
-import { VerificationCodeForm } from './code-form';
+import { CodeSignInForm } from './code-form';
 import { useCodeSignIn } from './use-code-sign-in';
-import { Button, Field, Input, Stack, Text } from '@chakra-ui/react';
+import { Input } from '@chakra-ui/react';
 import { MESSAGES } from '@/lib/messages';
 import { VERIFICATION_CODE_LENGTH } from '@/lib/constants';
 import { verificationCodeToNumber } from '@/lib/validate';
@@ -33,36 +33,28 @@ export function EmailSignIn({ onSignedIn }: { onSignedIn: (authToken: string) =>
   const emailForm = useForm<EmailForm>({ defaultValues: { email: '' } });
   const submitEmail = emailForm.handleSubmit(({ email }) => flow.requestCode(email.trim()));
 
-  return flow.destination === null ? (
-    <form onSubmit={submitEmail} noValidate>
-      <Stack gap="3">
-        <Field.Root invalid={!!emailForm.formState.errors.email} required>
-          <Field.Label>Email</Field.Label>
-          <Input
-            type="email"
-            autoComplete="email"
-            {...emailForm.register('email', {
-              required: MESSAGES.fieldRequired,
-              validate: (v) => EMAIL.test(v.trim()) || 'Enter a valid email address',
-            })}
-          />
-          <Field.ErrorText>{emailForm.formState.errors.email?.message}</Field.ErrorText>
-        </Field.Root>
-        {flow.requestError ? <Text role="alert">{flow.requestError}</Text> : null}
-        <Button type="submit" loading={flow.requesting} alignSelf="start">
-          Email me a code
-        </Button>
-      </Stack>
-    </form>
-  ) : (
-    <VerificationCodeForm
+  return (
+    <CodeSignInForm
       flow={flow}
-      changeLabel="Use a different email"
-      sentTo={
+      onRequest={submitEmail}
+      label="Email"
+      error={emailForm.formState.errors.email?.message}
+      requestText="Email me a code"
+      sentTo={(email) => (
         <>
-          We sent a {VERIFICATION_CODE_LENGTH}-digit code to {flow.destination}.
+          We sent a {VERIFICATION_CODE_LENGTH}-digit code to {email}.
         </>
-      }
-    />
+      )}
+      changeLabel="Use a different email"
+    >
+      <Input
+        type="email"
+        autoComplete="email"
+        {...emailForm.register('email', {
+          required: MESSAGES.fieldRequired,
+          validate: (v) => EMAIL.test(v.trim()) || 'Enter a valid email address',
+        })}
+      />
+    </CodeSignInForm>
   );
 }

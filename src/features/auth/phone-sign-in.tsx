@@ -1,8 +1,8 @@
 import { useForm } from 'react-hook-form';
-import { VerificationCodeForm } from './code-form';
+import { CodeSignInForm } from './code-form';
 import { useCodeSignIn } from './use-code-sign-in';
 import { useRequestPhoneCode, useVerifyPhoneCode } from './api';
-import { Button, Field, Input, Stack, Text } from '@chakra-ui/react';
+import { Input } from '@chakra-ui/react';
 import { useCredentials } from '@/hooks/use-credentials';
 import { MESSAGES } from '@/lib/messages';
 import { VERIFICATION_CODE_LENGTH } from '@/lib/constants';
@@ -37,41 +37,33 @@ export function PhoneSignIn({ onSignedIn }: { onSignedIn: (authToken: string) =>
     if (number) await flow.requestCode(number);
   });
 
-  return flow.destination === null ? (
-    <form onSubmit={submitPhone} noValidate>
-      <Stack gap="3">
-        <Field.Root invalid={!!phoneForm.formState.errors.phone} required>
-          <Field.Label>Mobile number</Field.Label>
-          <Input
-            type="tel"
-            autoComplete="tel"
-            inputMode="tel"
-            {...phoneField}
-            // Once it is a whole US number, the typed number shows in display form.
-            onBlur={(e) => {
-              const shown = phoneFieldDisplay(e.currentTarget.value);
-              if (shown !== e.currentTarget.value) e.currentTarget.value = shown;
-              void phoneField.onChange(e);
-              void phoneField.onBlur(e);
-            }}
-          />
-          <Field.ErrorText>{phoneForm.formState.errors.phone?.message}</Field.ErrorText>
-        </Field.Root>
-        {flow.requestError ? <Text role="alert">{flow.requestError}</Text> : null}
-        <Button type="submit" loading={flow.requesting} alignSelf="start">
-          Text me a code
-        </Button>
-      </Stack>
-    </form>
-  ) : (
-    <VerificationCodeForm
+  return (
+    <CodeSignInForm
       flow={flow}
-      changeLabel="Use a different number"
-      sentTo={
+      onRequest={submitPhone}
+      label="Mobile number"
+      error={phoneForm.formState.errors.phone?.message}
+      requestText="Text me a code"
+      sentTo={(phoneNumber) => (
         <>
-          We texted a {VERIFICATION_CODE_LENGTH}-digit code to {formatPhoneNumber(flow.destination)}.
+          We texted a {VERIFICATION_CODE_LENGTH}-digit code to {formatPhoneNumber(phoneNumber)}.
         </>
-      }
-    />
+      )}
+      changeLabel="Use a different number"
+    >
+      <Input
+        type="tel"
+        autoComplete="tel"
+        inputMode="tel"
+        {...phoneField}
+        // Once it is a whole US number, the typed number shows in display form.
+        onBlur={(e) => {
+          const shown = phoneFieldDisplay(e.currentTarget.value);
+          if (shown !== e.currentTarget.value) e.currentTarget.value = shown;
+          void phoneField.onChange(e);
+          void phoneField.onBlur(e);
+        }}
+      />
+    </CodeSignInForm>
   );
 }

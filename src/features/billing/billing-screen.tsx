@@ -1,7 +1,9 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { Button, Card, Flex, HStack, Heading, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import { Button, Card, HStack, Heading, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import { CreditCard, ExternalLink } from 'lucide-react';
 import { EmptyState, QueryState } from '@/components/query-state';
+import { PageHeader } from '@/components/page-header';
+import { TableFrame } from '@/components/table-frame';
 import { useOverlays } from '@/overlays';
 import { usePermissions } from '@/hooks/use-permissions';
 import { humanMessage } from '@/lib/errors';
@@ -30,52 +32,50 @@ function Estimate({ plan, targetAccountId }: { plan: ProductPlan; targetAccountI
         <Text color="fg.muted" fontSize="sm">
           An estimate from this billing period’s usage and your plan’s prices; the invoice may differ.
         </Text>
-        <Table.ScrollArea borderWidth="1px" rounded="l2">
-          <Table.Root size="sm" aria-label="Estimate of this period’s bill">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>Item</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Used</Table.ColumnHeader>
-                {/* A phone shows what it costs, not what the plan includes (the plan card above says so). */}
-                <Table.ColumnHeader textAlign="end" hideBelow="sm">
-                  Included
-                </Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Cost</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              <Table.Row>
-                <Table.Cell>
-                  {plan.name} plan ({termLabel(plan.term).toLowerCase()})
+        <TableFrame label="Estimate of this period’s bill">
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>Item</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">Used</Table.ColumnHeader>
+              {/* A phone shows what it costs, not what the plan includes (the plan card above says so). */}
+              <Table.ColumnHeader textAlign="end" hideBelow="sm">
+                Included
+              </Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">Cost</Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            <Table.Row>
+              <Table.Cell>
+                {plan.name} plan ({termLabel(plan.term).toLowerCase()})
+              </Table.Cell>
+              <Table.Cell />
+              <Table.Cell hideBelow="sm" />
+              <Table.Cell textAlign="end">{formatPrice(bill.base)}</Table.Cell>
+            </Table.Row>
+            {bill.lines.map((line) => (
+              <Table.Row key={line.type}>
+                <Table.Cell>{line.name}</Table.Cell>
+                <Table.Cell textAlign="end">{formatCount(line.used)}</Table.Cell>
+                <Table.Cell textAlign="end" hideBelow="sm">
+                  {line.included === null ? '—' : formatCount(line.included)}
                 </Table.Cell>
-                <Table.Cell />
-                <Table.Cell hideBelow="sm" />
-                <Table.Cell textAlign="end">{formatPrice(bill.base)}</Table.Cell>
+                <Table.Cell textAlign="end">{formatPrice(line.cost)}</Table.Cell>
               </Table.Row>
-              {bill.lines.map((line) => (
-                <Table.Row key={line.type}>
-                  <Table.Cell>{line.name}</Table.Cell>
-                  <Table.Cell textAlign="end">{formatCount(line.used)}</Table.Cell>
-                  <Table.Cell textAlign="end" hideBelow="sm">
-                    {line.included === null ? '—' : formatCount(line.included)}
-                  </Table.Cell>
-                  <Table.Cell textAlign="end">{formatPrice(line.cost)}</Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-            <Table.Footer>
-              <Table.Row>
-                <Table.Cell fontWeight="semibold" colSpan={2}>
-                  Estimated total
-                </Table.Cell>
-                <Table.Cell hideBelow="sm" />
-                <Table.Cell textAlign="end" fontWeight="semibold" data-testid="estimate-total">
-                  {formatPrice(bill.total)}
-                </Table.Cell>
-              </Table.Row>
-            </Table.Footer>
-          </Table.Root>
-        </Table.ScrollArea>
+            ))}
+          </Table.Body>
+          <Table.Footer>
+            <Table.Row>
+              <Table.Cell fontWeight="semibold" colSpan={2}>
+                Estimated total
+              </Table.Cell>
+              <Table.Cell hideBelow="sm" />
+              <Table.Cell textAlign="end" fontWeight="semibold" data-testid="estimate-total">
+                {formatPrice(bill.total)}
+              </Table.Cell>
+            </Table.Row>
+          </Table.Footer>
+        </TableFrame>
       </Card.Body>
     </Card.Root>
   );
@@ -159,26 +159,22 @@ export function BillingScreen({ targetAccountId }: BillingScreenProps) {
 
   return (
     <Stack gap="6">
-      <Flex gap="3" wrap="wrap" align="end" justify="space-between">
-        <Stack gap="0">
-          <Heading as="h1" size="lg">
-            Billing
-          </Heading>
-          <Text color="fg.muted" fontSize="sm">
-            Your plan, this period’s estimate and how you pay.
-          </Text>
-        </Stack>
-        {canManage ? (
-          <HStack gap="2" wrap="wrap">
-            <Button onClick={() => open('selectPlan')}>{plan ? 'Change plan' : 'Choose a plan'}</Button>
-            {plan ? (
-              <Button variant="outline" onClick={() => open('subscription')}>
-                Subscription
-              </Button>
-            ) : null}
-          </HStack>
-        ) : null}
-      </Flex>
+      <PageHeader
+        title="Billing"
+        description="Your plan, this period’s estimate and how you pay."
+        actions={
+          canManage ? (
+            <HStack gap="2" wrap="wrap">
+              <Button onClick={() => open('selectPlan')}>{plan ? 'Change plan' : 'Choose a plan'}</Button>
+              {plan ? (
+                <Button variant="outline" onClick={() => open('subscription')}>
+                  Subscription
+                </Button>
+              ) : null}
+            </HStack>
+          ) : null
+        }
+      />
 
       {plan ? (
         <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6" alignItems="start">

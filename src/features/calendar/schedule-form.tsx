@@ -17,6 +17,8 @@ import {
 import { useSaveWeek } from './api';
 import { WeekEditor } from './week-editor';
 import { FormActions, FormError } from '@/components/form-actions';
+import { LabelledField } from '@/components/labelled-field';
+import { OptionSelect } from '@/components/option-select';
 
 const DURATIONS = [15, 20, 30, 45, 60, 90, 120];
 
@@ -84,22 +86,13 @@ export function ScheduleForm({
             {viewerZone !== week.timezone ? `; you are in ${viewerZone}` : ''}
           </Field.HelperText>
         </Field.Root>
-        <Field.Root flex="1" minW="40">
-          <Field.Label>Appointment length</Field.Label>
-          <NativeSelect.Root size="sm">
-            <NativeSelect.Field
-              value={week.appointmentDuration}
-              onChange={(e) => setWeek({ ...week, appointmentDuration: Number(e.currentTarget.value) })}
-            >
-              {durations.map((m) => (
-                <option key={m} value={m}>
-                  {m} minutes
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
+        <LabelledField label="Appointment length" flex="1" minW="40">
+          <OptionSelect
+            options={durations.map((m) => ({ value: String(m), label: `${m} minutes` }))}
+            value={String(week.appointmentDuration)}
+            onChange={(m) => setWeek({ ...week, appointmentDuration: Number(m) })}
+          />
+        </LabelledField>
       </HStack>
       <WeekEditor
         value={week}

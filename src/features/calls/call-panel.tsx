@@ -1,10 +1,14 @@
 import { useState } from 'react';
-import { Badge, Button, Field, HStack, Input, NativeSelect, Stack, Text, chakra } from '@chakra-ui/react';
+import { Badge, Button, Field, HStack, Input, Stack, Text, chakra } from '@chakra-ui/react';
 import { CopyField } from '@/components/copy-field';
+import { LabelledField } from '@/components/labelled-field';
+import { OptionSelect, type SelectOption } from '@/components/option-select';
 import { formatPhoneNumber, phoneDigits } from '@/lib/validate';
 import { dispatchCall, useCallState } from './call-store';
 
 export const CALL_TYPES = ['audio', 'video'] as const;
+type CallType = (typeof CALL_TYPES)[number];
+const CALL_TYPE_OPTIONS: readonly SelectOption<CallType>[] = CALL_TYPES.map((t) => ({ value: t, label: t }));
 
 const display = (username: string) =>
   /^1?\d{10}$/.test(phoneDigits(username)) ? formatPhoneNumber(username) : username;
@@ -81,7 +85,7 @@ export function ActiveCallPanel() {
  * "Advanced" disclosure. */
 export function StartCallForm({ destination, advanced = false }: { destination: string; advanced?: boolean }) {
   const [username, setUsername] = useState(destination);
-  const [type, setType] = useState<string>('audio');
+  const [type, setType] = useState<CallType>('audio');
   const [isLive, setIsLive] = useState(false);
   const [viewerOnly, setViewerOnly] = useState(false);
   const [meetingId, setMeetingId] = useState('');
@@ -142,19 +146,9 @@ export function StartCallForm({ destination, advanced = false }: { destination: 
                   <Input value={username} onChange={(e) => setUsername(e.target.value)} />
                 </Field.Root>
               ) : null}
-              <Field.Root>
-                <Field.Label>Type</Field.Label>
-                <NativeSelect.Root>
-                  <NativeSelect.Field value={type} onChange={(e) => setType(e.target.value)}>
-                    {CALL_TYPES.map((t) => (
-                      <option key={t} value={t}>
-                        {t}
-                      </option>
-                    ))}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
-              </Field.Root>
+              <LabelledField label="Type">
+                <OptionSelect size="md" options={CALL_TYPE_OPTIONS} value={type} onChange={setType} />
+              </LabelledField>
               <HStack gap="4">
                 <chakra.label display="flex" gap="2" alignItems="center">
                   <input type="checkbox" checked={isLive} onChange={(e) => setIsLive(e.target.checked)} /> Live

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { keepPreviousData } from '@tanstack/react-query';
-import { Box, Button, Field, Flex, HStack, Input, Spinner, Stack, Text, chakra } from '@chakra-ui/react';
+import { Box, Button, Flex, HStack, Input, Spinner, Stack, Text, chakra } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import type { Contact } from '@/api/generated/model';
 import type { OverlayProps } from '@/overlays';
@@ -9,6 +9,8 @@ import { filterContacts, normalizeSearch } from '@/lib/contacts';
 import { contactName } from './names';
 import { formatPhoneNumber } from '@/lib/validate';
 import { ContactAccessGate } from './contact-access';
+import { ContactEditDelete } from './contact-actions';
+import { LabelledField } from '@/components/labelled-field';
 import { ErrorState, PendingState } from '@/components/query-state';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { contactListQueryOptions } from './api';
@@ -38,18 +40,7 @@ function ContactRow({ contact }: { contact: Contact }) {
           >
             View
           </Button>
-          <Button size="sm" variant="ghost" aria-label={`Edit ${name}`} onClick={() => open('editContact', contact.id)}>
-            Edit
-          </Button>
-          <Button
-            size="sm"
-            variant="ghost"
-            colorPalette="red"
-            aria-label={`Delete ${name}`}
-            onClick={() => open('deleteContact', contact.id)}
-          >
-            Delete
-          </Button>
+          <ContactEditDelete id={contact.id} name={name} quiet />
         </HStack>
       </Flex>
     </chakra.li>
@@ -69,8 +60,7 @@ function ContactList({ orgAccountId }: { orgAccountId: number }) {
   return (
     <Stack gap="4">
       <Flex gap="3" align="end" wrap="wrap">
-        <Field.Root flex="1" minW="12rem">
-          <Field.Label>Search contacts</Field.Label>
+        <LabelledField label="Search contacts" flex="1" minW="12rem">
           <Input
             type="search"
             value={text}
@@ -78,7 +68,7 @@ function ContactList({ orgAccountId }: { orgAccountId: number }) {
             placeholder="Name, phone, email or company"
             maxLength={200}
           />
-        </Field.Root>
+        </LabelledField>
         <Button onClick={() => open('createContact')}>New contact</Button>
       </Flex>
 

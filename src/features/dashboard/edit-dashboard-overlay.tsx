@@ -2,9 +2,10 @@
 // Alt+Arrow keys on a row) and reset to the defaults; saved in the account settings.
 import { X } from 'lucide-react';
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { Button, HStack, IconButton, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
 import { useOverlays, type OverlayProps } from '@/overlays';
 import { toast } from '@/components/feedback';
+import { OptionSelect } from '@/components/option-select';
 import { DEFAULT_METRICS } from '@/lib/formula';
 import type { Metric } from '@/lib/formula';
 import { MESSAGES } from '@/lib/messages';
@@ -92,12 +93,10 @@ function DashboardEditor({
             tabIndex={0}
             onKeyDown={onRowKey(index)}
             aria-label={`${metric.title}, position ${index + 1} of ${list.length}`}
-            borderWidth="1px"
-            rounded="md"
+            layerStyle="panel"
             px="3"
             py="2"
             gap="2"
-            bg="bg.panel"
             _focusVisible={{ outline: '2px solid', outlineColor: 'blue.focusRing' }}
           >
             <Text fontSize="xs" color="fg.subtle" w="5" textAlign="end" fontVariantNumeric="tabular-nums">
@@ -158,21 +157,16 @@ function DashboardEditor({
       <HStack gap="2" flexWrap="wrap">
         {missing.length > 0 ? (
           <HStack gap="2">
-            <NativeSelect.Root size="sm" w="56">
-              <NativeSelect.Field
-                aria-label="Default metric to add"
-                value={toAdd}
-                onChange={(e) => setToAdd(e.target.value)}
-              >
-                <option value="">Choose a default metric…</option>
-                {missing.map((m) => (
-                  <option key={m.name} value={m.name}>
-                    {m.title}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
+            <OptionSelect
+              w="56"
+              aria-label="Default metric to add"
+              options={[
+                { value: '', label: 'Choose a default metric…' },
+                ...missing.map((m) => ({ value: m.name, label: m.title })),
+              ]}
+              value={toAdd}
+              onChange={setToAdd}
+            />
             <Button
               size="sm"
               variant="outline"

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import type { DisplayColumnDef } from '@tanstack/react-table';
-import { Card, Heading, HStack, Stack, Text, chakra } from '@chakra-ui/react';
+import { Card, HStack, Text, chakra } from '@chakra-ui/react';
 import { DeleteButton } from '@/components/delete-action';
+import { HeadingGroup } from '@/components/heading-group';
 
 /** One part of the developer page: a titled card. */
 export function Panel({
@@ -20,16 +21,7 @@ export function Panel({
     <Card.Root variant="outline" bg="bg" as="section" aria-label={title}>
       <Card.Body gap="4">
         <HStack justify="space-between" align="start" wrap="wrap" gap="2">
-          <Stack gap="1">
-            <Heading as="h2" size="md">
-              {title}
-            </Heading>
-            {description ? (
-              <Text color="fg.muted" fontSize="sm">
-                {description}
-              </Text>
-            ) : null}
-          </Stack>
+          <HeadingGroup title={title} description={description} />
           {actions}
         </HStack>
         {children}

@@ -1,23 +1,11 @@
 import type { FormEventHandler, ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import {
-  Button,
-  Checkbox,
-  Code,
-  Grid,
-  HStack,
-  Heading,
-  Input,
-  List,
-  NativeSelect,
-  Stack,
-  Text,
-  chakra,
-} from '@chakra-ui/react';
+import { Button, Checkbox, Code, Grid, HStack, Input, List, NativeSelect, Stack, Text, chakra } from '@chakra-ui/react';
 import type { GetSipRegistrationResponse } from '@/api/generated/model';
 import { QueryState } from '@/components/query-state';
 import { DeleteButton, confirmDelete } from '@/components/delete-action';
 import { toast } from '@/components/feedback';
+import { HeadingGroup } from '@/components/heading-group';
 import { LabelledField } from '@/components/labelled-field';
 import { humanMessage } from '@/lib/errors';
 import {
@@ -174,14 +162,8 @@ function AddableList({
 }) {
   return (
     <Stack gap="3">
-      <Heading as="h3" size="sm">
-        {title}
-      </Heading>
-      {intro ? (
-        <Text fontSize="sm" color="fg.muted">
-          {intro}
-        </Text>
-      ) : null}
+      {/* Spaced as the list it heads: title, intro and form stand evenly apart. */}
+      <HeadingGroup as="h3" size="sm" title={title} description={intro} gap="3" />
       <chakra.form onSubmit={onSubmit} noValidate aria-label={formLabel}>
         <HStack gap="2" align="start" wrap="wrap">
           {fields}

@@ -17,6 +17,8 @@ import {
 } from '@chakra-ui/react';
 import { CheckCircle2, Circle, Inbox, ListChecks, Bot, Gauge, Network } from 'lucide-react';
 import type { LogList } from '@/api/generated/model';
+import { ButtonLink } from '@/components/button-link';
+import { PublishStateBadge } from '@/components/publish-state-badge';
 import { QueryState } from '@/components/query-state';
 import { useActingAccount, type ActingAccount } from '@/hooks/acting-account';
 import { useOverlays } from '@/overlays';
@@ -150,14 +152,12 @@ function ConversationsCard({ targetAccountId, account }: { targetAccountId: numb
       icon={<Inbox size={18} />}
       footer={
         <>
-          <Button asChild size="sm" variant="outline">
-            <RouterLink to="/inbox">Open the inbox</RouterLink>
-          </Button>
-          <Button asChild size="sm" variant="ghost">
-            <RouterLink to="/app/$account/logs" params={{ account }}>
-              Today’s logs
-            </RouterLink>
-          </Button>
+          <ButtonLink size="sm" variant="outline" to="/inbox">
+            Open the inbox
+          </ButtonLink>
+          <ButtonLink size="sm" variant="ghost" to="/app/$account/logs" params={{ account }}>
+            Today’s logs
+          </ButtonLink>
         </>
       }
     >
@@ -225,11 +225,9 @@ function AgentCard({ targetAccountId, account }: { targetAccountId: number | und
       id="home-agent"
       icon={<Bot size={18} />}
       footer={
-        <Button asChild size="sm" variant="outline">
-          <RouterLink to="/app/$account/agent" params={{ account }}>
-            {state === 'unpublished' ? 'Review and publish' : 'Open the editor'}
-          </RouterLink>
-        </Button>
+        <ButtonLink size="sm" variant="outline" to="/app/$account/agent" params={{ account }}>
+          {state === 'unpublished' ? 'Review and publish' : 'Open the editor'}
+        </ButtonLink>
       }
     >
       <QueryState query={staging} pendingLabel="Loading the agent" errorMessage="The agent could not be loaded.">
@@ -238,15 +236,7 @@ function AgentCard({ targetAccountId, account }: { targetAccountId: number | und
             <Text fontWeight="semibold" fontSize="lg" truncate>
               {data.title ?? 'Untitled agent'}
             </Text>
-            {state === 'unpublished' ? (
-              <Badge colorPalette="orange" alignSelf="start" data-testid="agent-state">
-                Unpublished changes
-              </Badge>
-            ) : (
-              <Badge colorPalette="green" alignSelf="start" data-testid="agent-state">
-                Published
-              </Badge>
-            )}
+            <PublishStateBadge unpublished={state === 'unpublished'} alignSelf="start" data-testid="agent-state" />
             <Text fontSize="sm" color="fg.muted">
               {state === 'unpublished'
                 ? 'Callers still hear the last published version.'
@@ -298,16 +288,12 @@ function UsageCard({ targetAccountId, account }: { targetAccountId: number | und
       icon={<Gauge size={18} />}
       footer={
         <>
-          <Button asChild size="sm" variant="outline">
-            <RouterLink to="/app/$account/usage" params={{ account }}>
-              See usage
-            </RouterLink>
-          </Button>
-          <Button asChild size="sm" variant="ghost">
-            <RouterLink to="/app/$account/billing" params={{ account }}>
-              Plan and billing
-            </RouterLink>
-          </Button>
+          <ButtonLink size="sm" variant="outline" to="/app/$account/usage" params={{ account }}>
+            See usage
+          </ButtonLink>
+          <ButtonLink size="sm" variant="ghost" to="/app/$account/billing" params={{ account }}>
+            Plan and billing
+          </ButtonLink>
         </>
       }
     >
@@ -374,11 +360,9 @@ function ChecklistCard({ acting, account }: { acting: ActingAccount; account: st
       id="home-checklist"
       icon={<ListChecks size={18} />}
       footer={
-        <Button asChild size="sm" variant="ghost">
-          <RouterLink to="/app/$account/agent" params={{ account }}>
-            The full checklist
-          </RouterLink>
-        </Button>
+        <ButtonLink size="sm" variant="ghost" to="/app/$account/agent" params={{ account }}>
+          The full checklist
+        </ButtonLink>
       }
     >
       <Text fontSize="sm" color="fg.muted">
@@ -448,11 +432,9 @@ function ChildrenCard({ acting, account }: { acting: ActingAccount; account: str
       id="home-children"
       icon={<Network size={18} />}
       footer={
-        <Button asChild size="sm" variant="outline">
-          <RouterLink to={SECTION_PATH[level.section]} params={{ account }}>
-            {children.data ? `See all ${count.format(children.data.total)}` : `See all ${level.label.toLowerCase()}`}
-          </RouterLink>
-        </Button>
+        <ButtonLink size="sm" variant="outline" to={SECTION_PATH[level.section]} params={{ account }}>
+          {children.data ? `See all ${count.format(children.data.total)}` : `See all ${level.label.toLowerCase()}`}
+        </ButtonLink>
       }
     >
       <QueryState

@@ -46,13 +46,11 @@ export function InboxScreen(props: InboxScreenProps) {
     <Flex
       as="section"
       aria-label="Inbox"
-      borderWidth="1px"
-      rounded="md"
+      layerStyle="panel"
       h={{ base: 'calc(100dvh - 8rem)', md: 'calc(100dvh - 11rem)' }}
       minH="24rem"
       maxW="full"
       overflow="hidden"
-      bg="bg.panel"
     >
       {!narrow || !roomShown ? (
         <InboxListPane

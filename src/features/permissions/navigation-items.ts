@@ -69,6 +69,15 @@ interface NavRule extends NavItem {
   superAdminOnly?: boolean;
 }
 
+/** The list of the accounts one level down, offered only to the account type above them. */
+const accountList = (label: string, section: NavSection, parentType: string): NavRule => ({
+  label,
+  group: 'Accounts',
+  icon: 'accounts',
+  target: { section },
+  accountTypes: [parentType],
+});
+
 /** The app's navigation: what an account type and its permission flags may open (spec 000 §6),
  * grouped by purpose. */
 export const NAV_RULES: readonly NavRule[] = [
@@ -90,27 +99,9 @@ export const NAV_RULES: readonly NavRule[] = [
   { label: 'Calendar', group: 'Workspace', icon: 'calendar', overlay: 'schedule', target: { section: 'calendar' } },
   { label: 'Knowledge base', group: 'Workspace', icon: 'knowledge', target: { section: 'knowledge' } },
   { label: 'Tasks', group: 'Workspace', icon: 'tasks', target: { section: 'tasks' } },
-  {
-    label: 'Resellers',
-    group: 'Accounts',
-    icon: 'accounts',
-    target: { section: 'resellers' },
-    accountTypes: ['partner'],
-  },
-  {
-    label: 'Organizations',
-    group: 'Accounts',
-    icon: 'accounts',
-    target: { section: 'organizations' },
-    accountTypes: ['reseller'],
-  },
-  {
-    label: 'Agents',
-    group: 'Accounts',
-    icon: 'accounts',
-    target: { section: 'agents' },
-    accountTypes: ['organization'],
-  },
+  accountList('Resellers', 'resellers', 'partner'),
+  accountList('Organizations', 'organizations', 'reseller'),
+  accountList('Agents', 'agents', 'organization'),
   {
     label: 'Integrations',
     group: 'Configure',

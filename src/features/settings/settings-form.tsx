@@ -22,6 +22,7 @@ import {
 } from '@chakra-ui/react';
 import type { Account } from '@/api/generated/model';
 import { confirmDialog, toast } from '@/components/feedback';
+import { LabelledField } from '@/components/labelled-field';
 import { usePermissions } from '@/hooks/use-permissions';
 import { humanMessage } from '@/lib/errors';
 import { TIMEZONES } from '@/lib/onboarding';
@@ -100,6 +101,42 @@ function SwitchField({
           </Stack>
         </Switch.Root>
       )}
+    />
+  );
+}
+
+/** The account's own switches: what each says, and the note shown when its partner turned it off. */
+const ACCOUNT_SWITCHES = {
+  smsMessaging: {
+    label: 'Text messaging',
+    description: 'Your agent answers and sends text messages from its phone number.',
+    offByPartner: 'Text messaging is turned off for this account by your partner.',
+  },
+  allowEmbeds: {
+    label: 'Embeds',
+    description: 'Put your agent’s chat on your own website.',
+    offByPartner: 'Embeds are turned off for this account by your partner.',
+  },
+} as const;
+
+function AccountSwitch({
+  control,
+  name,
+  allowed,
+}: {
+  control: Control<SettingsDraft>;
+  name: keyof typeof ACCOUNT_SWITCHES;
+  /** False: the partner turned it off for this account, which the note says. */
+  allowed: boolean;
+}) {
+  const { label, description, offByPartner } = ACCOUNT_SWITCHES[name];
+  return (
+    <SwitchField
+      control={control}
+      name={name}
+      label={label}
+      description={description}
+      note={allowed ? undefined : offByPartner}
     />
   );
 }
@@ -243,8 +280,7 @@ export function SettingsForm({ account, targetAccountId, tab, onTabChange, leave
                 <Field.HelperText>Shown in the console and to the people on your team.</Field.HelperText>
                 <Field.ErrorText>{errors.accountName?.message}</Field.ErrorText>
               </Field.Root>
-              <Field.Root>
-                <Field.Label>Time zone</Field.Label>
+              <LabelledField label="Time zone" helper="Dates in logs and reports follow it.">
                 <NativeSelect.Root>
                   <NativeSelect.Field {...register('timezone')}>
                     <option value="">Not set</option>
@@ -256,19 +292,19 @@ export function SettingsForm({ account, targetAccountId, tab, onTabChange, leave
                   </NativeSelect.Field>
                   <NativeSelect.Indicator />
                 </NativeSelect.Root>
-                <Field.HelperText>Dates in logs and reports follow it.</Field.HelperText>
-              </Field.Root>
-              <Field.Root invalid={!!errors.supportUrl}>
-                <Field.Label>Support URL</Field.Label>
+              </LabelledField>
+              <LabelledField
+                label="Support URL"
+                helper="Where Help leads. Empty: the product’s own help page."
+                error={errors.supportUrl?.message}
+              >
                 <Input
                   type="url"
                   inputMode="url"
                   placeholder="https://support.example.com"
                   {...register('supportUrl')}
                 />
-                <Field.HelperText>Where Help leads. Empty: the product’s own help page.</Field.HelperText>
-                <Field.ErrorText>{errors.supportUrl?.message}</Field.ErrorText>
-              </Field.Root>
+              </LabelledField>
               <Stack gap="2">
                 <Text fontWeight="semibold">Screens this account can open</Text>
                 <Text color="fg.muted" fontSize="sm">
@@ -282,29 +318,18 @@ export function SettingsForm({ account, targetAccountId, tab, onTabChange, leave
 
           <Tabs.Content value="messaging">
             <Stack gap="4" maxW="xl">
-              <SwitchField
-                control={control}
-                name="smsMessaging"
-                label="Text messaging"
-                description="Your agent answers and sends text messages from its phone number."
-                note={
-                  permissions.canSetupSMS ? undefined : 'Text messaging is turned off for this account by your partner.'
-                }
-              />
+              <AccountSwitch control={control} name="smsMessaging" allowed={permissions.canSetupSMS} />
             </Stack>
           </Tabs.Content>
 
           <Tabs.Content value="embeds">
             <Stack gap="5" maxW="xl">
-              <SwitchField
-                control={control}
-                name="allowEmbeds"
-                label="Embeds"
-                description="Put your agent’s chat on your own website."
-                note={permissions.canViewEmbeds ? undefined : 'Embeds are turned off for this account by your partner.'}
-              />
-              <Field.Root invalid={!!errors.appScripts}>
-                <Field.Label>App scripts</Field.Label>
+              <AccountSwitch control={control} name="allowEmbeds" allowed={permissions.canViewEmbeds} />
+              <LabelledField
+                label="App scripts"
+                helper="One address per line, starting with https://. They load with your embeds."
+                error={errors.appScripts?.message}
+              >
                 <Textarea
                   rows={4}
                   fontFamily="mono"
@@ -312,11 +337,7 @@ export function SettingsForm({ account, targetAccountId, tab, onTabChange, leave
                   placeholder="https://cdn.example.com/widget.js"
                   {...register('appScripts')}
                 />
-                <Field.HelperText>
-                  One address per line, starting with https://. They load with your embeds.
-                </Field.HelperText>
-                <Field.ErrorText>{errors.appScripts?.message}</Field.ErrorText>
-              </Field.Root>
+              </LabelledField>
             </Stack>
           </Tabs.Content>
 

@@ -19,6 +19,7 @@ import { campaignStatsQueryOptions, linkStatsQueryOptions, usageQueryOptions } f
 import { DayRangeFields } from '@/components/day-range-fields';
 import { OptionSelect, type SelectOption } from '@/components/option-select';
 import { PageHeader } from '@/components/page-header';
+import { TableFrame } from '@/components/table-frame';
 import { useDayRangeDraft } from '@/hooks/use-day-range-draft';
 import { EmptyState } from '@/components/query-state';
 import { MESSAGES } from '@/lib/messages';
@@ -106,30 +107,28 @@ function CampaignStats({ targetAccountId }: { targetAccountId: number | undefine
   const rows = stats.data.stats;
   if (rows.length === 0) return <Text color="fg.muted">No agent activity in the last 30 days.</Text>;
   return (
-    <Table.ScrollArea borderWidth="1px" rounded="l2">
-      <Table.Root size="sm" aria-label="Agents, last 30 days">
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>Agent</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Calls</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Messages</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Transfers</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Minutes</Table.ColumnHeader>
+    <TableFrame label="Agents, last 30 days">
+      <Table.Header>
+        <Table.Row>
+          <Table.ColumnHeader>Agent</Table.ColumnHeader>
+          <Table.ColumnHeader textAlign="end">Calls</Table.ColumnHeader>
+          <Table.ColumnHeader textAlign="end">Messages</Table.ColumnHeader>
+          <Table.ColumnHeader textAlign="end">Transfers</Table.ColumnHeader>
+          <Table.ColumnHeader textAlign="end">Minutes</Table.ColumnHeader>
+        </Table.Row>
+      </Table.Header>
+      <Table.Body>
+        {rows.map((row) => (
+          <Table.Row key={row.campaignId}>
+            <Table.Cell>{row.title ?? row.campaignId}</Table.Cell>
+            <Table.Cell textAlign="end">{number.format(row.calls ?? 0)}</Table.Cell>
+            <Table.Cell textAlign="end">{number.format(row.messages ?? 0)}</Table.Cell>
+            <Table.Cell textAlign="end">{number.format(row.transfers ?? 0)}</Table.Cell>
+            <Table.Cell textAlign="end">{number.format(row.minutes ?? 0)}</Table.Cell>
           </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {rows.map((row) => (
-            <Table.Row key={row.campaignId}>
-              <Table.Cell>{row.title ?? row.campaignId}</Table.Cell>
-              <Table.Cell textAlign="end">{number.format(row.calls ?? 0)}</Table.Cell>
-              <Table.Cell textAlign="end">{number.format(row.messages ?? 0)}</Table.Cell>
-              <Table.Cell textAlign="end">{number.format(row.transfers ?? 0)}</Table.Cell>
-              <Table.Cell textAlign="end">{number.format(row.minutes ?? 0)}</Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
+        ))}
+      </Table.Body>
+    </TableFrame>
   );
 }
 
@@ -237,34 +236,36 @@ export function UsageScreen({ query, onQueryChange, targetAccountId }: UsageScre
           <Heading as="h2" size="md">
             By {query.frequency}
           </Heading>
-          <Table.ScrollArea borderWidth="1px" rounded="l2" maxH="96">
-            <Table.Root size="sm" stickyHeader aria-label={`Usage by ${query.frequency}`}>
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeader>Date</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">Minutes</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">Advanced voice</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">Received</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">Sent</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">Tokens</Table.ColumnHeader>
-                  {totals.hasCosts ? <Table.ColumnHeader textAlign="end">Cost</Table.ColumnHeader> : null}
+          <TableFrame
+            label={`Usage by ${query.frequency}`}
+            frameProps={{ maxH: '96' }}
+            tableProps={{ stickyHeader: true }}
+          >
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>Date</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">Minutes</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">Advanced voice</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">Received</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">Sent</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">Tokens</Table.ColumnHeader>
+                {totals.hasCosts ? <Table.ColumnHeader textAlign="end">Cost</Table.ColumnHeader> : null}
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {points.map((p) => (
+                <Table.Row key={p.key}>
+                  <Table.Cell>{usageDayLabel(p.ms)}</Table.Cell>
+                  <Table.Cell textAlign="end">{number.format(p.minutes)}</Table.Cell>
+                  <Table.Cell textAlign="end">{number.format(p.advancedVoice)}</Table.Cell>
+                  <Table.Cell textAlign="end">{number.format(p.inbound)}</Table.Cell>
+                  <Table.Cell textAlign="end">{number.format(p.outbound)}</Table.Cell>
+                  <Table.Cell textAlign="end">{number.format(p.tokens)}</Table.Cell>
+                  {totals.hasCosts ? <Table.Cell textAlign="end">{usd.format(p.cost)}</Table.Cell> : null}
                 </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {points.map((p) => (
-                  <Table.Row key={p.key}>
-                    <Table.Cell>{usageDayLabel(p.ms)}</Table.Cell>
-                    <Table.Cell textAlign="end">{number.format(p.minutes)}</Table.Cell>
-                    <Table.Cell textAlign="end">{number.format(p.advancedVoice)}</Table.Cell>
-                    <Table.Cell textAlign="end">{number.format(p.inbound)}</Table.Cell>
-                    <Table.Cell textAlign="end">{number.format(p.outbound)}</Table.Cell>
-                    <Table.Cell textAlign="end">{number.format(p.tokens)}</Table.Cell>
-                    {totals.hasCosts ? <Table.Cell textAlign="end">{usd.format(p.cost)}</Table.Cell> : null}
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
-          </Table.ScrollArea>
+              ))}
+            </Table.Body>
+          </TableFrame>
         </Stack>
       ) : null}
 

@@ -18,6 +18,7 @@ import { failureMessage, onboardingTemplateQueryOptions, useGenerateAgent } from
 import { StepLayout } from '../step-layout';
 import { useOnboarding } from '../use-onboarding';
 import { BackButton } from './back-button';
+import { ContinueButton } from '../continue-button';
 
 export const GENERATE_FAILED = 'Your agent could not be created.';
 
@@ -159,13 +160,7 @@ function AgentStepView({
 /** Without a provider (the app always gives one) the step says so and can be passed. */
 function NoAgentView({ Frame, onContinue }: AgentStepViewProps) {
   return (
-    <Frame
-      actions={
-        <Button colorPalette="blue" onClick={onContinue}>
-          Continue
-        </Button>
-      }
-    >
+    <Frame actions={<ContinueButton onClick={onContinue} />}>
       <Text color="fg.muted">This step is done in the agent editor.</Text>
     </Frame>
   );

@@ -181,15 +181,7 @@ export function ScheduleCallStep({ onFinish, finishing = false }: { onFinish: ()
         </>
       }
     >
-      <Stack
-        borderWidth="1px"
-        borderColor="border"
-        borderRadius="l3"
-        p="5"
-        gap="3"
-        align={{ base: 'stretch', md: 'start' }}
-        bg="bg.subtle"
-      >
+      <Stack layerStyle="panel.subtle" p="5" gap="3" align={{ base: 'stretch', md: 'start' }}>
         <HStack gap="3">
           <CalendarClock aria-hidden="true" />
           <Text fontWeight="semibold">A 20-minute call with our team</Text>

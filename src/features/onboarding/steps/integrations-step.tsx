@@ -24,6 +24,7 @@ import {
 } from '../api';
 import { StepLayout } from '../step-layout';
 import { useOnboarding } from '../use-onboarding';
+import { ContinueButton } from '../continue-button';
 
 function integrationName(kind: IntegrationKind): string {
   if (kind.kind === 'googleCalendar') return 'Google Calendar';
@@ -67,9 +68,7 @@ export function SetupIntegrationsStep() {
               Skip for now
             </Button>
           ) : null}
-          <Button colorPalette="blue" onClick={next} disabled={!connected}>
-            Continue
-          </Button>
+          <ContinueButton onClick={next} disabled={!connected} />
         </>
       }
     >

@@ -1,7 +1,7 @@
 // SELECT_TIMEZONE (searchable, the browser's zone preselected through the matching rules) and
 // SELECT_VOICE (the voices, with a sample where one is given).
 import { useMemo, useState } from 'react';
-import { Box, Button, Stack, Text, chakra } from '@chakra-ui/react';
+import { Box, Stack, Text, chakra } from '@chakra-ui/react';
 import { SearchInput } from '@/components/search-input';
 import { ChoiceList } from '../choice-list';
 import { EmptyState } from '@/components/query-state';
@@ -21,6 +21,7 @@ import { failureMessage, useSaveDraft, type DraftPatch } from '../api';
 import { StepLayout } from '../step-layout';
 import { useOnboarding } from '../use-onboarding';
 import { BackButton } from './back-button';
+import { ContinueButton } from '../continue-button';
 
 /** From scratch the agent exists before these steps (it is generated first), so a choice is saved
  * into its draft before the wizard moves on; from a template, generation applies them later. */
@@ -78,13 +79,10 @@ export function SelectTimezoneStep() {
       actions={
         <>
           <BackButton />
-          <Button
-            colorPalette="blue"
+          <ContinueButton
             loading={saving}
             onClick={() => proceed({ timezone: zoneNameOf(chosen) }, selectTimezone(state, chosen))}
-          >
-            Continue
-          </Button>
+          />
         </>
       }
     >
@@ -135,14 +133,11 @@ export function SelectVoiceStep() {
       actions={
         <>
           <BackButton />
-          <Button
-            colorPalette="blue"
+          <ContinueButton
             disabled={!chosen}
             loading={saving}
             onClick={() => proceed({ agentVoice: chosen }, selectVoice(state, chosen))}
-          >
-            Continue
-          </Button>
+          />
         </>
       }
     >

@@ -43,6 +43,7 @@ import { failureMessage, onboardingTemplateQueryOptions, onboardingTemplatesQuer
 import { StepLayout } from '../step-layout';
 import { useOnboarding } from '../use-onboarding';
 import { BackButton } from './back-button';
+import { ContinueButton } from '../continue-button';
 
 export function WelcomeStep() {
   const { state, dispatch } = useOnboarding();
@@ -81,13 +82,10 @@ function MethodCard(props: {
       type="button"
       onClick={props.onSelect}
       textAlign="start"
-      borderWidth="1px"
-      borderColor="border"
-      borderRadius="l3"
+      layerStyle="panel"
       p="5"
-      bg="bg.panel"
       _hover={{ borderColor: 'colorPalette.solid', bg: 'bg.subtle' }}
-      _focusVisible={{ outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '2px' }}
+      focusVisibleRing="outside"
       colorPalette="blue"
       transition="background 0.15s, border-color 0.15s"
     >
@@ -231,9 +229,7 @@ export function SetupTemplateStep() {
           <Button variant="ghost" onClick={() => dispatch(previousField(state))}>
             Back
           </Button>
-          <Button colorPalette="blue" onClick={() => dispatch(nextField(state))}>
-            Continue
-          </Button>
+          <ContinueButton onClick={() => dispatch(nextField(state))} />
         </>
       }
     >
