@@ -96,6 +96,35 @@ export default defineConfig(({ mode }) => {
       if (!error && !chakraPatched) throw new Error("chakra-lazy-global-css: Chakra's createSystem was not found");
     },
   };
+  // The card and breadcrumb recipes of the first page's theme read their part names from
+  // Chakra's `anatomy.js`, which builds every component's anatomy at load (calls the bundler must
+  // keep): those two recipes get `src/app/first-page-anatomy.ts` instead, with the same names
+  // (`tests/app/first-page-anatomy.test.ts`). Later recipes keep Chakra's module, in their chunk.
+  const firstPageAnatomyFile = fileURLToPath(new URL('./src/app/first-page-anatomy.ts', import.meta.url));
+  let firstPageAnatomyUses = 0;
+  const firstPageAnatomy: Plugin = {
+    name: 'first-page-anatomy',
+    apply: 'build',
+    enforce: 'pre',
+    buildStart() {
+      firstPageAnatomyUses = 0;
+    },
+    resolveId: {
+      filter: { id: /^\.\.\/\.\.\/anatomy\.js$/ },
+      handler(source, importer) {
+        if (!importer || !/[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/]recipes[\\/](card|breadcrumb)\.js$/.test(importer)) {
+          return null;
+        }
+        firstPageAnatomyUses += 1;
+        return firstPageAnatomyFile;
+      },
+    },
+    buildEnd(error) {
+      if (!error && firstPageAnatomyUses !== 2) {
+        throw new Error(`first-page-anatomy: expected Chakra's card and breadcrumb recipes, saw ${firstPageAnatomyUses}`);
+      }
+    },
+  };
   // Chrome (136+) compiles every function of a script marked with this comment eagerly, on a
   // background thread while the script downloads, instead of on the main thread the first time
   // each is called. Nearly all of the first download runs while the app starts, so its entry
@@ -150,6 +179,7 @@ export default defineConfig(({ mode }) => {
       cspMeta,
       entryPriority,
       chakraLazyGlobalCss,
+      firstPageAnatomy,
       eagerCompileEntry,
     ],
     resolve: {
@@ -169,6 +199,7 @@ export default defineConfig(({ mode }) => {
       sourcemap: false,
       reportCompressedSize: false,
       chunkSizeWarningLimit: 700,
+      modulePreload: { polyfill: false },
       // The app's stylesheets are Emotion's output (src/app/global.generated.css, its only one so
       // far), compact already: a minifier reorders their declarations and drops the layer order.
       // A hand-written stylesheet added later would ship unminified too.
