@@ -8,6 +8,7 @@ export {
   storeSession,
   type StoredSession,
 } from './session-storage';
-export { logout, resetInvalidSession, signOut, isMobileShell } from './logout';
+export { logout, resetInvalidSession } from './logout';
+export { signOut, isMobileShell } from './sign-out';
 export { adoptSession, startSession } from './adopt-session';
 export { ensureSession } from './ensure-session';

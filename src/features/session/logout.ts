@@ -1,16 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { clearCredentials } from '@/api/credentials';
-import {
-  browserStorage,
-  clearForLogout,
-  readJson,
-  SESSION_KEYS,
-  STORAGE_KEYS,
-  writeJson,
-  type StorageLike,
-} from '@/lib/storage';
-import { sendNativeCommand } from '@/lib/native';
-import { markSignedOut } from './session-storage';
+import { browserStorage, clearForLogout, readJson, SESSION_KEYS, writeJson, type StorageLike } from '@/lib/storage';
 
 /** Log-out (spec 000 §4): local storage is cleared except the mobile and generic-app flags,
  * the credentials and every cached answer are dropped. The caller then goes to /app. */
@@ -18,32 +8,6 @@ export function logout(queryClient: QueryClient, storage: StorageLike | undefine
   clearForLogout(storage);
   clearCredentials();
   queryClient.clear();
-}
-
-/** True when the app runs in the mobile shell (the flag it set at the hand-off). */
-export function isMobileShell(storage: StorageLike | undefined = browserStorage()): boolean {
-  return readJson(STORAGE_KEYS.mobileApp, (v): v is boolean => typeof v === 'boolean', storage) === true;
-}
-
-/**
- * Signing out (spec 000 §2.1, §4): log out, then answer where to go. In a browser that is /app,
- * signed out (its sign-in page; a new anonymous session only when the visitor asks for one).
- * In the mobile shell the custom-scheme logout command is sent instead of a page change (through
- * `assign`, `window.location.assign` by default) and the app lands on /mobile/start.
- */
-export function signOut(
-  queryClient: QueryClient,
-  options: { storage?: StorageLike; assign?: (href: string) => void } = {},
-): '/app' | '/mobile/start' {
-  const storage = options.storage ?? browserStorage();
-  const mobile = isMobileShell(storage);
-  // Marked before the credentials go: the console, still on screen for a moment, must not start
-  // a fresh anonymous session when it sees none. /app then shows the sign-in page instead.
-  if (!mobile) markSignedOut();
-  logout(queryClient, storage);
-  if (!mobile) return '/app';
-  sendNativeCommand({ type: 'logout' }, options.assign ?? ((href) => window.location.assign(href)));
-  return '/mobile/start';
 }
 
 const RELOAD_GUARD_MS = 10_000;

@@ -1,4 +1,5 @@
 export * from './query';
+export * from './request';
 export * from './cells';
 export * from './report';
 export * from './transcript';

@@ -7,13 +7,11 @@ import {
   filtersToObject,
   parseFiltersParam,
   parseJsonLoosely,
-  toQueryFilters,
   unitSeconds,
   type LogFilter,
-  type TimeWindow,
   type WindowUnit,
 } from '../filters';
-import { DEFAULT_LOG_COLUMN_COUNT, DEFAULT_LOG_WINDOW_SECONDS } from '../constants';
+import { DEFAULT_LOG_WINDOW_SECONDS } from '../constants';
 
 const DAY_SECONDS = 86_400;
 /** Epoch seconds the logs call accepts (its `start` / `end` maximum). */
@@ -93,15 +91,6 @@ export function parseLogFields(raw: unknown): string[] {
   return out;
 }
 
-/** The columns shown: the selected ones that are available (in their order), else the first
- * 10 available. With no list of available columns yet, the selection as given. */
-export function resolveLogColumns(selected: readonly string[], available: readonly string[] | undefined): string[] {
-  if (!available || available.length === 0) return [...selected];
-  const allowed = new Set(available);
-  const kept = selected.filter((field) => allowed.has(field));
-  return kept.length > 0 ? kept : available.slice(0, DEFAULT_LOG_COLUMN_COUNT);
-}
-
 // ---------------------------------------------------------------------------------------------
 // dateFilter
 
@@ -147,13 +136,6 @@ export function isDefaultDateFilter(filter: LogDateFilter): boolean {
   return filter.type === 'moving' && filter.lastN === DEFAULT_WINDOW_DAYS && filter.unit === 'day';
 }
 
-/** The window in epoch seconds that a date filter covers at `nowSeconds`. */
-export function resolveLogWindow(filter: LogDateFilter, nowSeconds: number): TimeWindow {
-  if (filter.type === 'range') return { start: filter.start, end: filter.end };
-  const end = Math.floor(nowSeconds);
-  return { start: Math.max(0, end - filter.lastN * (unitSeconds(filter.unit) ?? DAY_SECONDS)), end };
-}
-
 // ---------------------------------------------------------------------------------------------
 // The whole query
 
@@ -194,57 +176,4 @@ export function canonicalLogsSearch(raw: { filters?: unknown; fields?: unknown; 
 } {
   const search = logsQueryToSearch(parseLogsQuery(raw));
   return { filters: search.filters, fields: search.fields, dateFilter: search.dateFilter };
-}
-
-/** Replaces the logs keys of a search object, dropping the ones that went back to default. */
-export function withLogsQuery(prev: Record<string, unknown>, query: LogsQuery): Record<string, unknown> {
-  const next: Record<string, unknown> = { ...prev };
-  delete next.filters;
-  delete next.fields;
-  delete next.dateFilter;
-  return { ...next, ...logsQueryToSearch(query) };
-}
-
-/** Parameters of the logs call (`GET /api/v2/logs`) for a query and its resolved window. */
-export function logsRequestParams(
-  query: LogsQuery,
-  columns: readonly string[],
-  nowSeconds: number,
-): { filters?: string; fields?: string; start: number; end: number } {
-  const span = resolveLogWindow(query.dateFilter, nowSeconds);
-  const out: { filters?: string; fields?: string; start: number; end: number } = {
-    start: span.start,
-    end: span.end,
-  };
-  if (query.filters.length > 0) out.filters = JSON.stringify(toQueryFilters(query.filters));
-  if (columns.length > 0) out.fields = columns.join(',');
-  return out;
-}
-
-/** `conversation_logs_{date}.{csv|json}`, the date as YYYY-MM-DD (local). Written out here, not
- * with lib/dates: this module is in the first download (the logs route's search), date-fns is not. */
-export function logsFileName(extension: 'csv' | 'json', now: Date): string {
-  const yyyy = String(now.getFullYear()).padStart(4, '0');
-  const mm = String(now.getMonth() + 1).padStart(2, '0');
-  const dd = String(now.getDate()).padStart(2, '0');
-  return `conversation_logs_${yyyy}-${mm}-${dd}.${extension}`;
-}
-
-/** What a download carries: the columns on screen (in their order), or every field the server has. */
-export type LogsDownloadColumns = readonly string[] | 'all';
-
-/** The `fields` of a download: the columns on screen, or none (every field) when all are asked for. */
-export function downloadFields(columns: LogsDownloadColumns): string | undefined {
-  return columns === 'all' || columns.length === 0 ? undefined : columns.join(',');
-}
-
-/** A row with exactly `columns`, in their order (a column the row lacks is null, so it stays in
- * the file as an empty value rather than disappearing). */
-export function projectLogRow(
-  row: Readonly<Record<string, unknown>>,
-  columns: readonly string[],
-): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const column of columns) out[column] = Object.hasOwn(row, column) ? row[column] : null;
-  return out;
 }

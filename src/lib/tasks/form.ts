@@ -5,7 +5,7 @@ import { format } from 'date-fns';
 import type { Task, TaskInput, TaskState, TaskUpdate } from '@/api/generated/model';
 import { MESSAGES } from '../messages';
 import { normalizeTarget, targetProblem, type TargetProblem } from './target';
-import type { TaskType } from './list';
+import type { TaskType } from './search';
 
 export const TASK_FORM_MESSAGES = {
   target: {

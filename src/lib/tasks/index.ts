@@ -1,3 +1,4 @@
+export * from './search';
 export * from './list';
 export * from './target';
 export * from './form';
