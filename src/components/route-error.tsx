@@ -1,5 +1,5 @@
 import { Button, Center, Stack, Text } from '@chakra-ui/react';
-import { CircleAlert } from 'lucide-react';
+import { FrameIcon } from './frame-icon';
 import { useEffect } from 'react';
 import { useQueryErrorResetBoundary } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
@@ -14,7 +14,7 @@ export function RouteError({ error, reset }: { error: unknown; reset?: () => voi
   return (
     <Center minH="40vh" px="4">
       <Stack role="alert" align="center" gap="3" maxW="md" textAlign="center">
-        <CircleAlert size={28} aria-hidden="true" />
+        <FrameIcon name="circle-exclamation-point" size={28} />
         <Text fontWeight="semibold">This page could not be shown.</Text>
         {/* A page that throws while rendering (not a failed call) almost always got an answer it
             could not read. */}

@@ -1,5 +1,5 @@
 import { IconButton } from '@chakra-ui/react';
-import { Moon, Sun } from 'lucide-react';
+import { FrameIcon } from '@/components/frame-icon';
 import { useColorMode } from '../color-mode';
 
 /** Light or dark; until the user chooses, the operating system's preference applies. */
@@ -12,7 +12,7 @@ export function ThemeSwitch() {
       aria-label={mode === 'dark' ? 'Switch to light theme' : 'Switch to dark theme'}
       onClick={toggle}
     >
-      {mode === 'dark' ? <Sun aria-hidden="true" /> : <Moon aria-hidden="true" />}
+      <FrameIcon name={mode === 'dark' ? 'sun' : 'moon'} />
     </IconButton>
   );
 }

@@ -1,9 +1,9 @@
 import { Fragment, lazy, useEffect } from 'react';
 import { Box, Breadcrumb, Button, HStack, IconButton } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
-import { CircleHelp, Menu as MenuIcon, PanelLeftClose, PanelLeftOpen, Search } from 'lucide-react';
 import { useActingAccount } from '@/hooks/acting-account';
 import { useOverlays } from '@/overlays';
+import { FrameIcon } from '@/components/frame-icon';
 import { formatAccountParam, type AccountPathType } from '@/lib/search';
 import { ThemeSwitch } from './theme-switch';
 import { firstPageShown } from '../first-page';
@@ -72,7 +72,7 @@ function HelpButton() {
       onClick={() => open('help')}
       onPointerEnter={() => prefetch('help')}
     >
-      <CircleHelp aria-hidden="true" />
+      <FrameIcon name="circle-question-mark" />
       <Box as="span" display={{ base: 'none', md: 'inline' }}>
         Help
       </Box>
@@ -116,7 +116,7 @@ export function TopBar({
       zIndex="sticky"
     >
       <IconButton variant="ghost" size="sm" aria-label="Menu" onClick={onOpenMenu} hideFrom="md">
-        <MenuIcon aria-hidden="true" />
+        <FrameIcon name="menu" />
       </IconButton>
       <IconButton
         variant="ghost"
@@ -126,7 +126,7 @@ export function TopBar({
         onClick={onToggleSidebar}
         hideBelow="md"
       >
-        {collapsed ? <PanelLeftOpen aria-hidden="true" /> : <PanelLeftClose aria-hidden="true" />}
+        <FrameIcon name={collapsed ? 'panel-left-open' : 'panel-left-close'} />
       </IconButton>
       <Box flex="1" minW="0">
         <AccountBreadcrumb />
@@ -140,7 +140,7 @@ export function TopBar({
           title="Search (Ctrl+K)"
           onClick={() => open('search')}
         >
-          <Search aria-hidden="true" />
+          <FrameIcon name="search" />
         </IconButton>
         <HelpButton />
         <ThemeSwitch />

@@ -1,62 +1,39 @@
-import type { ComponentType } from 'react';
 import { Box, Stack, Text } from '@chakra-ui/react';
 import { Link, useRouterState } from '@tanstack/react-router';
-import {
-  BookOpen,
-  Building2,
-  Calendar,
-  CodeXml,
-  ListChecks,
-  CreditCard,
-  House,
-  Inbox,
-  Phone,
-  Plug,
-  Settings,
-  ShieldCheck,
-  Users,
-  UsersRound,
-  Wallet,
-  Bot,
-  ChartColumn,
-  LayoutDashboard,
-  ScrollText,
-  type LucideProps,
-} from 'lucide-react';
 import { useActingAccount } from '@/hooks/acting-account';
 import { usePermissions } from '@/hooks/use-permissions';
 import { useOverlays } from '@/overlays';
 import { ACCOUNT_TYPE_OF_PATH, allowedOverlaysOf, formatAccountParam, openOverlay, overlayStack } from '@/lib/search';
 import { NAV_GROUPS, navigationItems, type NavIcon, type NavItem } from './navigation-items';
 import { sidebarEntryStyle } from '@/components/sidebar-entry';
+import { FrameIcon, type FrameIconName } from '@/components/frame-icon';
 
-const ICONS: Record<NavIcon, ComponentType<LucideProps>> = {
-  home: House,
-  inbox: Inbox,
-  contacts: UsersRound,
-  calendar: Calendar,
-  integrations: Plug,
-  phone: Phone,
-  team: Users,
-  billing: CreditCard,
-  wallet: Wallet,
-  settings: Settings,
-  admin: ShieldCheck,
-  knowledge: BookOpen,
-  tasks: ListChecks,
-  developer: CodeXml,
-  accounts: Building2,
-  agent: Bot,
-  dashboard: LayoutDashboard,
-  logs: ScrollText,
-  usage: ChartColumn,
+const ICONS: Record<NavIcon, FrameIconName> = {
+  home: 'house',
+  inbox: 'inbox',
+  contacts: 'users-round',
+  calendar: 'calendar',
+  integrations: 'plug',
+  phone: 'phone',
+  team: 'users',
+  billing: 'credit-card',
+  wallet: 'wallet',
+  settings: 'settings',
+  admin: 'shield-check',
+  knowledge: 'book-open',
+  tasks: 'list-checks',
+  developer: 'code-xml',
+  accounts: 'building-complex',
+  agent: 'bot',
+  dashboard: 'layout-dashboard',
+  logs: 'scroll-text',
+  usage: 'chart-column',
 };
 
 function EntryContent({ item, collapsed }: { item: NavItem; collapsed: boolean }) {
-  const Icon = ICONS[item.icon] ?? Building2;
   return (
     <>
-      <Icon size={18} aria-hidden="true" strokeWidth={1.9} />
+      <FrameIcon name={ICONS[item.icon] ?? 'building-complex'} size={18} strokeWidth={1.9} />
       {collapsed ? null : <span>{item.label}</span>}
     </>
   );
