@@ -1,4 +1,5 @@
 import { test } from '@playwright/test';
+import { signInAsOrganization } from './support/account';
 
 // The billing and wallet pages at 1280 and 390 px, light and dark (docs/screenshots/).
 // Run on purpose: SCREENSHOTS=1 npx playwright test e2e/billing-screenshots.spec.ts
@@ -8,12 +9,7 @@ for (const width of [1280, 390]) {
   for (const scheme of ['light', 'dark'] as const) {
     test(`billing and wallet ${width} ${scheme}`, async ({ page }) => {
       // The organization itself (an owner) sees billing; the mock's own session is an agent account.
-      await page.route('**/api/v1/account?**', async (route) => {
-        const url = new URL(route.request().url());
-        if (route.request().method() !== 'GET' || url.searchParams.has('targetAccountId')) return route.continue();
-        const response = await route.fetch();
-        await route.fulfill({ response, json: { ...(await response.json()), accountType: 'organization' } });
-      });
+      await signInAsOrganization(page);
       await page.clock.install({ time: new Date('2025-11-22T12:00:00Z') });
       await page.setViewportSize({ width, height: width > 500 ? 900 : 844 });
       await page.emulateMedia({ colorScheme: scheme });

@@ -1,4 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
+import { signInAsOrganization } from './support/account';
 import AxeBuilder from '@axe-core/playwright';
 
 // Billing against the stateful mock: each test has its own session (token), so its own plan.
@@ -13,16 +14,7 @@ const failing = (page: Page, path: string, method = 'POST') =>
 // The mock session's own account is an agent account, which sees no billing (spec 000 §6): these
 // journeys sign in as the organization itself (its owner), by reading the own account as one.
 test.beforeEach(async ({ page }) => {
-  await page.route('**/api/v1/account?**', async (route) => {
-    const url = new URL(route.request().url());
-    if (route.request().method() !== 'GET' || url.searchParams.has('targetAccountId')) return route.continue();
-    const response = await route.fetch();
-    // The page may have moved on (a reload or a navigation cancels the request) while the answer
-    // was read: then its body is gone and nothing waits for this request any more.
-    const body: unknown = await response.json().catch(() => undefined);
-    if (body === undefined) return;
-    await route.fulfill({ response, json: { ...(body as object), accountType: 'organization' } });
-  });
+  await signInAsOrganization(page);
 });
 
 async function openBilling(page: Page) {

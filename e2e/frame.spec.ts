@@ -1,14 +1,10 @@
 import { test, expect, type Page } from '@playwright/test';
+import { patchAccount } from './support/account';
 
 /** Answers the session's own account (GET /api/v1/account without targetAccountId) with the
  * mock's example changed by `patch`: a signed-in user has an email, the anonymous one none. */
-async function ownAccount(page: Page, patch: (a: Record<string, unknown>) => Record<string, unknown>) {
-  await page.route('**/api/v1/account?**', async (route) => {
-    const response = await route.fetch();
-    const body = (await response.json()) as Record<string, unknown>;
-    await route.fulfill({ response, json: patch(body) });
-  });
-}
+const ownAccount = (page: Page, patch: (a: Record<string, unknown>) => Record<string, unknown>) =>
+  patchAccount(page, patch);
 
 const signedIn = (a: Record<string, unknown>) => ({
   ...a,

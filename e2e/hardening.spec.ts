@@ -1,4 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
+import { patchAccount } from './support/account';
 
 /** Collects CSP violations (the DOM event and the console's report) of a page. */
 async function watchCsp(page: Page): Promise<string[]> {
@@ -78,11 +79,7 @@ test('a fresh anonymous session that is also refused stops: a message with Try a
 });
 
 test('a malformed 2xx answer shows the page’s error state inside the frame, in plain words', async ({ page }) => {
-  await page.route('**/api/v1/account?**', async (route) => {
-    const response = await route.fetch();
-    const body = (await response.json()) as Record<string, unknown>;
-    await route.fulfill({ response, json: { ...body, details: { accountName: { not: 'text' } } } });
-  });
+  await patchAccount(page, (account) => ({ ...account, details: { accountName: { not: 'text' } } }));
   await page.goto('/app');
   await expect(page.getByRole('alert')).toContainText('This page could not be shown.');
   await expect(page.getByRole('alert')).toContainText('The server sent an answer this page could not read.');
@@ -102,14 +99,10 @@ test('server URLs pass the sanitiser: unsafe support URL, logo and account image
       },
     }),
   );
-  await page.route('**/api/v1/account?**', async (route) => {
-    const response = await route.fetch();
-    const body = (await response.json()) as Record<string, unknown>;
-    await route.fulfill({
-      response,
-      json: { ...body, details: { ...(body.details as object), image: 'data:text/html,<script>alert(1)</script>' } },
-    });
-  });
+  await patchAccount(page, (account) => ({
+    ...account,
+    details: { ...(account.details as object), image: 'data:text/html,<script>alert(1)</script>' },
+  }));
   await page.goto('/app');
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
   // The top bar's Help opens the help overlay: its link skips the unsafe support URL.

@@ -1,4 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
+import { patchAccount } from './support/account';
 
 // The inbox as a messaging workspace: replying, the toolbar, the phone layout, the keyboard.
 
@@ -67,15 +68,12 @@ test.describe('replying', () => {
   });
 
   test('a new conversation has the message box; after a message, Done replaces Cancel', async ({ page }) => {
-    await page.route('**/api/v1/account?**', async (route) => {
-      if (route.request().method() !== 'GET') return route.fallback();
-      const response = await route.fetch();
-      const body = await response.json();
-      await route.fulfill({
-        response,
-        json: { ...body, vidaPremium: true, vidaPhoneNumber: '14155550142', smsEnabled: true },
-      });
-    });
+    await patchAccount(page, (account) => ({
+      ...account,
+      vidaPremium: true,
+      vidaPhoneNumber: '14155550142',
+      smsEnabled: true,
+    }));
     await page.goto('/inbox');
     await page.getByRole('button', { name: 'New conversation' }).click();
     const form = page.getByRole('form', { name: 'New conversation' });

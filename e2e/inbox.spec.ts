@@ -1,19 +1,9 @@
 import { test, expect, type Page } from '@playwright/test';
+import { patchAccount } from './support/account';
 
 /** Changes the mock account's answer (the gate of a new conversation reads it). */
-async function accountWith(page: Page, patch: Record<string, unknown>) {
-  await page.route('**/api/v1/account?**', async (route) => {
-    if (route.request().method() !== 'GET') return route.fallback();
-    try {
-      const response = await route.fetch();
-      const body = await response.json();
-      await route.fulfill({ response, json: { ...body, ...patch } });
-    } catch {
-      // The page dropped this request while it was answered (a cancelled query, a navigation):
-      // nothing waits for it any more ("Response has been disposed").
-    }
-  });
-}
+const accountWith = (page: Page, patch: Record<string, unknown>) =>
+  patchAccount(page, (account) => ({ ...account, ...patch }));
 
 /** Prism answers the given error status for calls to this path (its `Prefer` header). */
 async function forceStatus(page: Page, pattern: string, code: number) {

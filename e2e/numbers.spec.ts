@@ -1,4 +1,5 @@
 import { test, expect as baseExpect, type Page } from '@playwright/test';
+import { patchAccount } from './support/account';
 import AxeBuilder from '@axe-core/playwright';
 import { failWhile } from './support/fail-while';
 
@@ -113,15 +114,11 @@ test('the inbox gate: a fresh account chooses a number, asks for texting, and co
     if (r.method() === 'POST' && r.url().includes('/api/v2/phoneNumber/assign')) hasNumber = true;
     if (r.method() === 'POST' && r.url().includes('/api/v1/accountSetting')) hasSms = true;
   });
-  await page.route('**/api/v1/account?**', async (route) => {
-    if (route.request().method() !== 'GET') return route.fallback();
-    const response = await route.fetch();
-    const body = (await response.json()) as Record<string, unknown>;
-    await route.fulfill({
-      response,
-      json: { ...body, ...(hasNumber ? {} : { vidaPhoneNumber: '' }), ...(hasSms ? {} : { smsEnabled: false }) },
-    });
-  });
+  await patchAccount(page, (account) => ({
+    ...account,
+    ...(hasNumber ? {} : { vidaPhoneNumber: '' }),
+    ...(hasSms ? {} : { smsEnabled: false }),
+  }));
   // The first assignment fails (a forced 500): the person sees why and tries again.
   let assignFails = true;
   await failWhile(page, '**/api/v2/phoneNumber/assign?**', () => assignFails);
@@ -175,22 +172,14 @@ test('the inbox gate from a free account: upgrade, pay, then choose a number, as
     if (r.url().includes('/api/v2/phoneNumber/assign')) hasNumber = true;
     if (r.url().includes('/api/v1/accountSetting')) hasSms = true;
   });
-  await page.route('**/api/v1/account?**', async (route) => {
-    if (route.request().method() !== 'GET') return route.fallback();
-    const response = await route.fetch();
-    const body = (await response.json()) as Record<string, unknown>;
-    await route.fulfill({
-      response,
-      json: {
-        ...body,
-        // The business owner: the organization's own account may change the plan (spec 000 §6).
-        accountType: 'organization',
-        vidaPremium: premium,
-        ...(hasNumber ? {} : { vidaPhoneNumber: '' }),
-        ...(hasSms ? {} : { smsEnabled: false }),
-      },
-    });
-  });
+  await patchAccount(page, (account) => ({
+    ...account,
+    // The business owner: the organization's own account may change the plan (spec 000 §6).
+    accountType: 'organization',
+    vidaPremium: premium,
+    ...(hasNumber ? {} : { vidaPhoneNumber: '' }),
+    ...(hasSms ? {} : { smsEnabled: false }),
+  }));
 
   await page.goto('/inbox');
   await page.getByRole('button', { name: 'New conversation' }).click();

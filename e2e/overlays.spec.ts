@@ -1,4 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
+import { patchAccount } from './support/account';
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1, name: 'Sunrise Dental Group' });
 
@@ -94,12 +95,10 @@ test('a stack opened from the URL at once leaves its top overlay usable', async 
 });
 
 test("the account's allowed list: other overlays are ignored and not offered", async ({ page }) => {
-  await page.route('**/api/v1/account?**', async (route) => {
-    if (route.request().method() !== 'GET') return route.fallback();
-    const response = await route.fetch();
-    const body = await response.json();
-    await route.fulfill({ response, json: { ...body, settings: { ...body.settings, allowedOverlays: ['viewAs'] } } });
-  });
+  await patchAccount(page, (account) => ({
+    ...account,
+    settings: { ...(account.settings as object), allowedOverlays: ['viewAs'] },
+  }));
   await page.goto('/app?wallet=true');
   // Pages stay; overlay entries outside the list are not offered (View as lives in the user menu).
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' })).toBeVisible();

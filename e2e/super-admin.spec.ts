@@ -1,13 +1,8 @@
 import { test, expect, type Page } from '@playwright/test';
+import { patchAccount } from './support/account';
 
 /** The mock account is not a super admin; this makes the account answer say it is. */
-async function asSuperAdmin(page: Page) {
-  await page.route('**/api/v1/account?**', async (route) => {
-    const response = await route.fetch();
-    const body = await response.json();
-    await route.fulfill({ response, json: { ...body, superAdmin: true } });
-  });
-}
+const asSuperAdmin = (page: Page) => patchAccount(page, (account) => ({ ...account, superAdmin: true }));
 
 test.describe('super-admin actions (orgAdmin overlay)', () => {
   test('are refused to other users', async ({ page }) => {

@@ -1,4 +1,5 @@
 import { test, type Page } from '@playwright/test';
+import { signInAsOrganization } from './support/account';
 
 // The team page, the settings page (a reseller's partner settings) and the profile editor at 1280
 // and 390 px, light and dark (docs/screenshots/).
@@ -17,12 +18,7 @@ for (const width of [1280, 390]) {
       // Three pages, each waiting for the network to settle.
       test.slow();
       // The organization itself (an owner) manages its team; the mock's own session is an agent account.
-      await page.route('**/api/v1/account?**', async (route) => {
-        const url = new URL(route.request().url());
-        if (route.request().method() !== 'GET' || url.searchParams.has('targetAccountId')) return route.continue();
-        const response = await route.fetch();
-        await route.fulfill({ response, json: { ...(await response.json()), accountType: 'organization' } });
-      });
+      await signInAsOrganization(page);
       await page.clock.install({ time: new Date('2025-11-22T12:00:00Z') });
       await page.setViewportSize({ width, height: width > 500 ? 900 : 844 });
       await page.emulateMedia({ colorScheme: scheme });

@@ -1,19 +1,10 @@
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect } from '@playwright/test';
+import { signInAsOrganization } from './support/account';
 import { failWhile } from './support/fail-while';
 
 // Team, settings, profile and help against the stateful mock (issue 23's "Done when"): each test
 // has its own session (token), so its own members, settings and profile. Every flow is also run
 // with a forced failure (the mock honours `Prefer: code=500`) that must keep what was typed.
-
-/** The session's own account read as an organization (its owner), as the billing journeys do. */
-async function signInAsOrganization(page: Page) {
-  await page.route('**/api/v1/account?**', async (route) => {
-    const url = new URL(route.request().url());
-    if (route.request().method() !== 'GET' || url.searchParams.has('targetAccountId')) return route.continue();
-    const response = await route.fetch();
-    await route.fulfill({ response, json: { ...(await response.json()), accountType: 'organization' } });
-  });
-}
 
 /** An overlay's first open waits for the overlay registry and its code: slow on a busy machine. */
 const FIRST_OPEN = { timeout: 20_000 };
