@@ -96,6 +96,20 @@ export default defineConfig(({ mode }) => {
       if (!error && !chakraPatched) throw new Error("chakra-lazy-global-css: Chakra's createSystem was not found");
     },
   };
+  // The frame's icons (`src/components/frame-icon.tsx`): their sprite of lucide's shapes goes into
+  // the page itself, first in <body>, so the icons draw with the frame (no request once the
+  // script has run, none when the network is what failed) and each <use> points inside the page.
+  const frameIconSpriteFile = fileURLToPath(new URL('./src/components/frame-icons.generated.svg', import.meta.url));
+  const frameIconSprite: Plugin = {
+    name: 'frame-icon-sprite',
+    transformIndexHtml(page) {
+      const sprite = readFileSync(frameIconSpriteFile, 'utf8')
+        .replace(/^<!--[^]*?-->\n/, '')
+        .trim();
+      if (!page.includes('<body>')) throw new Error('frame-icon-sprite: <body> was not found in index.html');
+      return page.replace('<body>', `<body>\n    ${sprite}`);
+    },
+  };
   // The card and breadcrumb recipes of the first page's theme read their part names from
   // Chakra's `anatomy.js`, which builds every component's anatomy at load (calls the bundler must
   // keep): those two recipes get `src/app/first-page-anatomy.ts` instead, with the same names
@@ -112,7 +126,10 @@ export default defineConfig(({ mode }) => {
     resolveId: {
       filter: { id: /^\.\.\/\.\.\/anatomy\.js$/ },
       handler(source, importer) {
-        if (!importer || !/[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/]recipes[\\/](card|breadcrumb)\.js$/.test(importer)) {
+        if (
+          !importer ||
+          !/[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/]recipes[\\/](card|breadcrumb)\.js$/.test(importer)
+        ) {
           return null;
         }
         firstPageAnatomyUses += 1;
@@ -121,7 +138,9 @@ export default defineConfig(({ mode }) => {
     },
     buildEnd(error) {
       if (!error && firstPageAnatomyUses !== 2) {
-        throw new Error(`first-page-anatomy: expected Chakra's card and breadcrumb recipes, saw ${firstPageAnatomyUses}`);
+        throw new Error(
+          `first-page-anatomy: expected Chakra's card and breadcrumb recipes, saw ${firstPageAnatomyUses}`,
+        );
       }
     },
   };
@@ -180,6 +199,7 @@ export default defineConfig(({ mode }) => {
       entryPriority,
       chakraLazyGlobalCss,
       firstPageAnatomy,
+      frameIconSprite,
       eagerCompileEntry,
     ],
     resolve: {
