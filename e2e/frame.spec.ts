@@ -1,8 +1,8 @@
 import { test, expect, type Page } from '@playwright/test';
 import { patchAccount } from './support/account';
 
-/** Answers the session's own account (GET /api/v1/account without targetAccountId) with the
- * mock's example changed by `patch`: a signed-in user has an email, the anonymous one none. */
+/** Answers the account calls (GET /api/v1/account: the session's own account and any it views)
+ * with the mock's example changed by `patch`: a signed-in user has an email, the anonymous one none. */
 const ownAccount = (page: Page, patch: (a: Record<string, unknown>) => Record<string, unknown>) =>
   patchAccount(page, patch);
 

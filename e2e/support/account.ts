@@ -5,7 +5,7 @@ type Json = Record<string, unknown>;
 /** True for the error a route meets when the page dropped its request while it was answered
  * (a cancelled query, a reload, a navigation, the test's end): nothing waits for it any more. */
 const isDroppedRequest = (error: unknown) =>
-  error instanceof Error && /disposed|has been closed|already handled|test ended/i.test(error.message);
+  error instanceof Error && /disposed|has been closed|test ended/i.test(error.message);
 
 /**
  * Answers `GET /api/v1/account` with the mock's answer changed by `patch` (read when the call is

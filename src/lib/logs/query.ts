@@ -1,6 +1,7 @@
 // The conversation logs query (spec 000 §2.5, §9; doc 001 "Logs and tasks"): the `filters`,
-// `fields` and `dateFilter` query parameters read into one model and written back, and the
-// parameters of the logs call. Filter parsing itself lives in ../filters and is reused here.
+// `fields` and `dateFilter` query parameters read into one model and written back (the logs
+// route's search schema); the logs call's parameters are ./request. Filter parsing itself lives
+// in ../filters and is reused here.
 // Malformed input never throws: each part falls back to its default.
 import {
   filtersFromObject,
@@ -13,7 +14,7 @@ import {
 } from '../filters';
 import { DEFAULT_LOG_WINDOW_SECONDS } from '../constants';
 
-const DAY_SECONDS = 86_400;
+export const DAY_SECONDS = 86_400;
 /** Epoch seconds the logs call accepts (its `start` / `end` maximum). */
 export const MAX_EPOCH_SECONDS = 9_999_999_999;
 /** A moving window is at most this many units long (ten years of days). */

@@ -4,9 +4,7 @@
 // a module the first download imports is there whole.
 import { toQueryFilters, unitSeconds, type TimeWindow } from '../filters';
 import { DEFAULT_LOG_COLUMN_COUNT } from '../constants';
-import { logsQueryToSearch, type LogDateFilter, type LogsQuery } from './query';
-
-const DAY_SECONDS = 86_400;
+import { DAY_SECONDS, logsQueryToSearch, type LogDateFilter, type LogsQuery } from './query';
 
 /** The columns shown: the selected ones that are available (in their order), else the first
  * 10 available. With no list of available columns yet, the selection as given. */
