@@ -65,7 +65,6 @@ describe('FrameIcon', () => {
   it.each([
     ['aria-label', { 'aria-label': 'Dark' }],
     ['role', { role: 'img' }],
-    ['title', { title: 'Dark' }],
   ] as const)('is announced when it is labelled (%s), as lucide-react decides', (_kind, props) => {
     const ours = render(<FrameIcon name="moon" {...props} />).container.querySelector('svg')!;
     const theirs = render(<Moon {...props} />).container.querySelector('svg')!;
