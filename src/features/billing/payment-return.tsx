@@ -46,7 +46,7 @@ function WhatChanged({ kind }: { kind: PaymentKind }) {
   const plan = useQuery({ ...currentPlanLiveQueryOptions(undefined), enabled: kind === 'plan' });
   const balance = useQuery({ ...balanceQueryOptions(undefined), enabled: kind === 'credit' });
   const q = kind === 'plan' ? plan : balance;
-  if (q.isPending) return <Skeleton h="6" w="64" aria-label="Reading what changed" />;
+  if (q.isPending) return <Skeleton h="6" w="64" role="status" aria-label="Reading what changed" />;
   if (q.isError)
     return <Text color="fg.muted">We could not read the update yet; it will show on the billing page.</Text>;
   if (kind === 'plan') {

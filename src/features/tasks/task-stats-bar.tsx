@@ -19,7 +19,7 @@ export function TaskStatsBar({
   onPick: (state: TaskState | undefined) => void;
 }) {
   const stats = useQuery(taskStatsQueryOptions(targetAccountId));
-  if (stats.isPending) return <Skeleton h="16" rounded="l2" aria-label="Loading task counts" />;
+  if (stats.isPending) return <Skeleton h="16" rounded="l2" role="status" aria-label="Loading task counts" />;
   if (stats.isError)
     return (
       <ErrorState

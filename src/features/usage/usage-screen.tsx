@@ -226,7 +226,7 @@ export function UsageScreen({ query, onQueryChange, targetAccountId }: UsageScre
           description="Choose another period to see its minutes, messages and costs."
         />
       ) : (
-        <Suspense fallback={<Skeleton h="64" rounded="l3" aria-label="Loading charts" />}>
+        <Suspense fallback={<Skeleton h="64" rounded="l3" role="status" aria-label="Loading charts" />}>
           <UsageCharts points={points} />
         </Suspense>
       )}
