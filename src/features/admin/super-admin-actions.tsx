@@ -3,6 +3,7 @@ import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import { Button, Field, Heading, HStack, Input, NativeSelect, Spinner, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { toast } from '@/components/feedback';
+import { humanMessage } from '@/lib/errors';
 import { MESSAGES } from '@/lib/messages';
 import { ownAccountQueryOptions, useDisableAccount, useEnableAccount, useIssueRefund } from './api';
 
@@ -123,7 +124,9 @@ function EnableSection() {
       toast(MESSAGES.accountEnabled, { type: 'success' });
       form.reset();
     } catch (error) {
-      toast(error instanceof Error ? error.message : MESSAGES.refundFailed, { type: 'error' });
+      // The spec names no message for this failure: the server's own sentence when it reads as one,
+      // else a plain one (never the transport's wording).
+      toast(humanMessage(error), { type: 'error' });
     }
   });
   return (
@@ -149,7 +152,9 @@ function DisableSection() {
       toast(MESSAGES.organizationDisabled, { type: 'success' });
       form.reset();
     } catch (error) {
-      toast(error instanceof Error ? error.message : MESSAGES.refundFailed, { type: 'error' });
+      // The spec names no message for this failure: the server's own sentence when it reads as one,
+      // else a plain one (never the transport's wording).
+      toast(humanMessage(error), { type: 'error' });
     }
   });
   const { errors } = form.formState;
@@ -176,7 +181,7 @@ function DisableSection() {
 export default function SuperAdminActions() {
   const account = useQuery(ownAccountQueryOptions());
   if (account.isPending) return <Spinner aria-label="Loading account" />;
-  if (account.isError) return <Text role="alert">{account.error.message}</Text>;
+  if (account.isError) return <Text role="alert">{humanMessage(account.error)}</Text>;
   if (account.data.superAdmin !== true) return <Text>Only super administrators can use these actions.</Text>;
   return (
     <Stack gap="8">

@@ -1,0 +1,68 @@
+// @vitest-environment jsdom
+// The orgAdmin overlay against the mock engine: a failed enable or disable says what happened in a
+// plain sentence (the spec names no message for them), never the transport's wording nor the
+// refund's message; a failed refund keeps the spec's 'Something went wrong.'.
+import { describe, it, expect, afterEach } from 'vitest';
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { clearCredentials } from '@/api/credentials';
+import { toaster } from '@/components/feedback';
+import { HUMAN_MESSAGES } from '@/lib/errors';
+import { MESSAGES } from '@/lib/messages';
+import { renderRoute } from '../../harness/render-route';
+import { useMockApi } from '../../harness/mock-api';
+
+const api = useMockApi();
+const ADMIN = 'tok_1000_admin';
+const WAIT = { timeout: 15_000 };
+
+afterEach(() => {
+  cleanup();
+  toaster.remove();
+  clearCredentials();
+  localStorage.clear();
+});
+
+async function openActions() {
+  localStorage.setItem('token', JSON.stringify(ADMIN));
+  localStorage.setItem('id', JSON.stringify(1000));
+  await renderRoute('/app?orgAdmin=true', { token: ADMIN });
+  const dialog = await screen.findByRole('dialog', { name: 'Org admin' }, WAIT);
+  await within(dialog).findByRole('button', { name: 'Enable account' }, WAIT);
+  return dialog;
+}
+
+describe('super-admin actions', { timeout: 60_000 }, () => {
+  it.each([
+    { code: '500', sentence: HUMAN_MESSAGES.server },
+    { code: '403', sentence: HUMAN_MESSAGES.forbidden },
+  ])('a failed enable ($code) says $sentence', async ({ code, sentence }) => {
+    api.prefer('enableAccount', `code=${code}`);
+    const dialog = await openActions();
+    await userEvent.type(within(dialog).getByLabelText('Username to enable'), 'sunrisedental');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Enable account' }));
+    expect(await screen.findByText(sentence, {}, WAIT)).toBeInTheDocument();
+    expect(screen.queryByText(MESSAGES.refundFailed)).not.toBeInTheDocument();
+    expect(screen.queryByText(MESSAGES.accountEnabled)).not.toBeInTheDocument();
+  });
+
+  it('a failed disable says the server ran into a problem, and the form keeps what was typed', async () => {
+    api.prefer('disableAccount', 'code=500');
+    const dialog = await openActions();
+    await userEvent.type(within(dialog).getByLabelText('Username to disable'), 'sunrisedentalorg');
+    await userEvent.type(within(dialog).getByLabelText('Reason'), 'Chargeback');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Disable organization' }));
+    expect(await screen.findByText(HUMAN_MESSAGES.server, {}, WAIT)).toBeInTheDocument();
+    expect(screen.queryByText(MESSAGES.refundFailed)).not.toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Username to disable')).toHaveValue('sunrisedentalorg');
+  });
+
+  it("a failed refund keeps the spec's message", async () => {
+    api.prefer('issueRefundToUser', 'code=500');
+    const dialog = await openActions();
+    await userEvent.type(within(dialog).getByLabelText('Username', { exact: true }), 'sunrisedental');
+    await userEvent.type(within(dialog).getByLabelText('Amount'), '12.40');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    expect(await screen.findByText(MESSAGES.refundFailed, {}, WAIT)).toBeInTheDocument();
+  });
+});
