@@ -102,7 +102,8 @@ export interface ScrollResult {
  * between frames, for at most BENCH_SCROLL_SECONDS. With `total`, it goes on until the first row's aria-setsize reaches it (lists
  * that load pages as they scroll). With BENCH_TRACE=<file>, a Chromium performance trace of the
  * scroll is written there (open it in the DevTools Performance panel); with BENCH_PROFILE=<file>,
- * a JavaScript CPU profile (.cpuprofile) of an unminified build.
+ * a JavaScript CPU profile (.cpuprofile) of an unminified build; with BENCH_FRAMES=<file>, the
+ * frame times as JSON.
  */
 export async function measureScroll(
   browser: Browser,
