@@ -1,7 +1,7 @@
 import { defineConfig, loadEnv, createLogger, type Plugin, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import http from 'node:http';
 import https from 'node:https';
 
@@ -89,11 +89,60 @@ export default defineConfig(({ mode }) => {
         // Line for line, so the module's source map still holds (`map: null` keeps it).
         const lazy =
           '    get _global() { return (_global ??= [getPreflightCss(), getGlobalCss(), getTokenCss()]); },\n';
-        return { code: code.replace(eager, '  let _global;\n').replace(field, lazy), map: null };
+        // Nor is Chakra's reset in the build (about 1 KB gzip of the first download): the stylesheet
+        // holds it, and building Chakra's copy fails loudly instead of leaving it out unseen.
+        const preflight = "import { createPreflight } from './preflight.js';\n";
+        if (!code.includes(preflight)) {
+          throw new Error(`chakra-lazy-global-css: Chakra's createSystem changed (${id}); update the plugin`);
+        }
+        const noPreflight =
+          "const createPreflight = () => { throw new Error('Chakra\\'s reset is src/app/global.generated.css'); };\n";
+        return {
+          code: code.replace(eager, '  let _global;\n').replace(field, lazy).replace(preflight, noPreflight),
+          map: null,
+        };
       },
     },
     buildEnd(error) {
       if (!error && !chakraPatched) throw new Error("chakra-lazy-global-css: Chakra's createSystem was not found");
+    },
+  };
+  // What else only Chakra's global CSS reads: the theme's keyframes (their steps; the names stay,
+  // the `animationName` property's values) and Chakra's global styles (`theme/global-css.js`). The
+  // stylesheet has both, made from the real modules by tests/app/global-css.test.ts, which does not
+  // run the build's plugins.
+  const chakraCssOnlyFiles =
+    /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/](tokens[\\/]keyframes|global-css)\.js$/;
+  let chakraCssOnlyPatched = 0;
+  const chakraCssOnly: Plugin = {
+    name: 'chakra-css-only',
+    apply: 'build',
+    buildStart() {
+      chakraCssOnlyPatched = 0;
+    },
+    transform: {
+      filter: { id: chakraCssOnlyFiles },
+      async handler(code, id) {
+        chakraCssOnlyPatched += 1;
+        if (/global-css\.js$/.test(id)) {
+          if (!code.includes('const globalCss = defineGlobalStyles({') || !code.includes('export { globalCss };')) {
+            throw new Error(`chakra-css-only: Chakra's global styles changed (${id}); update the plugin`);
+          }
+          return { code: 'export const globalCss = {};\n', map: null };
+        }
+        // The names as the module itself exports them (it is plain ESM that Node loads).
+        const { keyframes } = (await import(pathToFileURL(id).href)) as { keyframes: Record<string, unknown> };
+        if (!code.includes('export { keyframes };') || Object.keys(keyframes).length === 0) {
+          throw new Error(`chakra-css-only: Chakra's keyframes changed (${id}); update the plugin`);
+        }
+        const names = Object.fromEntries(Object.keys(keyframes).map((name) => [name, {}]));
+        return { code: `export const keyframes = ${JSON.stringify(names)};\n`, map: null };
+      },
+    },
+    buildEnd(error) {
+      if (!error && chakraCssOnlyPatched !== 2) {
+        throw new Error(`chakra-css-only: expected Chakra's keyframes and global styles, saw ${chakraCssOnlyPatched}`);
+      }
     },
   };
   // The frame's icons (`src/components/frame-icon.tsx`): their sprite of lucide's shapes goes into
@@ -141,6 +190,48 @@ export default defineConfig(({ mode }) => {
         throw new Error(
           `first-page-anatomy: expected Chakra's card and breadcrumb recipes, saw ${firstPageAnatomyUses}`,
         );
+      }
+    },
+  };
+  // Chakra's breadcrumb, in the frame's top bar, takes its separator and ellipsis from Chakra's
+  // `icons.js`, every icon of Chakra's components: in the first download, that module would be
+  // there whole, with every icon a later chunk's component uses (about 0.7 KB gzip). The
+  // breadcrumb gets its own copy of the module instead, of which the bundler keeps the two icons
+  // it uses; later components keep Chakra's, in their chunks.
+  const chakraIcons = fileURLToPath(
+    new URL('./node_modules/@chakra-ui/react/dist/esm/components/icons.js', import.meta.url),
+  );
+  const firstPageIconsId = `${chakraIcons}?first-page`;
+  let firstPageIconsUses = 0;
+  const firstPageIcons: Plugin = {
+    name: 'first-page-icons',
+    apply: 'build',
+    enforce: 'pre',
+    buildStart() {
+      firstPageIconsUses = 0;
+    },
+    resolveId: {
+      filter: { id: /^\.\.\/icons\.js$/ },
+      handler(_source, importer) {
+        if (
+          !importer ||
+          !/[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]components[\\/]breadcrumb[\\/]breadcrumb\.js$/.test(importer)
+        ) {
+          return null;
+        }
+        firstPageIconsUses += 1;
+        return firstPageIconsId;
+      },
+    },
+    load: {
+      filter: { id: /\?first-page$/ },
+      handler(id) {
+        return id === firstPageIconsId ? readFileSync(chakraIcons, 'utf8') : null;
+      },
+    },
+    buildEnd(error) {
+      if (!error && firstPageIconsUses !== 1) {
+        throw new Error(`first-page-icons: expected Chakra's breadcrumb, saw ${firstPageIconsUses}`);
       }
     },
   };
@@ -198,7 +289,9 @@ export default defineConfig(({ mode }) => {
       cspMeta,
       entryPriority,
       chakraLazyGlobalCss,
+      chakraCssOnly,
       firstPageAnatomy,
+      firstPageIcons,
       frameIconSprite,
       eagerCompileEntry,
     ],
@@ -226,8 +319,33 @@ export default defineConfig(({ mode }) => {
       cssMinify: false,
       // Every module the entry imports statically goes into one file: the first page's code in a
       // few requests instead of about fifty small shared chunks (each a round trip on a slow
-      // phone network). Lazy routes and overlays keep their own chunks.
-      rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }] } } },
+      // phone network). Lazy routes and overlays keep their own chunks, but Chakra's anatomy
+      // module and the component anatomies it imports (about forty modules of a few hundred bytes,
+      // which the recipes load beside the first page) are one chunk: /app fetched 88 JS files, 72 since.
+      // Chunks are named by their hash alone: the first download lists every lazy chunk's file
+      // (Vite's preload lists), and the names were 1.8 KB gzip of it.
+      rolldownOptions: {
+        output: {
+          chunkFileNames: 'assets/[hash].js',
+          codeSplitting: {
+            groups: [
+              { name: 'initial', tags: ['$initial'], priority: 3 },
+              { name: 'anatomy', test: /[\\/](anatomy\.js|[\w-]+\.anatomy\.m?js)$/, priority: 2 },
+              // The small modules of Ark, Zag, lucide and the generated API that at least 30 lazy
+              // chunks share: one file instead of about twenty-five, which every daily page fetched
+              // anyway (their bytes stay the same; measured in docs/performance.md). Lower counts
+              // merged more but made every page fetch 45-50 KB more; Chakra's and TanStack's modules
+              // here would put the file on the first page's critical path.
+              {
+                name: 'common',
+                test: /[\\/]node_modules[\\/](@zag-js|@ark-ui|lucide-react)[\\/]|[\\/]src[\\/]api[\\/]generated[\\/]/,
+                minShareCount: 30,
+                priority: 1,
+              },
+            ],
+          },
+        },
+      },
     },
   };
 });

@@ -8,5 +8,6 @@ export * from './forms';
 export * from './account-check';
 export * from './palette';
 export * from './list-view';
+export * from './list-change';
 export * from './list-page';
 export * from './with-target';

@@ -2,7 +2,7 @@
  * so they stay out of the first download, where the routes' URL rules in `./list-view` are). */
 import { PAGE_SIZE } from '../constants';
 import type { AccountListKind, AccountSort } from './list';
-import { hasOrgFilters } from './org-filters';
+import { hasOrgFilters } from './list-change';
 import type { AccountsListSearch, ListStatus } from './list-view';
 
 /** One row of any list, whatever answer it came from. */

@@ -6,13 +6,7 @@ import * as v from 'valibot';
 import { searchEnum, searchInt, searchText } from '../search/schema';
 import { formatAccountParam, parseAccountParam, ACCOUNT_PATH_TYPES } from '../search/account-path';
 import { ACCOUNT_LISTS, ACCOUNT_SORTS, serverPage, type AccountListKind, type AccountSort } from './list';
-import {
-  ORG_FILTER_KEYS,
-  orgFilterSearchEntries,
-  parseOrgFilters,
-  serializeOrgFilters,
-  type OrgFilters,
-} from './org-filters';
+import { orgFilterSearchEntries, parseOrgFilters, type OrgFilters } from './org-filters';
 
 /** Active accounts (the default: spec 001 §5 `active` defaults to true, so it is not written) or disabled ones. */
 export const LIST_STATUSES = ['active', 'disabled'] as const;
@@ -68,37 +62,6 @@ export function listViewOf(kind: AccountListKind, search: AccountListUrl): Accou
     pick: typeof pick === 'number' ? pick : undefined,
     filters: kind === 'organizations' ? parseOrgFilters(search) : {},
   };
-}
-
-/** A change the page asks for. */
-export type ListChange = Partial<Omit<AccountsListSearch, 'pick'>>;
-
-/** Any search object holding a list's parameters (and whatever else the URL carries). */
-export type ListUrlShape = {
-  page?: number;
-  sort?: AccountSort;
-  q?: string;
-  status?: ListStatus;
-  highlightId?: string;
-} & Record<string, unknown>;
-
-/**
- * The URL after a change: every parameter the change does not name is kept (overlays, status,
- * filters, sort, search, the picked row); any change but a page change goes back to the first page;
- * the defaults (active, page 1, no search) are not written; `filters` replaces the whole set.
- */
-export function applyListChange<S extends ListUrlShape>(prev: S, change: ListChange): S {
-  const next: S = { ...prev };
-  if ('q' in change) next.q = change.q?.trim() || undefined;
-  if ('status' in change) next.status = change.status === 'disabled' ? 'disabled' : undefined;
-  if ('sort' in change) next.sort = change.sort;
-  if ('highlightId' in change) next.highlightId = change.highlightId;
-  if (change.filters) {
-    const text = serializeOrgFilters(change.filters);
-    Object.assign(next, Object.fromEntries(ORG_FILTER_KEYS.map((k) => [k, text[k]])));
-  }
-  next.page = 'page' in change && change.page !== undefined && change.page > 1 ? change.page : undefined;
-  return next;
 }
 
 /** Which account a list shows when the URL names its parent (`?reseller=2001` on organizations):

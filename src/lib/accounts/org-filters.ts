@@ -93,17 +93,3 @@ export function parseOrgFilters(search: Readonly<Record<string, unknown>>): OrgF
   for (const key of ORG_FILTER_KEYS) if (parsed[key] !== undefined) out[key] = parsed[key];
   return out as OrgFilters;
 }
-
-/** The filters as URL text (only the set ones), the form a shared link carries. */
-export function serializeOrgFilters(filters: OrgFilters): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const key of ORG_FILTER_KEYS) {
-    const value = filters[key];
-    if (value !== undefined && value !== '') out[key] = String(value);
-  }
-  return out;
-}
-
-export const hasOrgFilters = (filters: OrgFilters): boolean => ORG_FILTER_KEYS.some((k) => filters[k] !== undefined);
-export const orgFilterCount = (filters: OrgFilters): number =>
-  ORG_FILTER_KEYS.filter((k) => filters[k] !== undefined).length;

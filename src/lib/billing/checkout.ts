@@ -31,6 +31,13 @@ export function paymentReturnUrls(
   };
 }
 
+/** The return addresses of a card payment on `/pay/{slug}`: back to that public page (never the
+ * console, whose pages would read the visitor's own session), saying how it ended. */
+export function publicPaymentReturnUrls(origin: string, slug: string): { successUrl: string; cancelUrl: string } {
+  const page = `${origin}/pay/${encodeURIComponent(slug)}`;
+  return { successUrl: `${page}?payment=success`, cancelUrl: `${page}?payment=cancel` };
+}
+
 /** The payout account's return pages. */
 export const payoutConnectUrls = (origin: string) => ({
   successUrl: `${origin}${PAYOUT_CONNECT_SUCCESS_PATH}`,

@@ -11,25 +11,28 @@ export {
   logFieldType,
   operatorsForType,
 } from './catalogue';
-export type { FilterScalar, FilterValue, LogFilter, TimeWindow, WindowUnit } from './filters';
+export type { FilterScalar, FilterValue, LogFilter, WindowUnit } from './filters';
+export {
+  filtersFromObject,
+  filtersToObject,
+  makeFilter,
+  parseFiltersParam,
+  parseJsonLoosely,
+  splitValueOperator,
+  unitSeconds,
+} from './filters';
+export type { TimeWindow } from './params';
 export {
   defaultLogFields,
   defaultLogWindow,
   filterQueryValue,
-  filtersFromObject,
-  filtersToObject,
-  makeFilter,
   movingWindow,
   parseDateFilterParam,
   parseFieldsParam,
-  parseFiltersParam,
-  parseJsonLoosely,
   parseQueryFilter,
   serializeFieldsParam,
   serializeFiltersParam,
-  splitValueOperator,
   toQueryFilters,
-  unitSeconds,
-} from './filters';
+} from './params';
 export { conditionText, filterText } from './sentence';
 export { matchesAllFilters, matchesFilter } from './match';
