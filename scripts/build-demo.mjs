@@ -22,4 +22,7 @@ await run(bin('vite'), [
 fs.copyFileSync(path.join(root, 'node_modules/msw/lib/mockServiceWorker.js'), path.join(out, 'mockServiceWorker.js'));
 // Static hosts without SPA rewrites (GitHub Pages) serve 404.html for deep links.
 fs.copyFileSync(path.join(out, 'index.html'), path.join(out, '404.html'));
+// GitHub Pages publishes a branch through Jekyll, which drops files whose names start with `_`
+// (a chunk's hash may): this file turns Jekyll off.
+fs.writeFileSync(path.join(out, '.nojekyll'), '');
 console.log(`Static demo built in ${path.relative(process.cwd(), out) || out}/ — serve it with any static host.`);

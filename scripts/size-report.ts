@@ -7,6 +7,8 @@ import { gzipSync } from 'node:zlib';
 
 interface ManifestChunk {
   file: string;
+  /** The chunk's name (a shared chunk's: `common`, `anatomy`, `rolldown-runtime`…). */
+  name?: string;
   src?: string;
   isEntry?: boolean;
   isDynamicEntry?: boolean;
@@ -69,7 +71,11 @@ export async function buildAndMeasure(
   const lazy: SizeReport['lazy'] = [];
   for (const [key, chunk] of Object.entries(manifest)) {
     if (initialKeys.has(key) || !chunk.file.endsWith('.js')) continue;
-    lazy.push({ file: chunk.file, src: chunk.src ?? key, gzipBytes: (await sizeOf(chunk.file)).gzip });
+    lazy.push({
+      file: chunk.file,
+      src: chunk.src ?? (chunk.name ? `${chunk.name} (${key})` : key),
+      gzipBytes: (await sizeOf(chunk.file)).gzip,
+    });
   }
   lazy.sort((a, b) => b.gzipBytes - a.gzipBytes);
   const html = await fs.readFile(path.join(outDir, 'index.html'), 'utf8');

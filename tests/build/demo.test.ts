@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -40,6 +41,12 @@ describe('the static demo', () => {
   afterAll(async () => {
     await browser?.close();
     await server?.close();
+  });
+
+  it('can be published by GitHub Pages as it is (404.html for deep links, Jekyll off)', () => {
+    // Jekyll would drop the chunks whose hashed names start with `_`.
+    expect(existsSync(path.join(outDir, '.nojekyll'))).toBe(true);
+    expect(existsSync(path.join(outDir, '404.html'))).toBe(true);
   });
 
   it('starts its mock and shows the console’s first page', { timeout: 60_000 }, async () => {

@@ -1,4 +1,4 @@
-// Frame-time statistics of a scroll (pure; used by ./browser.ts, tested in tests/build/bench-frames.test.ts).
+// Frame-time statistics of a scroll (pure; used by ./browser.ts, tested in tests/scripts/bench-frames.test.ts).
 
 /** Percentiles of frame times (nearest rank). */
 export function frameStats(frames: readonly number[]) {
@@ -14,16 +14,22 @@ export function frameStats(frames: readonly number[]) {
   };
 }
 
+/** The refresh interval of headless Chromium's display (60 Hz). */
+export const REFRESH_INTERVAL_MS = 1000 / 60;
+
 /**
  * Frame times as whole refresh intervals. A frame lasts a whole number of the display's refresh
  * intervals (16.67 ms at 60 Hz), but the times between animation frames the page measures scatter
  * around it: Chromium coarsens `performance.now()` to 0.1 ms, so an on-time frame reads 16.6, 16.7
  * or 16.8 ms, and a nearest-rank percentile lands on whichever of these is at its rank. Each time
- * is rounded to the nearest whole number of intervals (at least one); the interval is the most
- * common frame time (the median, when most frames are on time), or `interval` when given.
+ * is rounded to the nearest whole number of intervals (at least one). This is sound because the
+ * times are those of `requestAnimationFrame` callbacks, which fall on the display's ticks (a time
+ * between 25 and 41.6 ms is two intervals, not "late by 9 ms"). The interval is the display's
+ * (`interval`, 60 Hz unless given), never taken from the frames themselves: a scroll that ran at
+ * 30 frames a second must read as two intervals a frame, not as on time.
  */
-export function refreshStats(frames: readonly number[], interval?: number) {
-  const refresh = interval ?? frameStats(frames).p50;
+export function refreshStats(frames: readonly number[], interval: number = REFRESH_INTERVAL_MS) {
+  const refresh = interval;
   if (!frames.length || !(refresh > 0)) return { refresh, onTime: 0, p95: 0, p99: 0, count: frames.length };
   const counts = frames.map((t) => Math.max(1, Math.round(t / refresh)));
   const stats = frameStats(counts);

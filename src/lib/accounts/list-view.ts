@@ -1,6 +1,6 @@
 // A list page's view as its URL holds it (spec 000 §2.2, §9; spec 001 §5): the search schema of the
-// three list routes, how a change (search, status, sort, filters, page) rewrites the URL, what the
-// account-selection parameters (`partner`, `reseller`, `org`, `agent`) mean on a list, and the
+// three list routes (how a change rewrites the URL is ./list-change, which only the list pages
+// load), what the account-selection parameters (`partner`, `reseller`, `org`, `agent`) mean on a list, and the
 // page a person sees of the rows the client holds.
 import * as v from 'valibot';
 import { searchEnum, searchInt, searchText } from '../search/schema';

@@ -1,6 +1,7 @@
 // Log filters: the filter model, the `filters` query parameter and the window units (spec 000
-// §2.5, §3, §5, §9): what the logs route's search schema reads, in the first download. The
-// `value|operator` query form, the `fields` parameter and the time windows (./params), the filter
+// §2.5, §3, §5, §9): what the logs route's search schema reads, in the first download, with the
+// parsing of one `value|operator` value. Writing the query form, the `fields` parameter and the
+// time windows (./params), the filter
 // sentence (./sentence) and row matching (./match) are modules of their own, which only later
 // pages load. Malformed input yields an empty filter set, never a throw.
 import type { FilterOperator, LogField, LogFieldType } from './catalogue';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { frameStats, refreshStats } from '../../scripts/bench/lib/frames';
+import { REFRESH_INTERVAL_MS, frameStats, refreshStats } from '../../scripts/bench/lib/frames';
 
 // The bench's frame statistics (scripts/bench/lib/frames.ts): nearest-rank percentiles of the raw
 // times, and the same times as whole refresh intervals, which the clock's 0.1 ms steps do not move.
@@ -28,8 +28,13 @@ describe('refreshStats', () => {
   ])('p95 $p95 interval(s) when $onTime of frames are on time', ({ frames, rawP95, p95, p99, onTime }) => {
     expect(frameStats(frames).p95).toBe(rawP95);
     const stats = refreshStats(frames);
-    expect(stats.refresh).toBe(16.7);
+    expect(stats.refresh).toBe(REFRESH_INTERVAL_MS);
     expect(stats).toMatchObject({ p95, p99, onTime, count: 1000 });
+  });
+
+  it('a scroll at 30 frames a second is two intervals a frame, not on time', () => {
+    const frames = Array.from({ length: 100 }, (_, i) => (i % 2 ? 33.3 : 33.4));
+    expect(refreshStats(frames)).toMatchObject({ onTime: 0, p95: 2, p99: 2 });
   });
 
   it('rounds to the nearest whole interval, never below one', () => {
