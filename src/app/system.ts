@@ -188,6 +188,9 @@ export function getSystem(): AppSystem {
   } satisfies Partial<AppSystem>;
   // A copy that keeps the other getters unread: the production build makes Chakra's own `_global`
   // lazy (`chakraLazyGlobalCss` in vite.config.ts), and reading it would build that CSS after all.
+  // Nothing in the app calls the system's CSS makers either: in a production build
+  // `getPreflightCss` throws (Chakra's reset is left out) and `getGlobalCss` gives the keyframes
+  // without their steps and no global styles (`chakra-css-only`); the stylesheet has all three.
   made = Object.defineProperties({} as AppSystem, {
     ...Object.getOwnPropertyDescriptors(base),
     ...Object.getOwnPropertyDescriptors(overrides),
