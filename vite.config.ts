@@ -160,40 +160,53 @@ export default defineConfig(({ mode }) => {
       return page.replace('<body>', `<body>\n    ${sprite}`);
     },
   };
+  /** A plugin that gives `importers` another module for `source` than Chakra's, and fails the build
+   * unless exactly `expected` of them asked (so a Chakra upgrade that moves things is noticed). */
+  const redirectImport = (options: {
+    name: string;
+    source: RegExp;
+    importers: RegExp;
+    to: string;
+    expected: number;
+    what: string;
+    load?: Plugin['load'];
+  }): Plugin => {
+    let uses = 0;
+    return {
+      name: options.name,
+      apply: 'build',
+      enforce: 'pre',
+      buildStart() {
+        uses = 0;
+      },
+      resolveId: {
+        filter: { id: options.source },
+        handler(_source, importer) {
+          if (!importer || !options.importers.test(importer)) return null;
+          uses += 1;
+          return options.to;
+        },
+      },
+      ...(options.load ? { load: options.load } : {}),
+      buildEnd(error) {
+        if (!error && uses !== options.expected) {
+          throw new Error(`${options.name}: expected ${options.what}, saw ${uses}`);
+        }
+      },
+    };
+  };
   // The card and breadcrumb recipes of the first page's theme read their part names from
   // Chakra's `anatomy.js`, which builds every component's anatomy at load (calls the bundler must
   // keep): those two recipes get `src/app/first-page-anatomy.ts` instead, with the same names
   // (`tests/app/first-page-anatomy.test.ts`). Later recipes keep Chakra's module, in their chunk.
-  const firstPageAnatomyFile = fileURLToPath(new URL('./src/app/first-page-anatomy.ts', import.meta.url));
-  let firstPageAnatomyUses = 0;
-  const firstPageAnatomy: Plugin = {
+  const firstPageAnatomy = redirectImport({
     name: 'first-page-anatomy',
-    apply: 'build',
-    enforce: 'pre',
-    buildStart() {
-      firstPageAnatomyUses = 0;
-    },
-    resolveId: {
-      filter: { id: /^\.\.\/\.\.\/anatomy\.js$/ },
-      handler(source, importer) {
-        if (
-          !importer ||
-          !/[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/]recipes[\\/](card|breadcrumb)\.js$/.test(importer)
-        ) {
-          return null;
-        }
-        firstPageAnatomyUses += 1;
-        return firstPageAnatomyFile;
-      },
-    },
-    buildEnd(error) {
-      if (!error && firstPageAnatomyUses !== 2) {
-        throw new Error(
-          `first-page-anatomy: expected Chakra's card and breadcrumb recipes, saw ${firstPageAnatomyUses}`,
-        );
-      }
-    },
-  };
+    source: /^\.\.\/\.\.\/anatomy\.js$/,
+    importers: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/]recipes[\\/](card|breadcrumb)\.js$/,
+    to: fileURLToPath(new URL('./src/app/first-page-anatomy.ts', import.meta.url)),
+    expected: 2,
+    what: "Chakra's card and breadcrumb recipes",
+  });
   // Chakra's breadcrumb, in the frame's top bar, takes its separator and ellipsis from Chakra's
   // `icons.js`, every icon of Chakra's components: in the first download, that module would be
   // there whole, with every icon a later chunk's component uses (about 0.7 KB gzip). The
@@ -203,39 +216,20 @@ export default defineConfig(({ mode }) => {
     new URL('./node_modules/@chakra-ui/react/dist/esm/components/icons.js', import.meta.url),
   );
   const firstPageIconsId = `${chakraIcons}?first-page`;
-  let firstPageIconsUses = 0;
-  const firstPageIcons: Plugin = {
+  const firstPageIcons = redirectImport({
     name: 'first-page-icons',
-    apply: 'build',
-    enforce: 'pre',
-    buildStart() {
-      firstPageIconsUses = 0;
-    },
-    resolveId: {
-      filter: { id: /^\.\.\/icons\.js$/ },
-      handler(_source, importer) {
-        if (
-          !importer ||
-          !/[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]components[\\/]breadcrumb[\\/]breadcrumb\.js$/.test(importer)
-        ) {
-          return null;
-        }
-        firstPageIconsUses += 1;
-        return firstPageIconsId;
-      },
-    },
+    source: /^\.\.\/icons\.js$/,
+    importers: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]components[\\/]breadcrumb[\\/]breadcrumb\.js$/,
+    to: firstPageIconsId,
+    expected: 1,
+    what: "Chakra's breadcrumb",
     load: {
       filter: { id: /\?first-page$/ },
       handler(id) {
         return id === firstPageIconsId ? readFileSync(chakraIcons, 'utf8') : null;
       },
     },
-    buildEnd(error) {
-      if (!error && firstPageIconsUses !== 1) {
-        throw new Error(`first-page-icons: expected Chakra's breadcrumb, saw ${firstPageIconsUses}`);
-      }
-    },
-  };
+  });
   // Chrome (136+) compiles every function of a script marked with this comment eagerly, on a
   // background thread while the script downloads, instead of on the main thread the first time
   // each is called. Nearly all of the first download runs while the app starts, so its entry
