@@ -1,17 +1,18 @@
-// The two calls of the first page that orval writes into large modules: the account (the
-// Accounts tag, about forty operations) and the white-label domain lookup (Developer, about
-// fifty). A module the first download imports is in the first download whole, with every
+// The calls of the first page that orval writes into larger modules: the account (the
+// Accounts tag, about forty operations), the white-label domain lookup (Developer, about
+// fifty) and the anonymous session (Authentication, with sign-in's calls). A module the first download imports is in the first download whole, with every
 // export a lazy area uses, so importing these two from the generated modules put both modules
 // (24 KB of minified code) into it. They are restated here over the same transport (orval's
 // mutator, hence the one openapi-fetch client) with the generated types and the same query
 // keys, so the first page and the areas share one cache entry; tests/api/first-page.test.ts
 // holds the keys, the requests and the options equal to the generated ones.
 import { queryOptions } from '@tanstack/react-query';
-import type { AccountAnswer, DomainProfile, DomainRequest, GetAccountParams } from './generated/model';
+import type { AccountAnswer, DomainProfile, DomainRequest, GetAccountParams, TempUserSession } from './generated/model';
 import { apiRequest } from './mutator';
 
 const ACCOUNT_URL = '/api/v1/account';
 const LOOKUP_URL = '/api/v1/domain/lookup';
+const TEMP_SESSION_URL = '/api/v1/allocateTempUserSession';
 
 /** The account call's query key, as `getGetAccountQueryKey` writes it. */
 export const accountQueryKey = (params?: GetAccountParams) => [ACCOUNT_URL, ...(params ? [params] : [])] as const;
@@ -36,3 +37,10 @@ export const lookupDomain = (body: DomainRequest, signal?: AbortSignal) =>
     data: body,
     signal,
   });
+
+/** The anonymous session's query key, as `getAllocateTempUserSessionQueryKey` writes it. */
+export const tempUserSessionQueryKey = () => [TEMP_SESSION_URL] as const;
+
+/** The anonymous session call (`allocateTempUserSession`). */
+export const allocateTempUserSession = (signal?: AbortSignal) =>
+  apiRequest<TempUserSession>({ url: TEMP_SESSION_URL, method: 'GET', signal });

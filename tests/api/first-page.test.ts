@@ -1,11 +1,15 @@
 // @vitest-environment jsdom
-// src/api/first-page.ts restates two generated calls so the first download does not carry their
+// src/api/first-page.ts restates three generated calls so the first download does not carry their
 // large generated modules: its keys and requests must stay the generated ones.
 import { describe, it, expect, vi, afterEach } from 'vitest';
 import fc from 'fast-check';
 import * as first from '@/api/first-page';
 import { getAccount, getGetAccountQueryKey, getGetAccountQueryOptions } from '@/api/generated/hooks/accounts/accounts';
 import { getLookupDomainQueryKey, lookupDomain } from '@/api/generated/hooks/developer/developer';
+import {
+  allocateTempUserSession,
+  getAllocateTempUserSessionQueryKey,
+} from '@/api/generated/hooks/authentication/authentication';
 import { setCredentials, clearCredentials } from '@/api/credentials';
 
 afterEach(() => {
@@ -43,6 +47,7 @@ describe('the first page’s calls', () => {
         expect(first.lookupDomainQueryKey({ domain })).toEqual(getLookupDomainQueryKey({ domain }));
       }),
     );
+    expect(first.tempUserSessionQueryKey()).toEqual(getAllocateTempUserSessionQueryKey());
     expect(first.accountQueryOptions({ targetAccountId: 7 }).queryKey).toEqual(
       getGetAccountQueryOptions({ targetAccountId: 7 }).queryKey,
     );
@@ -56,6 +61,10 @@ describe('the first page’s calls', () => {
     expect(await requestsOf(() => first.getAccount())).toEqual(await requestsOf(() => getAccount()));
     expect(await requestsOf(() => first.lookupDomain({ domain: 'app.example.com' }))).toEqual(
       await requestsOf(() => lookupDomain({ domain: 'app.example.com' })),
+    );
+    clearCredentials();
+    expect(await requestsOf(() => first.allocateTempUserSession())).toEqual(
+      await requestsOf(() => allocateTempUserSession()),
     );
   });
 });

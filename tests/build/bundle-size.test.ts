@@ -32,14 +32,14 @@ import { buildAndMeasure, kb, type SizeReport } from '../../scripts/size-report'
 // account list's URL changes, the public payment's return addresses): 174.5 KB. Then the small
 // modules of Ark, Zag, lucide and the generated API shared by 30 or more lazy chunks in one file
 // (`common`: fewer files to list): 174.1 KB.
-// Then 172.4 KB, less 1.7 KB: hoist-non-react-statics and react-is, which Emotion imports for a
+// Then 172.3 KB, less 1.8 KB: hoist-non-react-statics and react-is, which Emotion imports for a
 // side effect they do not have (`withTheme`, which nothing calls, is their only user), are marked
 // free of side effects; React 19's own `useSyncExternalStore` instead of the shim TanStack's store
 // asks for; imported constants inlined where they are used (`optimization.inlineConst`); chunk
-// names of 7 characters instead of 8.
-// Budget: the measured size, rounded up (172.5 KB; about 100 bytes of room, on purpose: a change
+// names of 7 characters instead of 8; the anonymous session call restated in src/api/first-page.ts.
+// Budget: the measured size, rounded up (172.4 KB; about 100 bytes of room, on purpose: a change
 // that adds to the first download should say so here).
-const BUDGET_GZIP_BYTES = Math.floor(172.5 * 1024);
+const BUDGET_GZIP_BYTES = Math.floor(172.4 * 1024);
 const OUT_DIR = path.join(process.cwd(), 'node_modules/.tmp/size-build');
 
 describe('bundle size', () => {
@@ -48,7 +48,7 @@ describe('bundle size', () => {
     report = await buildAndMeasure(process.cwd(), OUT_DIR);
   }, 180_000);
 
-  it('keeps the initial JavaScript of /app at or under 172.5 KB gzip', () => {
+  it('keeps the initial JavaScript of /app at or under 172.4 KB gzip', () => {
     console.info(`initial JS of /app: ${kb(report.initial.gzipBytes)} gzip in ${report.initial.files.length} files`);
     expect(report.initial.files.length).toBeGreaterThan(0);
     expect(report.initial.gzipBytes, `initial JS is ${kb(report.initial.gzipBytes)}`).toBeLessThanOrEqual(
