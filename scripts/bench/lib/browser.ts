@@ -27,28 +27,55 @@ const freePort = () =>
     });
   });
 
-/** Builds the app (production) into node_modules/.tmp/<name> and serves it; `stop` ends the server. */
-export async function servePreview(name: string): Promise<{ base: string; stop: () => void }> {
+/** Waits until something listens on the port (at most 10 s). */
+async function listening(port: number): Promise<void> {
+  for (let i = 0; i < 100; i++) {
+    const up = await new Promise<boolean>((resolve) => {
+      const socket = net.connect(port, '127.0.0.1', () => (socket.end(), resolve(true)));
+      socket.on('error', () => resolve(false));
+    });
+    if (up) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/**
+ * Builds the app (production) into node_modules/.tmp/<name> and serves it; `stop` ends the server.
+ * With `mock`, the stateful mock (`scripts/mock.mjs`) answers its API, as `npm start` has it;
+ * without, nothing does (the page answers its calls itself: `openBenchPage`).
+ */
+export async function servePreview(
+  name: string,
+  options: { mock?: boolean } = {},
+): Promise<{ base: string; stop: () => void }> {
   const outDir = path.join(root, 'node_modules/.tmp', name);
   process.env.NODE_ENV = 'production';
   // BENCH_PROFILE also keeps names readable (no minification) for the CPU profile.
   const minify = !process.env.BENCH_PROFILE;
   await build({ root, mode: 'production', logLevel: 'error', build: { outDir, emptyOutDir: true, minify } });
   const port = await freePort();
+  const mockPort = options.mock ? await freePort() : 9;
+  const mock = options.mock
+    ? spawn(process.execPath, [path.join(root, 'scripts/mock.mjs')], {
+        cwd: root,
+        stdio: 'ignore',
+        env: { ...process.env, MOCK_PORT: String(mockPort), MOCK_ASSET_BASE: `http://127.0.0.1:${port}` },
+      })
+    : undefined;
   const preview = spawn(
     path.join(root, 'node_modules/.bin/vite'),
     ['preview', '--outDir', outDir, '--port', String(port), '--strictPort', '--host', '127.0.0.1'],
-    { cwd: root, stdio: 'ignore', env: { ...process.env, MOCK_PORT: '9' } },
+    { cwd: root, stdio: 'ignore', env: { ...process.env, MOCK_PORT: String(mockPort) } },
   );
-  for (let i = 0; i < 100; i++) {
-    const up = await new Promise<boolean>((resolve) => {
-      const socket = net.connect(port, '127.0.0.1', () => (socket.end(), resolve(true)));
-      socket.on('error', () => resolve(false));
-    });
-    if (up) break;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return { base: `http://127.0.0.1:${port}`, stop: () => preview.kill('SIGTERM') };
+  await listening(port);
+  if (mock) await listening(mockPort);
+  return {
+    base: `http://127.0.0.1:${port}`,
+    stop: () => {
+      preview.kill('SIGTERM');
+      mock?.kill('SIGTERM');
+    },
+  };
 }
 
 export function launchChromium(): Promise<Browser> {
