@@ -1,6 +1,6 @@
 // Bundle size report: builds the app and measures gzip sizes from Vite's manifest.
 // "Initial JS of /app" = the entry chunk, the chunks of the /app route, and everything they import statically.
-import { build } from 'vite';
+import { build, type Plugin } from 'vite';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -22,7 +22,9 @@ export interface SizeReport {
   /** index.html (the static frame outline and the theme script, inline) and the stylesheets it
    * links, which the first paint waits for (Chakra's global CSS). */
   page: { html: string; gzipBytes: number; css: { files: string[]; texts: string[]; gzipBytes: number } };
-  initial: { files: string[]; gzipBytes: number; rawBytes: number };
+  /** `modules`: the ids of the modules in those files (paths below `root`, node_modules' as they
+   * are), for checks that name what must stay out rather than a string the minifier happens to print. */
+  initial: { files: string[]; gzipBytes: number; rawBytes: number; modules: string[] };
   lazy: { file: string; src: string; gzipBytes: number }[];
 }
 
@@ -37,8 +39,24 @@ export async function buildAndMeasure(
   // React's development bundle and measure the wrong thing).
   const previousEnv = process.env.NODE_ENV;
   process.env.NODE_ENV = 'production';
+  // Each output file's modules, as the bundler placed them.
+  const modulesOf = new Map<string, string[]>();
+  const recordModules: Plugin = {
+    name: 'size-report-modules',
+    generateBundle(_options, bundle) {
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type === 'chunk') modulesOf.set(chunk.fileName, chunk.moduleIds);
+      }
+    },
+  };
   try {
-    await build({ root, mode: 'production', logLevel: 'error', build: { outDir, emptyOutDir: true, manifest: true } });
+    await build({
+      root,
+      mode: 'production',
+      logLevel: 'error',
+      build: { outDir, emptyOutDir: true, manifest: true },
+      plugins: [recordModules],
+    });
   } finally {
     process.env.NODE_ENV = previousEnv;
   }
@@ -93,7 +111,12 @@ export async function buildAndMeasure(
       gzipBytes: (await sizeOf('index.html')).gzip,
       css: { files: cssFiles, texts: cssTexts, gzipBytes: cssGzip },
     },
-    initial: { files: initialFiles, gzipBytes, rawBytes },
+    initial: {
+      files: initialFiles,
+      gzipBytes,
+      rawBytes,
+      modules: initialFiles.flatMap((file) => modulesOf.get(file) ?? []).map((id) => path.relative(root, id)),
+    },
     lazy,
   };
 }

@@ -1,10 +1,11 @@
 // The calls of the first page that orval writes into larger modules: the account (the
 // Accounts tag, about forty operations), the white-label domain lookup (Developer, about
-// fifty) and the anonymous session (Authentication, with sign-in's calls). A module the first download imports is in the first download whole, with every
-// export a lazy area uses, so importing these two from the generated modules put both modules
-// (24 KB of minified code) into it. They are restated here over the same transport (orval's
-// mutator, hence the one openapi-fetch client) with the generated types and the same query
-// keys, so the first page and the areas share one cache entry; tests/api/first-page.test.ts
+// fifty) and the anonymous session (Authentication, with sign-in's calls). A module the first
+// download imports is in the first download whole, with every export a lazy area uses, so
+// importing the first two from the generated modules put both (24 KB of minified code) into it,
+// and the third put sign-in's calls there. They are restated here over the same transport
+// (orval's mutator, hence the one openapi-fetch client) with the generated types and the same
+// query keys, so the first page and the areas share one cache entry; tests/api/first-page.test.ts
 // holds the keys, the requests and the options equal to the generated ones.
 import { queryOptions } from '@tanstack/react-query';
 import type { AccountAnswer, DomainProfile, DomainRequest, GetAccountParams, TempUserSession } from './generated/model';

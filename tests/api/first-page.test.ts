@@ -9,7 +9,9 @@ import { getLookupDomainQueryKey, lookupDomain } from '@/api/generated/hooks/dev
 import {
   allocateTempUserSession,
   getAllocateTempUserSessionQueryKey,
+  getAllocateTempUserSessionQueryOptions,
 } from '@/api/generated/hooks/authentication/authentication';
+import { anonymousSessionQueryOptions } from '@/features/session/api';
 import { setCredentials, clearCredentials } from '@/api/credentials';
 
 afterEach(() => {
@@ -51,6 +53,17 @@ describe('the first page’s calls', () => {
     expect(first.accountQueryOptions({ targetAccountId: 7 }).queryKey).toEqual(
       getGetAccountQueryOptions({ targetAccountId: 7 }).queryKey,
     );
+  });
+
+  it('keep the anonymous session’s options as the generated call had them', () => {
+    // Allocated once per page load: never stale, never collected, never retried (spec 000 §4).
+    for (const enabled of [true, false]) {
+      const { queryFn: _ours, ...ours } = anonymousSessionQueryOptions(enabled);
+      const { queryFn: _generated, ...generated } = getAllocateTempUserSessionQueryOptions({
+        query: { enabled, staleTime: Infinity, gcTime: Infinity, retry: false },
+      });
+      expect(ours).toEqual(generated);
+    }
   });
 
   it('send the requests the generated calls send', async () => {

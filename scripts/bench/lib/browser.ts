@@ -1,4 +1,4 @@
-// What the browser benches share (logs-table.ts, inbox-scroll.ts): a production build served
+// What the browser benches share (logs-table.ts, inbox-scroll.ts, slow-network.ts): a production build served
 // by `vite preview`, a headless Chromium, and the frame timing of a scroll to the end of a
 // virtualised list. Measurements only: nothing here asserts. Not a bench itself (`npm run bench`
 // runs the .ts files of scripts/bench, not this folder).
@@ -27,55 +27,65 @@ const freePort = () =>
     });
   });
 
-/** Waits until something listens on the port (at most 10 s). */
-async function listening(port: number): Promise<void> {
-  for (let i = 0; i < 100; i++) {
-    const up = await new Promise<boolean>((resolve) => {
-      const socket = net.connect(port, '127.0.0.1', () => (socket.end(), resolve(true)));
-      socket.on('error', () => resolve(false));
-    });
-    if (up) return;
-    await new Promise((r) => setTimeout(r, 100));
+/** Resolves once `url` answers below 500; throws after `seconds`. */
+async function answering(url: string, seconds: number): Promise<void> {
+  const deadline = Date.now() + seconds * 1000;
+  for (;;) {
+    try {
+      if ((await fetch(url)).status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`${url} did not answer within ${seconds} s`);
+    await new Promise((r) => setTimeout(r, 200));
   }
 }
 
 /**
- * Builds the app (production) into node_modules/.tmp/<name> and serves it; `stop` ends the server.
+ * Builds the app (production, minified unless BENCH_PROFILE asks otherwise and `minify` does not
+ * insist) into node_modules/.tmp/<name> and serves it with `vite preview`; `stop` ends the servers.
  * With `mock`, the stateful mock (`scripts/mock.mjs`) answers its API, as `npm start` has it;
  * without, nothing does (the page answers its calls itself: `openBenchPage`).
  */
 export async function servePreview(
   name: string,
-  options: { mock?: boolean } = {},
+  options: { mock?: boolean; minify?: boolean } = {},
 ): Promise<{ base: string; stop: () => void }> {
   const outDir = path.join(root, 'node_modules/.tmp', name);
   process.env.NODE_ENV = 'production';
   // BENCH_PROFILE also keeps names readable (no minification) for the CPU profile.
-  const minify = !process.env.BENCH_PROFILE;
+  const minify = options.minify ?? !process.env.BENCH_PROFILE;
   await build({ root, mode: 'production', logLevel: 'error', build: { outDir, emptyOutDir: true, minify } });
   const port = await freePort();
-  const mockPort = options.mock ? await freePort() : 9;
-  const mock = options.mock
-    ? spawn(process.execPath, [path.join(root, 'scripts/mock.mjs')], {
-        cwd: root,
-        stdio: 'ignore',
-        env: { ...process.env, MOCK_PORT: String(mockPort), MOCK_ASSET_BASE: `http://127.0.0.1:${port}` },
-      })
-    : undefined;
-  const preview = spawn(
-    path.join(root, 'node_modules/.bin/vite'),
-    ['preview', '--outDir', outDir, '--port', String(port), '--strictPort', '--host', '127.0.0.1'],
-    { cwd: root, stdio: 'ignore', env: { ...process.env, MOCK_PORT: String(mockPort) } },
-  );
-  await listening(port);
-  if (mock) await listening(mockPort);
-  return {
-    base: `http://127.0.0.1:${port}`,
-    stop: () => {
-      preview.kill('SIGTERM');
-      mock?.kill('SIGTERM');
-    },
-  };
+  let mockPort = 9;
+  while (options.mock && (mockPort === 9 || mockPort === port)) mockPort = await freePort();
+  const children = [
+    ...(options.mock
+      ? [
+          spawn(process.execPath, [path.join(root, 'scripts/mock.mjs')], {
+            cwd: root,
+            stdio: 'ignore',
+            env: { ...process.env, MOCK_PORT: String(mockPort), MOCK_ASSET_BASE: `http://127.0.0.1:${port}` },
+          }),
+        ]
+      : []),
+    spawn(
+      path.join(root, 'node_modules/.bin/vite'),
+      ['preview', '--outDir', outDir, '--port', String(port), '--strictPort', '--host', '127.0.0.1'],
+      { cwd: root, stdio: 'ignore', env: { ...process.env, MOCK_PORT: String(mockPort) } },
+    ),
+  ];
+  const stop = () => children.forEach((child) => child.exitCode === null && child.kill('SIGTERM'));
+  process.on('exit', stop);
+  try {
+    const base = `http://127.0.0.1:${port}`;
+    // The mock bundles the contract before it listens; the preview's proxy reaches it.
+    await answering(options.mock ? `${base}/api/v1/allocateTempUserSession` : `${base}/`, 90);
+    return { base, stop };
+  } catch (error) {
+    stop();
+    throw error;
+  }
 }
 
 export function launchChromium(): Promise<Browser> {
