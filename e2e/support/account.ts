@@ -7,6 +7,11 @@ type Json = Record<string, unknown>;
 const isDroppedRequest = (error: unknown) =>
   error instanceof Error && /disposed|has been closed|test ended/i.test(error.message);
 
+/** True for a connection the app's server closed as the request went out on it (Node's idle
+ * keep-alive timeout meeting a reused socket): a browser sends an idempotent request again on a
+ * new connection, which Playwright's `route.fetch` does not do by itself. */
+const isResetConnection = (error: unknown) => error instanceof Error && /ECONNRESET|socket hang up/.test(error.message);
+
 /**
  * Answers `GET /api/v1/account` with the mock's answer changed by `patch` (read when the call is
  * made, so a test can change what it returns as the journey goes). `ownOnly`: only the session's
@@ -23,7 +28,11 @@ export async function patchAccount(
     const own = !new URL(route.request().url()).searchParams.has('targetAccountId');
     if (route.request().method() !== 'GET' || (ownOnly && !own)) return route.fallback();
     try {
-      const response = await route.fetch();
+      // A GET, so sent once more after a reset connection, as the browser would.
+      const response = await route.fetch().catch((error: unknown) => {
+        if (isResetConnection(error)) return route.fetch();
+        throw error;
+      });
       const body = (await response.json()) as Json;
       await route.fulfill({ response, json: patch(body) });
     } catch (error) {
