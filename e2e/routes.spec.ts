@@ -1,4 +1,5 @@
 import { test, expect } from '@playwright/test';
+import { fetchGet } from './support/account';
 
 test.describe('/app routes', () => {
   test('an account path acts on its deepest account', async ({ page }) => {
@@ -55,7 +56,7 @@ test('contacts on an account path are that organization’s, not the session’s
     async (route) => {
       const url = new URL(route.request().url());
       url.searchParams.set('targetAccountId', '3001');
-      const answer = await route.fetch({ url: url.toString() });
+      const answer = await fetchGet(route, { url: url.toString() });
       const body = (await answer.json()) as Record<string, unknown>;
       await route.fulfill({ response: answer, json: { ...body, id: 3777 } });
     },

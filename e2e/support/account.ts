@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 
 type Json = Record<string, unknown>;
 
@@ -11,6 +11,14 @@ const isDroppedRequest = (error: unknown) =>
  * keep-alive timeout meeting a reused socket): a browser sends an idempotent request again on a
  * new connection, which Playwright's `route.fetch` does not do by itself. */
 const isResetConnection = (error: unknown) => error instanceof Error && /ECONNRESET|socket hang up/.test(error.message);
+
+/** `route.fetch` for a GET a test changes the answer of: sent once more after a reset connection,
+ * as the browser would. */
+export const fetchGet = (route: Route, options?: Parameters<Route['fetch']>[0]) =>
+  route.fetch(options).catch((error: unknown) => {
+    if (isResetConnection(error)) return route.fetch(options);
+    throw error;
+  });
 
 /**
  * Answers `GET /api/v1/account` with the mock's answer changed by `patch` (read when the call is
@@ -28,11 +36,7 @@ export async function patchAccount(
     const own = !new URL(route.request().url()).searchParams.has('targetAccountId');
     if (route.request().method() !== 'GET' || (ownOnly && !own)) return route.fallback();
     try {
-      // A GET, so sent once more after a reset connection, as the browser would.
-      const response = await route.fetch().catch((error: unknown) => {
-        if (isResetConnection(error)) return route.fetch();
-        throw error;
-      });
+      const response = await fetchGet(route);
       const body = (await response.json()) as Json;
       await route.fulfill({ response, json: patch(body) });
     } catch (error) {
