@@ -18,9 +18,10 @@ for (const file of benches) {
   await run(bin('tsx'), [path.join('scripts/bench', file)]);
 }
 
-// Lighthouse on /app of the production build against the mock (scripts/bench-lighthouse.mjs).
+// Lighthouse on the five daily pages of the production build against the mock
+// (scripts/bench-lighthouse.ts).
 // BENCH_LIGHTHOUSE=0 skips it (it needs Chromium and about a minute).
 if (process.env.BENCH_LIGHTHOUSE !== '0') {
   console.log('\n== Lighthouse (mobile, simulated throttling) ==');
-  await run(process.execPath, ['scripts/bench-lighthouse.mjs']);
+  await run(bin('tsx'), ['scripts/bench-lighthouse.ts']);
 }

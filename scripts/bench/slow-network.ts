@@ -19,7 +19,7 @@ const TIMEOUT = 60_000;
 
 /** What a page shows once it has loaded what it is for (an error page shows none of these). */
 type Shown = { heading: string } | { table: string } | { tab: string } | { textarea: string };
-/** The mock's session is the agent account 4001 (as in `scripts/bench-lighthouse.mjs`). */
+/** The mock's session is the agent account 4001 (as in `scripts/bench-lighthouse.ts`). */
 const PAGES: { path: string; shown: Shown; link?: string }[] = [
   { path: '/app', shown: { heading: 'Sunrise Dental' } },
   // The table's rows, not the heading: the logs' error page has the same heading.

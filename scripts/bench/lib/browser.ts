@@ -45,17 +45,20 @@ async function answering(url: string, seconds: number): Promise<void> {
  * Builds the app (production, minified unless BENCH_PROFILE asks otherwise and `minify` does not
  * insist) into node_modules/.tmp/<name> and serves it with `vite preview`; `stop` ends the servers.
  * With `mock`, the stateful mock (`scripts/mock.mjs`) answers its API, as `npm start` has it;
- * without, nothing does (the page answers its calls itself: `openBenchPage`).
+ * without, nothing does (the page answers its calls itself: `openBenchPage`). With `reuse`, the
+ * last build of that name is served again when there is one.
  */
 export async function servePreview(
   name: string,
-  options: { mock?: boolean; minify?: boolean } = {},
+  options: { mock?: boolean; minify?: boolean; reuse?: boolean } = {},
 ): Promise<{ base: string; stop: () => void }> {
   const outDir = path.join(root, 'node_modules/.tmp', name);
   process.env.NODE_ENV = 'production';
   // BENCH_PROFILE also keeps names readable (no minification) for the CPU profile.
   const minify = options.minify ?? !process.env.BENCH_PROFILE;
-  await build({ root, mode: 'production', logLevel: 'error', build: { outDir, emptyOutDir: true, minify } });
+  if (!options.reuse || !fs.existsSync(path.join(outDir, 'index.html'))) {
+    await build({ root, mode: 'production', logLevel: 'error', build: { outDir, emptyOutDir: true, minify } });
+  }
   const port = await freePort();
   let mockPort = 9;
   while (options.mock && (mockPort === 9 || mockPort === port)) mockPort = await freePort();

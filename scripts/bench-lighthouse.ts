@@ -1,22 +1,19 @@
 // Lighthouse 12 (mobile, simulated throttling: its defaults) on the pages a business owner opens
 // every day (issue 28 §4: /app, the dashboard, logs, the inbox and the agent editor), on the
-// production build served by `vite preview` against the stateful mock. A measurement, never an
-// assertion: the figures depend on the machine's load, so each page reports the median and the
-// minimum of its runs and the machine's load average around them. Part of `npm run bench`; alone:
-//   node scripts/bench-lighthouse.mjs
-// Settings: CHROMIUM_PATH (default /usr/bin/chromium), LH_MOCK_PORT (4019), LH_APP_PORT (4179),
-// LH_RUNS (5 per page), LH_PATHS (comma-separated; LH_PATH names one), LH_SKIP_BUILD=1 (reuse dist/),
+// production build served by `vite preview` against the stateful mock (the browser benches'
+// `servePreview`). A measurement, never an assertion: the figures depend on the machine's load, so
+// each page reports the median and the minimum of its runs and the machine's load average around
+// them. Part of `npm run bench`; alone:
+//   npx tsx scripts/bench-lighthouse.ts
+// Settings: CHROMIUM_PATH (default /usr/bin/chromium), LH_RUNS (5 per page), LH_PATHS
+// (comma-separated; LH_PATH names one), LH_SKIP_BUILD=1 (serve the last build of this bench again),
 // LH_JSON=/tmp/lhr-%p-%d.json (keep each run's full report; %p is the page, %d the run's number).
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
-import { bin, root, run } from './lib.mjs';
+import { servePreview } from './bench/lib/browser';
 
-const mockPort = Number(process.env.LH_MOCK_PORT ?? '4019');
-const appPort = Number(process.env.LH_APP_PORT ?? '4179');
 const runs = Math.max(1, Number(process.env.LH_RUNS ?? '5'));
 /** The mock's session is the agent account 4001 (its inbox is a page of its own). */
 const DEFAULT_PATHS = ['/app', '/app/agent/4001/dashboard', '/app/agent/4001/logs', '/inbox', '/app/agent/4001/agent'];
@@ -26,57 +23,48 @@ const pagePaths = (process.env.LH_PATHS ?? process.env.LH_PATH ?? DEFAULT_PATHS.
   .filter(Boolean);
 const chromePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
-/** Starts a server and resolves once `url` answers; the child is killed on exit. */
-async function startServer(cmd, args, env, url) {
-  const child = spawn(cmd, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
-  let stderr = '';
-  child.stderr.on('data', (d) => (stderr += d));
-  children.push(child);
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`${path.basename(cmd)} stopped: ${stderr.slice(-500)}`);
-    try {
-      const res = await fetch(url);
-      if (res.status < 500) return child;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`${url} did not answer within 90 s`);
-    await new Promise((r) => setTimeout(r, 500));
-  }
+/** One run's figures (scores out of 100, times in ms). */
+interface RunResult {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  si: number;
+  failedA11y: string[];
+  warnings: string[];
+  lcpElement: string | undefined;
+}
+type NumericKey = { [K in keyof RunResult]: RunResult[K] extends number ? K : never }[keyof RunResult];
+
+/** The one-minute load average. */
+const loadAverage = () => os.loadavg()[0] ?? NaN;
+
+/** The LCP element's HTML, from the audit's details (a table of tables of nodes). */
+function lcpSnippet(details: unknown): string | undefined {
+  const outer = (details as { items?: { items?: { node?: { snippet?: unknown } }[] }[] } | undefined)?.items;
+  const snippet = outer?.[0]?.items?.[0]?.node?.snippet;
+  return typeof snippet === 'string' ? snippet : undefined;
 }
 
-const children = [];
-const stopAll = () => children.forEach((c) => c.exitCode === null && c.kill('SIGTERM'));
-process.on('exit', stopAll);
-
-const median = (values) => {
+const median = (values: number[]): number => {
   const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
+  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
 };
 
+const preview = await servePreview('bench-lighthouse', {
+  mock: true,
+  // What Lighthouse scores is what ships: minified even under BENCH_PROFILE.
+  minify: true,
+  reuse: process.env.LH_SKIP_BUILD === '1',
+});
 try {
-  if (process.env.LH_SKIP_BUILD !== '1' || !fs.existsSync(path.join(root, 'dist/index.html'))) {
-    await run(bin('vite'), ['build', '--logLevel', 'warn']);
-  }
-  await startServer(
-    process.execPath,
-    ['scripts/mock.mjs'],
-    // Example images from the app's origin (its server proxies /mock-assets), as `npm start` does.
-    { MOCK_PORT: String(mockPort), MOCK_ASSET_BASE: `http://127.0.0.1:${appPort}` },
-    `http://127.0.0.1:${mockPort}/api/v1/allocateTempUserSession`,
-  );
-  await startServer(
-    bin('vite'),
-    ['preview', '--port', String(appPort), '--strictPort'],
-    { MOCK_PORT: String(mockPort), PORT: String(appPort) },
-    `http://127.0.0.1:${appPort}/app`,
-  );
-
-  const summary = [];
+  const summary: { pagePath: string; median: number; min: number; tbt: number; load: string }[] = [];
   for (const pagePath of pagePaths) {
-    const loadBefore = os.loadavg()[0];
-    const results = [];
+    const loadBefore = loadAverage();
+    const results: RunResult[] = [];
     for (let i = 0; i < runs; i++) {
       // A fresh browser (and profile) per run: a first visit, with no stored session.
       const chrome = await chromeLauncher.launch({
@@ -84,47 +72,45 @@ try {
         chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
       });
       try {
-        const result = await lighthouse(`http://127.0.0.1:${appPort}${pagePath}`, {
+        const result = await lighthouse(`${preview.base}${pagePath}`, {
           port: chrome.port,
           output: 'json',
           logLevel: 'error',
           onlyCategories: ['performance', 'accessibility', 'best-practices'],
         });
+        if (!result) throw new Error(`Lighthouse returned no result for ${pagePath}`);
         const lhr = result.lhr;
+        const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+        const a11yRefs = lhr.categories.accessibility?.auditRefs ?? [];
         if (process.env.LH_JSON)
           fs.writeFileSync(
             process.env.LH_JSON.replace('%p', pagePath.replace(/\W+/g, '_')).replace('%d', String(i)),
             JSON.stringify(lhr),
           );
-        const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
+        const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
         results.push({
-          performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
-          accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
-          bestPractices: Math.round((lhr.categories['best-practices'].score ?? 0) * 100),
+          performance: score('performance'),
+          accessibility: score('accessibility'),
+          bestPractices: score('best-practices'),
           fcp: audit('first-contentful-paint'),
           lcp: audit('largest-contentful-paint'),
           tbt: audit('total-blocking-time'),
           cls: audit('cumulative-layout-shift'),
           si: audit('speed-index'),
           failedA11y: Object.values(lhr.audits)
-            .filter(
-              (a) =>
-                lhr.categories.accessibility.auditRefs.some((r) => r.id === a.id && r.weight > 0) &&
-                a.score !== null &&
-                a.score < 1,
-            )
+            .filter((a) => a11yRefs.some((r) => r.id === a.id && r.weight > 0) && a.score !== null && a.score < 1)
             .map((a) => a.id),
           warnings: lhr.runWarnings,
-          lcpElement: lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet,
+          lcpElement: lcpSnippet(lhr.audits['largest-contentful-paint-element']?.details),
         });
       } finally {
         await chrome.kill();
       }
     }
 
-    const m = (key) => median(results.map((r) => r[key]));
-    const min = (key) => Math.min(...results.map((r) => r[key]));
-    const load = `load average ${loadBefore.toFixed(2)} → ${os.loadavg()[0].toFixed(2)} on ${os.cpus().length} cores`;
+    const m = (key: NumericKey) => median(results.map((r) => r[key]));
+    const min = (key: NumericKey) => Math.min(...results.map((r) => r[key]));
+    const load = `load average ${loadBefore.toFixed(2)} → ${loadAverage().toFixed(2)} on ${os.cpus().length} cores`;
     console.log(
       `Lighthouse ${runs > 1 ? `(median of ${runs} runs) ` : ''}mobile, simulated throttling, ${pagePath} (${load}):`,
     );
@@ -153,5 +139,5 @@ try {
       );
   }
 } finally {
-  stopAll();
+  preview.stop();
 }
