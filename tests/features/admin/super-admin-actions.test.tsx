@@ -1,16 +1,21 @@
 // @vitest-environment jsdom
 // The orgAdmin overlay against the mock engine: a failed enable or disable says what happened in a
 // plain sentence (the spec names no message for them), never the transport's wording nor the
-// refund's message; a failed refund keeps the spec's 'Something went wrong.'.
+// refund's message; a failed refund keeps the spec's 'Something went wrong.'. An own account that
+// cannot be read says why, and a user who is not a super administrator is told so.
 import { describe, it, expect, afterEach } from 'vitest';
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { clearCredentials } from '@/api/credentials';
+import { ChakraProvider } from '@chakra-ui/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { clearCredentials, setCredentials } from '@/api/credentials';
+import { getSystem } from '@/app/system';
+import SuperAdminActions from '@/features/admin/super-admin-actions';
 import { toaster } from '@/components/feedback';
 import { HUMAN_MESSAGES } from '@/lib/errors';
 import { MESSAGES } from '@/lib/messages';
 import { renderRoute } from '../../harness/render-route';
-import { useMockApi } from '../../harness/mock-api';
+import { MOCK_TOKEN, useMockApi } from '../../harness/mock-api';
 
 const api = useMockApi();
 const ADMIN = 'tok_1000_admin';
@@ -64,5 +69,38 @@ describe('super-admin actions', { timeout: 60_000 }, () => {
     await userEvent.type(within(dialog).getByLabelText('Amount'), '12.40');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Refund' }));
     expect(await screen.findByText(MESSAGES.refundFailed, {}, WAIT)).toBeInTheDocument();
+  });
+});
+
+describe('super-admin actions, own account', { timeout: 60_000 }, () => {
+  // The frame reads the same account first, so inside the app this state hardly shows: the overlay
+  // alone, with a query client of its own, is where its answer to an unreadable account is seen.
+  const renderAlone = (token: string) => {
+    setCredentials({ token });
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    return render(
+      <ChakraProvider value={getSystem()}>
+        <QueryClientProvider client={queryClient}>
+          <SuperAdminActions />
+        </QueryClientProvider>
+      </ChakraProvider>,
+    );
+  };
+
+  it.each([
+    { code: '500', sentence: HUMAN_MESSAGES.server },
+    { code: '403', sentence: HUMAN_MESSAGES.forbidden },
+  ])('an own account that cannot be read ($code) says $sentence and offers no action', async ({ code, sentence }) => {
+    api.prefer('getAccount', `code=${code}`);
+    renderAlone(ADMIN);
+    expect(await screen.findByRole('alert', {}, WAIT)).toHaveTextContent(sentence);
+    expect(screen.queryByRole('button', { name: 'Enable account' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Loading account' })).not.toBeInTheDocument();
+  });
+
+  it('a signed-in user who is not a super administrator is told so, with no action', async () => {
+    renderAlone(MOCK_TOKEN);
+    expect(await screen.findByText('Only super administrators can use these actions.', {}, WAIT)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Refund' })).not.toBeInTheDocument();
   });
 });
