@@ -14,7 +14,7 @@ import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { servePreview } from './bench/lib/browser';
 
-const runs = Math.max(1, Number(process.env.LH_RUNS ?? '5'));
+const runs = Math.max(1, Number(process.env.LH_RUNS) || 5);
 /** The mock's session is the agent account 4001 (its inbox is a page of its own). */
 const DEFAULT_PATHS = ['/app', '/app/agent/4001/dashboard', '/app/agent/4001/logs', '/inbox', '/app/agent/4001/agent'];
 const pagePaths = (process.env.LH_PATHS ?? process.env.LH_PATH ?? DEFAULT_PATHS.join(','))
@@ -54,6 +54,11 @@ const median = (values: number[]): number => {
   return sorted[Math.floor(sorted.length / 2)] ?? NaN;
 };
 
+/** The browser of the run under way: chrome-launcher starts it detached, so a signal that ends
+ * this script would leave it running. */
+let chrome: chromeLauncher.LaunchedChrome | undefined;
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.once(signal, () => void chrome?.kill());
+
 const preview = await servePreview('bench-lighthouse', {
   mock: true,
   // What Lighthouse scores is what ships: minified even under BENCH_PROFILE.
@@ -67,7 +72,7 @@ try {
     const results: RunResult[] = [];
     for (let i = 0; i < runs; i++) {
       // A fresh browser (and profile) per run: a first visit, with no stored session.
-      const chrome = await chromeLauncher.launch({
+      chrome = await chromeLauncher.launch({
         chromePath,
         chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
       });
@@ -80,7 +85,8 @@ try {
         });
         if (!result) throw new Error(`Lighthouse returned no result for ${pagePath}`);
         const lhr = result.lhr;
-        const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+        // A category Lighthouse did not score is NaN, not a score of 0.
+        const score = (id: string) => Math.round((lhr.categories[id]?.score ?? NaN) * 100);
         const a11yRefs = lhr.categories.accessibility?.auditRefs ?? [];
         if (process.env.LH_JSON)
           fs.writeFileSync(
@@ -105,6 +111,7 @@ try {
         });
       } finally {
         await chrome.kill();
+        chrome = undefined;
       }
     }
 

@@ -1,5 +1,5 @@
-// `npm run bench`: measurements, never assertions. Bundle sizes (gzip), when present
-// the formula-engine throughput against expr-eval, and a Lighthouse run of /app.
+// `npm run bench`: measurements, never assertions. Bundle sizes (gzip), the benches of
+// scripts/bench (each a .ts file there), and Lighthouse on the five daily pages.
 import fs from 'node:fs';
 import path from 'node:path';
 import { bin, root, run } from './lib.mjs';

@@ -1,8 +1,9 @@
-// What the browser benches share (logs-table.ts, inbox-scroll.ts, slow-network.ts): a production build served
+// What the browser benches share (logs-table.ts, inbox-scroll.ts, slow-network.ts, and
+// ../../bench-lighthouse.ts): a production build served
 // by `vite preview`, a headless Chromium, and the frame timing of a scroll to the end of a
 // virtualised list. Measurements only: nothing here asserts. Not a bench itself (`npm run bench`
 // runs the .ts files of scripts/bench, not this folder).
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import net from 'node:net';
@@ -18,6 +19,15 @@ const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 export const json = (route: Route, body: unknown) =>
   route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(body) });
 
+/** The last 500 characters each server wrote to stderr (said when it stops while starting). */
+const stderrTail = new WeakMap<ChildProcess, string>();
+const keepStderr = (child: ChildProcess) => {
+  child.stderr?.on('data', (chunk: Buffer) =>
+    stderrTail.set(child, ((stderrTail.get(child) ?? '') + chunk).slice(-500)),
+  );
+  return child;
+};
+
 const freePort = () =>
   new Promise<number>((resolve) => {
     const srv = net.createServer();
@@ -27,8 +37,9 @@ const freePort = () =>
     });
   });
 
-/** Resolves once `url` answers below 500; throws after `seconds`. */
-async function answering(url: string, seconds: number): Promise<void> {
+/** Resolves once `url` answers below 500; throws after `seconds`, or at once when one of the
+ * `servers` has stopped (with the end of what it wrote to stderr). */
+async function answering(url: string, seconds: number, servers: ChildProcess[] = []): Promise<void> {
   const deadline = Date.now() + seconds * 1000;
   for (;;) {
     try {
@@ -36,6 +47,8 @@ async function answering(url: string, seconds: number): Promise<void> {
     } catch {
       // not listening yet
     }
+    const stopped = servers.find((child) => child.exitCode !== null || child.signalCode !== null);
+    if (stopped) throw new Error(`${stopped.spawnargs.slice(1).join(' ')} stopped: ${stderrTail.get(stopped) ?? ''}`);
     if (Date.now() > deadline) throw new Error(`${url} did not answer within ${seconds} s`);
     await new Promise((r) => setTimeout(r, 200));
   }
@@ -46,7 +59,7 @@ async function answering(url: string, seconds: number): Promise<void> {
  * insist) into node_modules/.tmp/<name> and serves it with `vite preview`; `stop` ends the servers.
  * With `mock`, the stateful mock (`scripts/mock.mjs`) answers its API, as `npm start` has it;
  * without, nothing does (the page answers its calls itself: `openBenchPage`). With `reuse`, the
- * last build of that name is served again when there is one.
+ * last build of that name is served again when there is one (whatever its `minify` was).
  */
 export async function servePreview(
   name: string,
@@ -67,7 +80,7 @@ export async function servePreview(
       ? [
           spawn(process.execPath, [path.join(root, 'scripts/mock.mjs')], {
             cwd: root,
-            stdio: 'ignore',
+            stdio: ['ignore', 'ignore', 'pipe'],
             env: { ...process.env, MOCK_PORT: String(mockPort), MOCK_ASSET_BASE: `http://127.0.0.1:${port}` },
           }),
         ]
@@ -75,15 +88,25 @@ export async function servePreview(
     spawn(
       path.join(root, 'node_modules/.bin/vite'),
       ['preview', '--outDir', outDir, '--port', String(port), '--strictPort', '--host', '127.0.0.1'],
-      { cwd: root, stdio: 'ignore', env: { ...process.env, MOCK_PORT: String(mockPort) } },
+      { cwd: root, stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, MOCK_PORT: String(mockPort) } },
     ),
   ];
+  children.forEach(keepStderr);
   const stop = () => children.forEach((child) => child.exitCode === null && child.kill('SIGTERM'));
   process.on('exit', stop);
+  // A signal ends Node without its 'exit' event: the servers stop first. The exit waits a turn so
+  // that other listeners (chrome-launcher's, which ends its browser) run too.
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+    process.once(signal, () => {
+      stop();
+      process.exitCode = 130;
+      setImmediate(() => process.exit());
+    });
+  }
   try {
     const base = `http://127.0.0.1:${port}`;
     // The mock bundles the contract before it listens; the preview's proxy reaches it.
-    await answering(options.mock ? `${base}/api/v1/allocateTempUserSession` : `${base}/`, 90);
+    await answering(options.mock ? `${base}/api/v1/allocateTempUserSession` : `${base}/`, 90, children);
     return { base, stop };
   } catch (error) {
     stop();

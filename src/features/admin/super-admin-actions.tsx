@@ -1,8 +1,9 @@
 import type { FormEventHandler, ReactNode } from 'react';
 import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
-import { Button, Field, Heading, HStack, Input, NativeSelect, Spinner, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, Field, Heading, HStack, Input, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { toast } from '@/components/feedback';
+import { PendingState } from '@/components/query-state';
 import { humanMessage } from '@/lib/errors';
 import { MESSAGES } from '@/lib/messages';
 import { ownAccountQueryOptions, useDisableAccount, useEnableAccount, useIssueRefund } from './api';
@@ -180,7 +181,7 @@ function DisableSection() {
 /** The orgAdmin overlay: the super administrator's actions. Others are told they cannot use it. */
 export default function SuperAdminActions() {
   const account = useQuery(ownAccountQueryOptions());
-  if (account.isPending) return <Spinner aria-label="Loading account" />;
+  if (account.isPending) return <PendingState label="Loading account" />;
   if (account.isError) return <Text role="alert">{humanMessage(account.error)}</Text>;
   if (account.data.superAdmin !== true) return <Text>Only super administrators can use these actions.</Text>;
   return (

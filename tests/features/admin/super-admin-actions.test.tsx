@@ -3,11 +3,12 @@
 // plain sentence (the spec names no message for them), never the transport's wording nor the
 // refund's message; a failed refund keeps the spec's 'Something went wrong.'. An own account that
 // cannot be read says why, and a user who is not a super administrator is told so.
-import { describe, it, expect, afterEach } from 'vitest';
+import { describe, it, expect, afterEach, vi } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ChakraProvider } from '@chakra-ui/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createQueryClient } from '@/app/query-client';
 import { clearCredentials, setCredentials } from '@/api/credentials';
 import { getSystem } from '@/app/system';
 import SuperAdminActions from '@/features/admin/super-admin-actions';
@@ -77,7 +78,8 @@ describe('super-admin actions, own account', { timeout: 60_000 }, () => {
   // alone, with a query client of its own, is where its answer to an unreadable account is seen.
   const renderAlone = (token: string) => {
     setCredentials({ token });
-    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const queryClient = createQueryClient({ onInvalidSession: vi.fn() });
+    queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
     return render(
       <ChakraProvider value={getSystem()}>
         <QueryClientProvider client={queryClient}>
@@ -93,6 +95,7 @@ describe('super-admin actions, own account', { timeout: 60_000 }, () => {
   ])('an own account that cannot be read ($code) says $sentence and offers no action', async ({ code, sentence }) => {
     api.prefer('getAccount', `code=${code}`);
     renderAlone(ADMIN);
+    expect(screen.getByRole('status', { name: 'Loading account' })).toBeInTheDocument();
     expect(await screen.findByRole('alert', {}, WAIT)).toHaveTextContent(sentence);
     expect(screen.queryByRole('button', { name: 'Enable account' })).not.toBeInTheDocument();
     expect(screen.queryByRole('status', { name: 'Loading account' })).not.toBeInTheDocument();
