@@ -31,7 +31,11 @@ test('edits the weekly hours in another time zone and finds them after a reload'
   await page.keyboard.press('ArrowDown');
   await expect(editor.getByRole('button', { name: 'Monday 8:30 AM – 5:30 PM', exact: true })).toBeFocused();
   await editor.getByRole('button', { name: 'Add a date' }).click();
-  await editor.getByRole('group', { name: 'Date 1' }).getByLabel('Date', { exact: true }).fill('2026-12-25');
+  // The console's date control: typed month/day/year, read when the field loses focus (to the note).
+  await editor
+    .getByRole('group', { name: 'Date 1' })
+    .getByRole('textbox', { name: 'Date', exact: true })
+    .fill('12/25/2026');
   await editor.getByRole('group', { name: 'Date 1' }).getByRole('textbox', { name: 'Note' }).fill('Christmas');
 
   // The first save is refused by the server (a forced 500): every value stays.

@@ -78,8 +78,10 @@ test.describe('the date range', () => {
 
     // A custom range of one day holds one of the two calls.
     await page.getByLabel('Date range').selectOption('custom');
-    await page.getByRole('textbox', { name: 'From', exact: true }).fill('2025-11-21');
-    await page.getByRole('textbox', { name: 'To', exact: true }).fill('2025-11-21');
+    // The console's date control (typed month/day/year, read when the field loses focus).
+    await expect(page.getByRole('button', { name: 'Open the From calendar' })).toBeVisible();
+    await page.getByRole('textbox', { name: 'From', exact: true }).fill('11/21/2025');
+    await page.getByRole('textbox', { name: 'To', exact: true }).fill('11/21/2025');
     await page.getByRole('button', { name: 'Apply' }).click();
     await expect(page).toHaveURL(/range=custom&from=2025-11-21&to=2025-11-21/);
     await expect(card(page, 'Calls Answered')).toHaveAccessibleName(/^Calls Answered: 1, /);

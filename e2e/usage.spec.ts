@@ -30,8 +30,9 @@ test.describe('usage', () => {
   test('a custom range asks for those dates', async ({ page }) => {
     await page.goto('/app/org/3001/usage');
     await page.getByLabel('Period').selectOption('custom');
-    await page.getByRole('textbox', { name: 'From', exact: true }).fill('2025-11-01');
-    await page.getByRole('textbox', { name: 'To', exact: true }).fill('2025-11-21');
+    // The console's date control (typed month/day/year, read when the field loses focus).
+    await page.getByRole('textbox', { name: 'From', exact: true }).fill('11/01/2025');
+    await page.getByRole('textbox', { name: 'To', exact: true }).fill('11/21/2025');
     const request = page.waitForRequest(
       (r) => new URL(r.url()).pathname === '/api/v2/stats/usage' && new URL(r.url()).searchParams.has('startDate'),
     );

@@ -1,6 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Box, Button, Field, Fieldset, HStack, Input, SimpleGrid, Stack } from '@chakra-ui/react';
+import { LazyDayPickerField } from '@/components/lazy-day-picker-field';
 import { OptionSelect } from '@/components/option-select';
+import { dayText } from '@/lib/dates';
 import {
   ORG_DATE_GROUPS,
   ORG_FLAG_FILTERS,
@@ -44,6 +46,8 @@ export function OrgFilterPanel({
   const [draft, setDraft] = useState<Record<string, string>>(() => serializeOrgFilters(filters));
   const [problems, setProblems] = useState<Partial<Record<OrgFilterKey, string>>>({});
   const set = (key: OrgFilterKey) => (value: string) => setDraft((d) => ({ ...d, [key]: value }));
+  // An organization is created on a past day: the calendar greys out the days after today.
+  const today = dayText(new Date());
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const next = parseOrgFilters(Object.fromEntries(Object.entries(draft).filter(([, v]) => v.trim() !== '')));
@@ -115,19 +119,18 @@ export function OrgFilterPanel({
             {ORG_DATE_GROUPS.map((g) => (
               <HStack key={g.start} align="start">
                 {[
-                  [g.start, `${g.label} from`],
-                  [g.end, `${g.label} to`],
-                ].map(([key, label]) => (
-                  <Field.Root key={key} invalid={!!problems[key as OrgFilterKey]}>
-                    <Field.Label fontSize="xs">{label}</Field.Label>
-                    <Input
-                      size="sm"
-                      type="date"
-                      value={draft[key as OrgFilterKey] ?? ''}
-                      onChange={(e) => set(key as OrgFilterKey)(e.target.value)}
-                    />
-                    <Field.ErrorText>{problems[key as OrgFilterKey]}</Field.ErrorText>
-                  </Field.Root>
+                  { key: g.start, label: `${g.label} from` },
+                  { key: g.end, label: `${g.label} to` },
+                ].map(({ key, label }) => (
+                  <LazyDayPickerField
+                    key={key}
+                    label={label}
+                    day={draft[key] ?? ''}
+                    onDayChange={set(key)}
+                    latest={key === 'createdStart' ? today : undefined}
+                    error={problems[key]}
+                    portalled
+                  />
                 ))}
               </HStack>
             ))}

@@ -17,6 +17,7 @@ import {
   chakra,
 } from '@chakra-ui/react';
 import { CalendarPlus, Copy, Plus, Trash2 } from 'lucide-react';
+import { DayPickerField } from '@/components/day-picker-field';
 import {
   addBlock,
   addException,
@@ -274,16 +275,13 @@ function Exceptions({ value, onChange, errors, now }: WeekEditorProps) {
         return (
           <Stack key={i} gap="2" borderWidth="1px" rounded="md" p="3" role="group" aria-label={`Date ${n}`}>
             <HStack gap="3" wrap="wrap" align="end">
-              <Field.Root w="auto" invalid={!!error}>
-                <Field.Label textStyle="xs">Date</Field.Label>
-                <Input
-                  type="date"
-                  size="sm"
-                  w="44"
-                  value={ex.date}
-                  onChange={(e) => update(i, { date: e.currentTarget.value })}
-                />
-              </Field.Root>
+              <DayPickerField
+                label="Date"
+                day={ex.date}
+                onDayChange={(date) => update(i, { date })}
+                invalid={!!error}
+                w="44"
+              />
               <Field.Root w="auto" flex="1" minW="40">
                 <Field.Label textStyle="xs">Note</Field.Label>
                 <Input

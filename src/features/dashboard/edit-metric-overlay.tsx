@@ -3,6 +3,7 @@
 // and the date filter (a moving window or a custom range of days), with a live preview over the dashboard's current rows.
 import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { Alert, Badge, Button, Field, HStack, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { DayPickerField } from '@/components/day-picker-field';
 import { OptionSelect } from '@/components/option-select';
 import type { OverlayProps } from '@/overlays';
 import { toast } from '@/components/feedback';
@@ -343,27 +344,23 @@ function MetricEditor({
               </>
             ) : (
               <>
-                <Field.Root w="auto" invalid={!!rangeError}>
-                  <Field.Label fontSize="xs">From</Field.Label>
-                  <Input
-                    size="sm"
-                    type="date"
-                    value={draft.from}
-                    max={dayInputText(nowSeconds)}
-                    onChange={(e) => set('from', e.target.value)}
-                    aria-describedby={rangeError ? rangeErrorId : undefined}
-                  />
-                </Field.Root>
-                <Field.Root w="auto" invalid={!!rangeError}>
-                  <Field.Label fontSize="xs">To</Field.Label>
-                  <Input
-                    size="sm"
-                    type="date"
-                    value={draft.to}
-                    onChange={(e) => set('to', e.target.value)}
-                    aria-describedby={rangeError ? rangeErrorId : undefined}
-                  />
-                </Field.Root>
+                <DayPickerField
+                  label="From"
+                  day={draft.from}
+                  onDayChange={(day) => set('from', day)}
+                  latest={dayInputText(nowSeconds)}
+                  invalid={!!rangeError}
+                  describedBy={rangeError ? rangeErrorId : undefined}
+                  w="40"
+                />
+                <DayPickerField
+                  label="To"
+                  day={draft.to}
+                  onDayChange={(day) => set('to', day)}
+                  invalid={!!rangeError}
+                  describedBy={rangeError ? rangeErrorId : undefined}
+                  w="40"
+                />
               </>
             )}
           </HStack>

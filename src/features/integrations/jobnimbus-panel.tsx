@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { Alert, Button, Card, HStack, Heading, Input, List, Stack, Text, chakra } from '@chakra-ui/react';
 import type { JobNimbusResult } from '@/api/generated/model';
+import { LazyDayPickerField } from '@/components/lazy-day-picker-field';
 import { LabelledField } from '@/components/labelled-field';
 import { humanMessage } from '@/lib/errors';
 import {
@@ -20,6 +21,7 @@ export function JobNimbusPanel({ targetAccountId }: { targetAccountId: number | 
   const [error, setError] = useState<string | null>(null);
   const {
     register,
+    control,
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<{ bearerToken: string; targetDate: string }>({ defaultValues: { bearerToken: '', targetDate: '' } });
@@ -57,9 +59,22 @@ export function JobNimbusPanel({ targetAccountId }: { targetAccountId: number | 
                 {...register('bearerToken', { validate: (v) => bearerTokenProblem(v) ?? true })}
               />
             </LabelledField>
-            <LabelledField label="Day" error={errors.targetDate?.message} w={{ base: 'full', sm: '44' }}>
-              <Input type="date" {...register('targetDate', { validate: (v) => targetDateProblem(v) ?? true })} />
-            </LabelledField>
+            <Controller
+              control={control}
+              name="targetDate"
+              rules={{ validate: (v) => targetDateProblem(v) ?? true }}
+              render={({ field, fieldState }) => (
+                <LazyDayPickerField
+                  label="Day"
+                  size="md"
+                  day={field.value}
+                  onDayChange={field.onChange}
+                  error={fieldState.error?.message}
+                  w={{ base: 'full', sm: '44' }}
+                  portalled
+                />
+              )}
+            />
             <Button type="submit" size="sm" mt={{ base: 0, md: '6' }} loading={isSubmitting} loadingText="Connecting…">
               Connect
             </Button>

@@ -4,7 +4,7 @@ import { CalendarDays } from 'lucide-react';
 import type { LogDateFilter } from '@/lib/logs';
 import { DEFAULT_LOG_DATE_FILTER } from '@/lib/logs';
 import { dayRange, dayText, daysBefore } from '@/lib/dates';
-import { DayPickerField } from './day-picker-field';
+import { DayPickerField } from '@/components/day-picker-field';
 
 /** The preset windows offered next to a custom range. */
 export const DATE_PRESETS: readonly { label: string; filter: LogDateFilter }[] = [

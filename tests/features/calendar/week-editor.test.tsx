@@ -7,9 +7,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../render';
+import { stubResizeObserver } from '../../harness/resize-observer';
 import { WeekEditor } from '@/features/calendar/week-editor';
 import { scheduleOf, validateWeek, weekOf, type WeekSchedule } from '@/lib/calendar';
 
+stubResizeObserver();
 afterEach(cleanup);
 
 const NOW = new Date('2026-01-14T12:00:00Z');
@@ -92,9 +94,12 @@ describe('the week editor', { timeout: 120_000 }, () => {
     renderWithProviders(<Host initial={la} />);
     await user.click(screen.getByRole('button', { name: 'Add a date' }));
     const date = screen.getByRole('group', { name: 'Date 1' });
-    const input = within(date).getByLabelText('Date');
+    // The console's one date control: typed as month/day/year, read when the field loses focus
+    // (here, on the way to the note).
+    const input = within(date).getByRole('textbox', { name: 'Date' });
+    expect(within(date).getByRole('button', { name: 'Open the Date calendar' })).toBeInTheDocument();
     await user.clear(input);
-    await user.type(input, '2026-12-24');
+    await user.type(input, '12/24/2026');
     await user.type(within(date).getByRole('textbox', { name: 'Note' }), 'Christmas Eve');
     await user.click(within(date).getByRole('checkbox', { name: 'Closed all day' }));
     await user.selectOptions(await within(date).findByRole('combobox', { name: 'Date 1 closes' }), '12:00 PM');

@@ -7,8 +7,10 @@ import userEvent from '@testing-library/user-event';
 import { clearCredentials } from '@/api/credentials';
 import { renderRoute } from '../../harness/render-route';
 import { useMockApi } from '../../harness/mock-api';
+import { stubResizeObserver } from '../../harness/resize-observer';
 
 const api = useMockApi();
+stubResizeObserver();
 const DAY = 86_400;
 
 afterEach(() => {
@@ -65,12 +67,14 @@ describe('the dashboard’s date range', () => {
     await userEvent.selectOptions(screen.getByLabelText('Date range'), 'custom');
     await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
     expect(await screen.findByText('Choose a start and an end date.')).toBeInTheDocument();
-    await userEvent.type(screen.getByLabelText('From'), '2025-11-03');
-    await userEvent.type(screen.getByLabelText('To'), '2025-11-01');
+    // The console's one date control: typed as month/day/year, read when the field loses focus.
+    await userEvent.type(await screen.findByRole('textbox', { name: 'From' }), '11/03/2025');
+    await userEvent.type(screen.getByRole('textbox', { name: 'To' }), '11/01/2025');
     await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
     expect(await screen.findByText('The start date must be on or before the end date.')).toBeInTheDocument();
-    await userEvent.clear(screen.getByLabelText('To'));
-    await userEvent.type(screen.getByLabelText('To'), '2025-11-05');
+    expect(screen.getByRole('button', { name: 'Open the From calendar' })).toBeInTheDocument();
+    await userEvent.clear(screen.getByRole('textbox', { name: 'To' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'To' }), '11/05/2025');
     await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
     await within(await metricsRegion()).findByRole('button', { name: /^Calls Answered: \d+, nov 3/i });
     expect(router.state.location.search).toMatchObject({ range: 'custom', from: '2025-11-03', to: '2025-11-05' });

@@ -16,8 +16,10 @@ import type { Account } from '@/api/generated/model';
 import type { ReactElement } from 'react';
 import { renderWithProviders as renderBare } from '../../render';
 import { useMockApi } from '../../harness/mock-api';
+import { stubResizeObserver } from '../../harness/resize-observer';
 
 const api = useMockApi();
+stubResizeObserver();
 
 /** The session's own organization as the acting account (no targetAccountId). */
 const ACTING: ActingAccount = {
@@ -204,19 +206,26 @@ describe('EditMetricOverlay', { timeout: 40_000 }, () => {
     renderWithProviders(<EditMetricOverlay name="editMetric" value={null} close={close} />);
     await user.type(await screen.findByRole('textbox', { name: 'Title' }), 'November calls');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Window' }), 'range');
-    const from = screen.getByLabelText('From');
-    const to = screen.getByLabelText('To');
+    // The console's one date control: typed as month/day/year, read when the field loses focus.
+    const from = screen.getByRole('textbox', { name: 'From' });
+    const to = screen.getByRole('textbox', { name: 'To' });
+    expect(screen.getByRole('button', { name: 'Open the From calendar' })).toBeInTheDocument();
     await user.clear(from);
-    await user.type(from, '2025-11-10');
+    await user.type(from, '11/10/2025');
     await user.clear(to);
-    await user.type(to, '2025-11-01');
-    expect(screen.getByRole('alert')).toHaveTextContent('The start date must be on or before the end date.');
+    await user.type(to, '11/01/2025');
+    await user.tab();
+    const problem = screen.getByText('The start date must be on or before the end date.');
+    expect(problem).toHaveAttribute('role', 'alert');
+    expect(to).toHaveAttribute('aria-invalid', 'true');
+    expect(to).toHaveAccessibleDescription('The start date must be on or before the end date.');
     await user.click(screen.getByRole('button', { name: 'Add to dashboard' }));
     expect(api.calls('updateAccountSettings')).toHaveLength(0);
 
     await user.clear(to);
-    await user.type(to, '2025-11-20');
-    expect(screen.queryByRole('alert')).toBeNull();
+    await user.type(to, '11/20/2025');
+    await user.tab();
+    expect(screen.queryByText('The start date must be on or before the end date.')).toBeNull();
     expect(screen.getByRole('region', { name: 'Preview' })).toHaveTextContent('Nov 10, 2025 – Nov 20, 2025');
     await user.click(screen.getByRole('button', { name: 'Add to dashboard' }));
     await waitFor(() => expect(close).toHaveBeenCalled());

@@ -7,9 +7,11 @@ import userEvent from '@testing-library/user-event';
 import { clearCredentials } from '@/api/credentials';
 import { renderRoute } from '../../harness/render-route';
 import { useMockApi } from '../../harness/mock-api';
+import { stubResizeObserver } from '../../harness/resize-observer';
 import { MESSAGES } from '@/lib/messages';
 
 const api = useMockApi();
+stubResizeObserver();
 
 afterEach(() => {
   cleanup();
@@ -67,5 +69,20 @@ describe('the integrations section', () => {
     const team = await screen.findByRole('list', { name: 'JobNimbus team' });
     expect(within(team).getByText(/Maria Alvarez/)).toBeInTheDocument();
     expect(api.bodies('saveIntegration')).toEqual([{ appData: { apiKey: 'jn_live_9f3b2c7d1e' } }]);
+  });
+
+  it('JobNimbus’s day is the console’s date control: typed month/day/year, sent as YYYY-MM-DD', async () => {
+    await renderRoute('/app/org/3001/integrations');
+    const form = await screen.findByRole('form', { name: 'Connect JobNimbus' });
+    // Loaded when first drawn: a placeholder, then the field with its calendar button.
+    const day = await within(form).findByRole('textbox', { name: 'Day' });
+    expect(within(form).getByRole('button', { name: 'Open the Day calendar' })).toBeInTheDocument();
+    await userEvent.type(within(form).getByLabelText(/API key/), 'jn_live_9f3b2c7d1e');
+    await userEvent.type(day, '11/21/2025');
+    await userEvent.click(within(form).getByRole('button', { name: 'Connect' }));
+    await screen.findByRole('list', { name: 'JobNimbus team' });
+    expect(api.bodies('saveIntegration')).toEqual([
+      { appData: { apiKey: 'jn_live_9f3b2c7d1e', targetDate: '2025-11-21' } },
+    ]);
   });
 });

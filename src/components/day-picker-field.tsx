@@ -1,5 +1,5 @@
-import { useRef } from 'react';
-import { DatePicker, parseDate } from '@chakra-ui/react';
+import { useId, useRef } from 'react';
+import { DatePicker, Portal, Text, parseDate } from '@chakra-ui/react';
 import { CalendarDays } from 'lucide-react';
 import { flushSync } from 'react-dom';
 import { typedUsDay } from '@/lib/dates';
@@ -21,12 +21,33 @@ function pickerValue(day: string): DateValue[] {
 /** The YYYY-MM-DD text of a picked day ('' when none). */
 const dayOf = (values: readonly DateValue[]): string => values[0]?.toString().slice(0, 10) ?? '';
 
+/** The props of {@link DayPickerField}. */
+export interface DayPickerFieldProps {
+  label: string;
+  day: string;
+  onDayChange: (day: string) => void;
+  latest?: string;
+  invalid?: boolean;
+  describedBy?: string;
+  error?: string | null;
+  /** 'sm' (the default: small label and input, for rows of filters) or 'md' (a form's field). */
+  size?: 'sm' | 'md';
+  /** The field's width (the full width of its box by default). */
+  w?: DatePicker.RootProps['w'];
+  portalled?: boolean;
+}
+
 /**
  * One day, typed (month/day/year) or chosen on Chakra's calendar: the labelled input, a calendar
  * button named "Open the <label> calendar", and the calendar below it (day, month and year views,
  * all by keyboard). The value is the YYYY-MM-DD text of the day, '' while the field is empty; the
  * caller checks it. `latest` greys out the days after it on the calendar (typing one stays
  * possible, so the caller's check can say why it does not fit).
+ *
+ * `error` shows the field's own problem under it (and marks it invalid); a caller that shows one
+ * problem for several fields passes `invalid` and `describedBy` instead. The calendar stays in the
+ * field (right for a dialog or a popover, where a portal would be a click outside them);
+ * `portalled` puts it in a portal, for a field on a page whose boxes could clip it.
  */
 export function DayPickerField({
   label,
@@ -35,14 +56,13 @@ export function DayPickerField({
   latest,
   invalid = false,
   describedBy,
-}: {
-  label: string;
-  day: string;
-  onDayChange: (day: string) => void;
-  latest?: string;
-  invalid?: boolean;
-  describedBy?: string;
-}) {
+  error,
+  size = 'sm',
+  w,
+  portalled = false,
+}: DayPickerFieldProps) {
+  const errorId = useId();
+  const described = [describedBy, error ? errorId : undefined].filter(Boolean).join(' ') || undefined;
   // The text typed since the last day taken (null once the calendar or a committed day set it).
   // The picker reads typed text when the field loses focus, and it replaces text it cannot read
   // with the calendar's focused day and an impossible day (2/30) with a near one: a typed day is
@@ -54,9 +74,28 @@ export function DayPickerField({
     typed.current = null;
     return text === null || text.trim() === '' || typedUsDay(text) === picked ? picked : '';
   };
+  const calendar = (
+    <DatePicker.Positioner>
+      <DatePicker.Content>
+        <DatePicker.View view="day">
+          <DatePicker.Header />
+          <DatePicker.DayTable />
+        </DatePicker.View>
+        <DatePicker.View view="month">
+          <DatePicker.Header />
+          <DatePicker.MonthTable />
+        </DatePicker.View>
+        <DatePicker.View view="year">
+          <DatePicker.Header />
+          <DatePicker.YearTable />
+        </DatePicker.View>
+      </DatePicker.Content>
+    </DatePicker.Positioner>
+  );
   return (
     <DatePicker.Root
-      size="sm"
+      size={size}
+      w={w}
       locale="en-US"
       timeZone={localZone()}
       value={pickerValue(day)}
@@ -68,17 +107,17 @@ export function DayPickerField({
         flushSync(() => onDayChange(day));
       }}
       isDateUnavailable={latest ? (date) => date.toString() > latest : undefined}
-      invalid={invalid}
+      invalid={invalid || !!error}
       positioning={{ placement: 'bottom-start' }}
       translations={{
         trigger: (open) => `${open ? 'Close' : 'Open'} the ${label} calendar`,
         content: `${label} calendar`,
       }}
     >
-      <DatePicker.Label fontSize="xs">{label}</DatePicker.Label>
+      <DatePicker.Label fontSize={size === 'sm' ? 'xs' : undefined}>{label}</DatePicker.Label>
       <DatePicker.Control>
         <DatePicker.Input
-          aria-describedby={describedBy}
+          aria-describedby={described}
           onInput={(e) => {
             typed.current = e.currentTarget.value;
           }}
@@ -89,24 +128,14 @@ export function DayPickerField({
           </DatePicker.Trigger>
         </DatePicker.IndicatorGroup>
       </DatePicker.Control>
-      {/* Not in a portal: the calendar stays inside the range popover, so choosing a day there
-          is not a click outside it. */}
-      <DatePicker.Positioner>
-        <DatePicker.Content>
-          <DatePicker.View view="day">
-            <DatePicker.Header />
-            <DatePicker.DayTable />
-          </DatePicker.View>
-          <DatePicker.View view="month">
-            <DatePicker.Header />
-            <DatePicker.MonthTable />
-          </DatePicker.View>
-          <DatePicker.View view="year">
-            <DatePicker.Header />
-            <DatePicker.YearTable />
-          </DatePicker.View>
-        </DatePicker.Content>
-      </DatePicker.Positioner>
+      {/* Not in a portal unless asked: in the logs' range popover (or a dialog) the calendar stays
+          inside it, so choosing a day there is not a click outside it. */}
+      {portalled ? <Portal>{calendar}</Portal> : calendar}
+      {error ? (
+        <Text id={errorId} color="fg.error" textStyle="xs" fontWeight="medium">
+          {error}
+        </Text>
+      ) : null}
     </DatePicker.Root>
   );
 }

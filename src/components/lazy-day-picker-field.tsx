@@ -1,0 +1,71 @@
+import { Component, lazy, Suspense, type ReactNode } from 'react';
+import { Skeleton, Stack, Text } from '@chakra-ui/react';
+import type { DayPickerFieldProps } from './day-picker-field';
+
+// The date field of `./day-picker-field`, loaded when it is first drawn: Chakra's DatePicker (about
+// 20 KB gzip) comes with a screen that shows a date field, not with the page that may offer one (a
+// custom range is chosen on the dashboard and usage pages). Its placeholder, its failure sentence
+// and its loading status are shared with `./day-range-fields`.
+
+/** The date field, loaded on first render (inside a Suspense and a {@link DayFieldsBoundary}). */
+export const DayPickerField = lazy(() => import('./day-picker-field').then((m) => ({ default: m.DayPickerField })));
+
+/** What shows while the date fields load: their labels and a box the size of their inputs, so
+ * nothing moves when they arrive. */
+export function FieldPlaceholder({ label, size = 'sm', w }: Pick<DayPickerFieldProps, 'label' | 'size' | 'w'>) {
+  return (
+    <Stack gap="1.5" w={w ?? 'full'} aria-hidden="true">
+      <Text textStyle="sm" fontSize={size === 'sm' ? 'xs' : undefined} fontWeight="medium">
+        {label}
+      </Text>
+      <Skeleton h={size === 'sm' ? '9' : '10'} rounded="l2" />
+    </Stack>
+  );
+}
+
+/** A date field's code that could not load (offline, a new deployment) says so in a sentence;
+ * the rest of the page stays. (React catches this only in a class component.) */
+export class DayFieldsBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    return this.state.failed ? (
+      <Text role="alert" color="fg.error" fontSize="sm" w="full">
+        The date fields could not be loaded. Reload the page to try again.
+      </Text>
+    ) : (
+      this.props.children
+    );
+  }
+}
+
+/** While the date fields load, a status named for them, laid out as the fields will be. */
+export function DayFieldsLoading({ children, w }: { children: ReactNode; w?: DayPickerFieldProps['w'] }) {
+  return (
+    <Stack direction="row" gap="2" align="end" w={w} role="status" aria-label="Loading the date fields">
+      {children}
+    </Stack>
+  );
+}
+
+/**
+ * {@link DayPickerField}, loaded when it is first drawn (a screen that shows a date field only
+ * sometimes keeps the DatePicker out of its own download); the same props.
+ */
+export function LazyDayPickerField(props: DayPickerFieldProps) {
+  return (
+    <DayFieldsBoundary>
+      <Suspense
+        fallback={
+          <DayFieldsLoading w={props.w ?? 'full'}>
+            <FieldPlaceholder label={props.label} size={props.size} w="full" />
+          </DayFieldsLoading>
+        }
+      >
+        <DayPickerField {...props} />
+      </Suspense>
+    </DayFieldsBoundary>
+  );
+}
