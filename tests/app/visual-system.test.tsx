@@ -114,3 +114,10 @@ describe('close buttons', () => {
     expect(offenders.filter((l) => !l.startsWith('src/components/close-button.tsx'))).toEqual([]);
   });
 });
+
+describe('one date field', () => {
+  // A day and a time together (a task's schedule, `datetime-local`) is another control.
+  it("no screen draws the browser's own date input: every date field is DayPickerField", () => {
+    expect(linesMatching((line) => /type=["'{`]*date["'`}]/.test(line))).toEqual([]);
+  });
+});
