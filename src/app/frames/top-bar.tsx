@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { useActingAccount } from '@/hooks/acting-account';
 import { useOverlays } from '@/overlays';
 import { FrameIcon } from '@/components/frame-icon';
+import { accountTitle } from '@/lib/accounts/account-title';
 import { formatAccountParam, type AccountPathType } from '@/lib/search';
 import { ThemeSwitch } from './theme-switch';
 import { firstPageShown } from '../first-page';
@@ -27,9 +28,7 @@ function AccountBreadcrumb() {
   const acting = useActingAccount();
   const a = acting.account;
   const path = acting.path.length ? acting.path : [{ type: acting.type, id: acting.id }];
-  // Only text from the answer: a malformed field must not take the frame down with the page.
-  const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v : undefined);
-  const name = text(a.details?.accountName) ?? text(a.accountName) ?? text(a.name) ?? text(a.username);
+  const name = accountTitle(a);
   return (
     <Breadcrumb.Root aria-label="Account" size="sm" minW="0">
       <Breadcrumb.List flexWrap="nowrap" minW="0">

@@ -2,6 +2,7 @@ import { UserAvatar } from '@/components/user-avatar';
 import { Badge, Box, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useActingAccount } from '@/hooks/acting-account';
 import type { Account } from '@/api/generated/model';
+import { accountTitle } from '@/lib/accounts/account-title';
 import { formatPhoneNumber } from '@/lib/validate';
 
 const TYPE_LABEL: Record<Account['accountType'], string> = {
@@ -29,7 +30,7 @@ function Field({ label, value }: { label: string; value: string | undefined }) {
 export function AccountOverview() {
   const a = useActingAccount().account;
   const d = a.details ?? {};
-  const title = d.accountName ?? a.accountName ?? a.name ?? a.username;
+  const title = accountTitle(a);
   return (
     <Card.Root as="section" aria-labelledby="account-title">
       <Card.Body>

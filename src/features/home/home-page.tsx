@@ -22,7 +22,7 @@ import { PublishStateBadge } from '@/components/publish-state-badge';
 import { QueryState } from '@/components/query-state';
 import { useActingAccount, type ActingAccount } from '@/hooks/acting-account';
 import { useOverlays } from '@/overlays';
-import { accountDisplayName } from '@/lib/accounts';
+import { accountTitle } from '@/lib/accounts';
 import { activityOf, agentState, levelBelow, planAllowances, plural, todaySeconds, type Allowance } from '@/lib/home';
 import {
   WALKTHROUGH_STEPS,
@@ -487,7 +487,8 @@ export function HomeCards() {
 /** The home of an account the path names: its name and level above {@link HomeCards}. */
 export function HomePage() {
   const acting = useActingAccount();
-  const name = accountDisplayName(acting.account);
+  // The same name as the top bar's (the account's own, which Settings edits).
+  const name = accountTitle(acting.account) ?? `${TYPE_LABEL[acting.type]} ${acting.id}`;
   return (
     <Stack gap="5">
       <HStack gap="3" flexWrap="wrap">

@@ -11,3 +11,4 @@ export * from './list-view';
 export * from './list-change';
 export * from './list-page';
 export * from './with-target';
+export * from './account-title';

@@ -30,6 +30,23 @@ describe('the settings section', () => {
     expect(screen.getByLabelText(/Account name/)).toHaveValue('Sunrise Dental Group');
   });
 
+  it('a renamed account shows its new name in the top bar and on /app, now and after a fresh read', async () => {
+    const user = userEvent.setup();
+    const { router, queryClient } = await renderRoute('/app/agent/4001/settings');
+    const name = await screen.findByLabelText(/Account name/, {}, SLOW);
+    await user.clear(name);
+    await user.type(name, 'Sunrise Dental Co');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('All changes saved.', {}, SLOW)).toBeInTheDocument();
+    const crumbs = screen.getByRole('navigation', { name: 'Account' });
+    await waitFor(() => expect(crumbs).toHaveTextContent('Sunrise Dental Co'));
+    // The next read (the mock's answer keeps the old name in its details) says the same, on `/app`.
+    await queryClient.refetchQueries();
+    await router.navigate({ to: '/app' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sunrise Dental Co' }, SLOW)).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Account' })).toHaveTextContent('Sunrise Dental Co');
+  }, 90_000);
+
   it('a reseller turns off team members; the organization below loses its team page', async () => {
     const user = userEvent.setup();
     const { router } = await renderRoute('/app/reseller/2001/settings?tab=partner');
