@@ -56,6 +56,25 @@ test('an owner invites an admin (a failed invitation keeps the email) and remove
   await expect(page.getByRole('table', { name: 'Team members' }).getByText('Daniel Cho')).toHaveCount(0);
 });
 
+test('one press of Cancel closes a form whose field checks itself when it loses focus', async ({ page }) => {
+  // The field is focused and empty: pressing Cancel used to show its error first, which pushed
+  // Cancel down under the pointer, and the dialog stayed open until a second press.
+  await signInAsOrganization(page);
+  await page.goto('/app/org/3001/team');
+  await page.getByRole('button', { name: 'Invite member' }).click();
+  const invite = page.getByRole('form', { name: 'Invite a member' });
+  await expect(invite.getByLabel(/Email/)).toBeFocused(FIRST_OPEN);
+  await invite.getByRole('button', { name: 'Cancel' }).click();
+  await expect(invite).toHaveCount(0);
+  await expect(page.getByText('This field is required')).toHaveCount(0);
+
+  await page.goto('/app/org/3001/settings?editEmail');
+  const email = page.getByRole('form', { name: 'New email' });
+  await email.getByLabel(/New email/).click(FIRST_OPEN);
+  await email.getByRole('button', { name: 'Cancel' }).click();
+  await expect(email).toHaveCount(0);
+});
+
 test('a removal that fails keeps the member and says so', async ({ page }) => {
   await signInAsOrganization(page);
   await failWhile(page, '/api/v2/deleteAdminUser', () => true, { method: 'DELETE' });

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, HStack, Text } from '@chakra-ui/react';
+import { CancelButton } from './cancel-button';
 
 /** The end of an overlay's form: Cancel (disabled while the save is pending) and the primary
  * button, which submits the form, or calls `onConfirm` when the form has no submit of its own. */
@@ -23,9 +24,7 @@ export function FormActions({
 }) {
   return (
     <HStack justify="end" gap="2">
-      <Button type="button" variant="outline" onClick={onCancel} disabled={pending}>
-        Cancel
-      </Button>
+      <CancelButton onClick={onCancel} disabled={pending} />
       <Button
         type={onConfirm ? 'button' : 'submit'}
         colorPalette={danger ? 'red' : 'blue'}

@@ -1,5 +1,6 @@
 import type { FormEvent, ReactNode } from 'react';
 import { Button, HStack, Stack, chakra } from '@chakra-ui/react';
+import { CancelButton } from '@/components/cancel-button';
 
 /**
  * An agent overlay's form: its fields, then Cancel and the primary button at the end. Submitting
@@ -35,9 +36,7 @@ export function OverlayForm({
       <Stack gap="4">
         {children}
         <HStack justify="end">
-          <Button variant="ghost" onClick={onCancel}>
-            Cancel
-          </Button>
+          <CancelButton variant="ghost" onClick={onCancel} />
           <Button type="submit" colorPalette={danger ? 'red' : 'blue'} disabled={disabled} loading={pending}>
             {submitText}
           </Button>

@@ -5,6 +5,7 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import * as v from 'valibot';
 import { Button, ButtonGroup, Field, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { checkAmount, type AmountUnit } from '@/lib/wallet';
+import { CancelButton } from '@/components/cancel-button';
 
 export type PayMethod = 'card' | 'lightning';
 
@@ -121,9 +122,7 @@ export function AmountForm({
           </Text>
         ) : null}
         <HStack gap="2" justify="end">
-          <Button variant="outline" onClick={onCancel} disabled={submitting}>
-            Cancel
-          </Button>
+          <CancelButton onClick={onCancel} disabled={submitting} />
           <Button type="submit" loading={submitting} loadingText="Working…">
             {method === 'card' ? 'Continue to payment' : 'Create invoice'}
           </Button>

@@ -12,6 +12,7 @@ import {
   type PhoneProblem,
 } from '@/lib/contacts';
 import { ERROR_TEXT_COLOR } from './names';
+import { CancelButton } from '@/components/cancel-button';
 
 export const FORM_MESSAGES = {
   identity: 'Enter a name, a company, a phone number or an email.',
@@ -103,9 +104,7 @@ export function ContactForm({ initialValues, submitLabel, saving, saveError, onS
           </Text>
         ) : null}
         <HStack gap="2" justify="end">
-          <Button type="button" variant="outline" onClick={onCancel} disabled={saving}>
-            Cancel
-          </Button>
+          <CancelButton onClick={onCancel} disabled={saving} />
           <Button type="submit" loading={saving} loadingText="Saving…">
             {submitLabel}
           </Button>

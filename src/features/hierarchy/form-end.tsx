@@ -1,7 +1,8 @@
 // The end of a hierarchy overlay's form: what went wrong (the server's sentence), then Cancel and
 // the overlay's own action.
 import type { ReactNode } from 'react';
-import { Alert, Button, HStack } from '@chakra-ui/react';
+import { Alert, HStack } from '@chakra-ui/react';
+import { CancelButton } from '@/components/cancel-button';
 
 /** The failure of the overlay's action, as an error alert; nothing while there is none. */
 export function ErrorAlert({ message }: { message: string | null }) {
@@ -28,9 +29,7 @@ export function FormEnd({
     <>
       <ErrorAlert message={error} />
       <HStack justify="flex-end">
-        <Button variant="ghost" onClick={onCancel}>
-          Cancel
-        </Button>
+        <CancelButton variant="ghost" onClick={onCancel} />
         {children}
       </HStack>
     </>

@@ -11,6 +11,7 @@ import type { OverlayProps } from '@/overlays';
 import { useRequestEmailCode, useValidateEmailCode } from './api';
 import { CodeStep } from './code-step';
 import { OwnAccount } from './own-account';
+import { CancelButton } from '@/components/cancel-button';
 
 function EmailFlow({ account, close }: { account: Account; close: () => void }) {
   const [sent, setSent] = useState<{ email: string; at: number } | null>(null);
@@ -80,9 +81,7 @@ function EmailFlow({ account, close }: { account: Account; close: () => void }) 
           </Text>
         ) : null}
         <HStack justify="end" gap="2">
-          <Button type="button" variant="outline" onClick={close}>
-            Cancel
-          </Button>
+          <CancelButton onClick={close} />
           <Button type="submit" colorPalette="blue" loading={request.isPending} loadingText="Sending…">
             Send code
           </Button>

@@ -36,6 +36,7 @@ import {
 } from '@/lib/tasks';
 import { taskLimitsQueryOptions, useUpdateTaskLimits } from './api';
 import { browserTimeZone } from './format';
+import { CancelButton } from '@/components/cancel-button';
 
 type NumberField = Exclude<keyof LimitsFormValues, 'timezone' | 'days' | 'start' | 'end'>;
 
@@ -220,9 +221,7 @@ function LimitsForm({
           </Text>
         ) : null}
         <HStack gap="2" justify="end">
-          <Button type="button" variant="outline" onClick={close} disabled={save.isPending}>
-            Cancel
-          </Button>
+          <CancelButton onClick={close} disabled={save.isPending} />
           <Button type="submit" loading={save.isPending} loadingText="Saving…">
             Save limits
           </Button>
