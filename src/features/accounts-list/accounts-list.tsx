@@ -41,7 +41,7 @@ import {
   type AccountsListSearch,
   type ListChange,
 } from '@/lib/accounts';
-import { pageCount } from '@/lib/validate';
+import { formatPhoneNumber, pageCount } from '@/lib/validate';
 import { SEARCH_DEBOUNCE_MS } from '@/lib/constants';
 import { humanMessage } from '@/lib/errors';
 import { formatAccountParam, type AccountPathEntry } from '@/lib/search';
@@ -294,7 +294,7 @@ export function AccountsList({ kind, parentId: pathParentId, search, onSearchCha
                       </HStack>
                     </Table.Cell>
                     <Table.Cell hideBelow="md" color="fg.muted">
-                      {(kind === 'agents' ? row.phoneNumber : row.email) ?? '—'}
+                      {(kind === 'agents' ? row.phoneNumber && formatPhoneNumber(row.phoneNumber) : row.email) || '—'}
                     </Table.Cell>
                     {kind === 'organizations' ? (
                       <Table.Cell hideBelow="md" color="fg.muted">

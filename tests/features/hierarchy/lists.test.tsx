@@ -76,6 +76,14 @@ describe('account lists', () => {
     expect(within(table).queryByRole('link', { name: 'Sunrise After Hours' })).toBeNull();
   });
 
+  it('agent rows show their number in display form, not raw digits', async () => {
+    await renderRoute('/app/org/3001/agents');
+    const table = await screen.findByRole('table', { name: 'Agents' });
+    const row = within(table).getByRole('link', { name: 'Sunrise After Hours' }).closest('tr') as HTMLElement;
+    expect(within(row).getByText('+1 (415) 555-0177')).toBeInTheDocument();
+    expect(within(table).queryByText(/^1\d{10}$/)).toBeNull();
+  });
+
   it('the row just created is highlighted', async () => {
     await renderRoute('/app/org/3001/agents?highlightId=4002');
     const table = await screen.findByRole('table', { name: 'Agents' });
