@@ -6,9 +6,17 @@ import { Button, type ButtonProps } from '@chakra-ui/react';
  * error under it at that moment, push Cancel down before the press ends, and the click would land
  * on nothing (the dialog stayed open until a second click). The keyboard reaches it as any button.
  */
-export function CancelButton({ children = 'Cancel', variant = 'outline', ...props }: ButtonProps) {
+export function CancelButton({ children = 'Cancel', variant = 'outline', onMouseDown, ...props }: ButtonProps) {
   return (
-    <Button type="button" variant={variant} onMouseDown={(e) => e.preventDefault()} {...props}>
+    <Button
+      type="button"
+      variant={variant}
+      {...props}
+      onMouseDown={(e) => {
+        e.preventDefault();
+        onMouseDown?.(e);
+      }}
+    >
       {children}
     </Button>
   );

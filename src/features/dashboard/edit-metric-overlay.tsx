@@ -28,6 +28,7 @@ import { FormulaField } from './formula-field';
 import { useDashboardClock, useDashboardRows } from './use-dashboard';
 import { useDashboardAccount } from './use-dashboard-account';
 import { useDebouncedValue } from '@/hooks';
+import { CancelButton } from '@/components/cancel-button';
 
 /** How long the editor waits after a change before it fetches the rows of the draft's window. */
 const PREVIEW_WINDOW_DEBOUNCE_MS = 400;
@@ -408,9 +409,7 @@ function MetricEditor({
         </Stack>
 
         <HStack justify="end" gap="2">
-          <Button size="sm" variant="ghost" onClick={close}>
-            Cancel
-          </Button>
+          <CancelButton size="sm" variant="ghost" onClick={close} />
           <Button size="sm" type="submit" loading={isSaving}>
             {isNew ? 'Add to dashboard' : 'Save metric'}
           </Button>

@@ -3,6 +3,7 @@ import { Button, Field, HStack, Heading, Input, Stack, Text, chakra } from '@cha
 import { MESSAGES } from '@/lib/messages';
 import { phoneDigits } from '@/lib/validate';
 import { useStartConversation } from './api';
+import { CancelButton } from '@/components/cancel-button';
 
 export interface StartedRoom {
   room: string;
@@ -93,9 +94,7 @@ export function NewConversation({
           <Button type="submit" loading={start.isPending} loadingText="Starting">
             Start conversation
           </Button>
-          <Button variant="ghost" onClick={onCancel}>
-            Cancel
-          </Button>
+          <CancelButton variant="ghost" onClick={onCancel} />
         </HStack>
       </Stack>
     </chakra.form>

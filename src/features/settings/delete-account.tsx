@@ -6,6 +6,7 @@ import { PROFILE_MESSAGES, accountNameConfirmed, accountNameOf, fieldOfRefusal }
 import { MESSAGES } from '@/lib/messages';
 import { isApiError } from '@/api/errors';
 import { useDeleteMyAccount } from './api';
+import { CancelButton } from '@/components/cancel-button';
 
 const NAME_FIELD = [['name', /\bname\b/i]] as const;
 
@@ -90,9 +91,9 @@ export function DeleteAccountSection({
               </Dialog.Body>
               <Dialog.Footer>
                 <HStack gap="2">
-                  <Button variant="outline" onClick={() => setOpen(false)} disabled={remove.isPending}>
+                  <CancelButton onClick={() => setOpen(false)} disabled={remove.isPending}>
                     Keep my account
-                  </Button>
+                  </CancelButton>
                   <Button colorPalette="red" loading={remove.isPending} loadingText="Deleting…" onClick={submit}>
                     Delete my account
                   </Button>

@@ -2,6 +2,7 @@
  * so they stay out of the first download, where the routes' URL rules in `./list-view` are). */
 import { PAGE_SIZE } from '../constants';
 import type { AccountListKind, AccountSort } from './list';
+import { accountTitle } from './account-title';
 import { hasOrgFilters } from './list-change';
 import type { AccountsListSearch, ListStatus } from './list-view';
 
@@ -38,14 +39,8 @@ export function accountDisplayName(entry: unknown, kind?: AccountListKind): stri
           : a.accountType === 'partner'
             ? text(details.partnerName)
             : undefined;
-  return (
-    own ??
-    text(details.accountName) ??
-    text(a.accountName) ??
-    text(a.name) ??
-    text(a.username) ??
-    (typeof a.id === 'number' ? `#${a.id}` : 'Unnamed account')
-  );
+  // Else the general name, in the frame's order (the account's own name, which Settings edits, first).
+  return own ?? accountTitle(a) ?? (typeof a.id === 'number' ? `#${a.id}` : 'Unnamed account');
 }
 
 /** The rows of a list answer's `accounts`; entries without a numeric id are skipped. */

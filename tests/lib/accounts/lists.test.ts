@@ -34,6 +34,8 @@ describe('list rows', () => {
     expect(accountDisplayName({ id: 2, resellerName: 'Bluebird' }, 'resellers')).toBe('Bluebird');
     expect(accountDisplayName({ id: 3, agentName: ' Front Desk ', accountName: 'Org' }, 'agents')).toBe('Front Desk');
     expect(accountDisplayName({ id: 4 })).toBe('#4');
+    // Without a level name, the frame's order: the account's own name (a rename) before its details'.
+    expect(accountDisplayName({ id: 5, accountName: 'Renamed', details: { accountName: 'Old name' } })).toBe('Renamed');
     expect(rowsOf([{ id: 'x' }, null, { id: 5, active: false, timestamp: 10 }])).toEqual([
       { id: 5, name: '#5', active: false, created: 10 },
     ]);
