@@ -116,8 +116,10 @@ describe('close buttons', () => {
 });
 
 describe('one date field', () => {
-  // A day and a time together (a task's schedule, `datetime-local`) is another control.
-  it("no screen draws the browser's own date input: every date field is DayPickerField", () => {
+  // A day and a time together (a task's schedule, `datetime-local`) is another control. Not caught
+  // here: a type computed at run time (the logs filter builder's value of a date column, the
+  // integrations' schema forms), which still draw the browser's date input (issue 28, open).
+  it('no screen writes the browser\'s own date input (type="date"): date fields are DayPickerField', () => {
     expect(linesMatching((line) => /type=["'{`]*date["'`}]/.test(line))).toEqual([]);
   });
 });
