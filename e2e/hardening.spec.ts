@@ -78,8 +78,17 @@ test('a fresh anonymous session that is also refused stops: a message with Try a
   await expect(page.getByText('Something went wrong!')).toHaveCount(0);
 });
 
-test('a malformed 2xx answer shows the page’s error state inside the frame, in plain words', async ({ page }) => {
+test('a malformed account name is passed over: the account’s other name shows, with no error', async ({ page }) => {
   await patchAccount(page, (account) => ({ ...account, details: { accountName: { not: 'text' } } }));
+  await page.goto('/app');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sunrise Dental Group' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Account' })).toContainText('Sunrise Dental Group');
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});
+
+test('a malformed 2xx answer shows the page’s error state inside the frame, in plain words', async ({ page }) => {
+  // A field the account's card shows as it comes (the owner's name), as an object.
+  await patchAccount(page, (account) => ({ ...account, details: { fullName: { not: 'text' } } }));
   await page.goto('/app');
   await expect(page.getByRole('alert')).toContainText('This page could not be shown.');
   await expect(page.getByRole('alert')).toContainText('The server sent an answer this page could not read.');
