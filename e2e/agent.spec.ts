@@ -56,13 +56,50 @@ test('publishing without a prompt says so on the instructions and sends nothing'
   });
   await instructions(page).fill('');
   await page.getByRole('button', { name: 'Publish' }).click();
-  await expect(page.getByText('Please enter a prompt.', { exact: true })).toBeVisible();
+  // Said beside Publish (issue 28 §1), and on the instructions, which get the focus.
+  const refused = page.getByRole('alert', { name: 'Not published' });
+  await expect(refused).toContainText('Please enter a prompt.');
   await expect(instructions(page)).toHaveAttribute('aria-invalid', 'true');
   await expect(instructions(page)).toHaveAccessibleDescription(/Please enter a prompt\./);
   await expect(instructions(page)).toBeFocused();
-  // The auto-save (1.5 s after the edit) refuses too, without calling the server.
-  await expect(saveStatus(page)).toHaveText(/Not saved: Please enter a prompt\./);
+  // The auto-save (1.5 s after the edit) refuses too, without calling the server, and offers no
+  // Retry (the same empty prompt would be refused again).
+  await expect(saveStatus(page)).toContainText('Not saved: Please enter a prompt.');
+  await expect(saveStatus(page).getByRole('button', { name: 'Retry' })).toHaveCount(0);
+  await refused.getByRole('button', { name: 'Go to the instructions' }).click();
+  await expect(instructions(page)).toBeFocused();
+  await instructions(page).fill('Answer the phone.');
+  await expect(refused).toHaveCount(0);
   expect(sent.filter((p) => p === '/api/v2/agent/publish' || p === '/api/v2/campaign')).toEqual([]);
+});
+
+test('apps show by name and version; Add app offers the catalogue and checks the version', async ({ page }) => {
+  await openEditor(page);
+  const apps = page.getByRole('list', { name: 'Apps' });
+  await expect(apps.getByText('Google Calendar', { exact: true })).toBeVisible();
+  await expect(apps.getByText('version 1.2.0')).toBeVisible();
+  await expect(apps).not.toContainText('google-calendar');
+  // Automatic versions by their date and time, not their raw title.
+  const history = page.getByRole('list', { name: 'Version history' });
+  await expect(history.getByText(/^Autosave, /)).toBeVisible();
+  await expect(history).not.toContainText('Auto-1763612345678');
+
+  const app = page.getByRole('combobox', { name: 'App', exact: true });
+  await page.getByRole('button', { name: 'Add app' }).click();
+  await expect(app).toHaveAccessibleDescription(/Choose an app\./);
+  await app.selectOption({ label: 'Zendesk' });
+  const version = page.getByRole('textbox', { name: 'Version', exact: true });
+  await expect(version).toHaveValue('2.0.0');
+  await version.fill('newest');
+  await page.getByRole('button', { name: 'Add app' }).click();
+  await expect(version).toHaveAttribute('aria-invalid', 'true');
+  await expect(version).toHaveAccessibleDescription(/Enter a version such as 1\.2\.0\./);
+  await expect(apps.getByRole('listitem')).toHaveCount(1);
+  await version.fill('2.0.0');
+  await page.getByRole('button', { name: 'Add app' }).click();
+  await expect(apps.getByRole('listitem')).toHaveCount(2);
+  await expect(apps.getByText('Zendesk', { exact: true })).toBeVisible();
+  await expect(apps.getByText('version 2.0.0')).toBeVisible();
 });
 
 test('publishes: saves staging, publishes, reloads', async ({ page }) => {

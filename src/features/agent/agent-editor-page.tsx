@@ -1,6 +1,6 @@
 // The agent editor (issue 12 §1): the product's core screen. The draft auto-saves to staging
 // 1.5 s after the last change; Publish promotes it to the live agent; Revert discards it.
-import { useCallback, useEffect, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Alert } from './alert';
 import { Box, Button, Grid, HStack, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
@@ -12,6 +12,8 @@ import type { Permissions } from '@/lib/permissions';
 import type { SaveState } from '@/lib/campaign';
 import { accountAppsQueryOptions, agentFunctionsQueryOptions, failureMessage } from './api';
 import { installedAppsToOffer } from '@/lib/integrations';
+import { appChoices, appNamesOf } from '@/lib/agent';
+import { promptError } from '@/lib/campaign';
 import {
   ActionsEditor,
   AdvancedSettings,
@@ -107,6 +109,14 @@ export function AgentEditorPage({
   const functions = useQuery(agentFunctionsQueryOptions(targetAccountId));
   // The account's installed apps, offered in the apps list (a failed catalogue only hides the offer).
   const accountApps = useQuery(accountAppsQueryOptions(targetAccountId));
+  const catalogue = useMemo(
+    () => (Array.isArray(accountApps.data?.apps) ? accountApps.data.apps.filter(Boolean) : []),
+    [accountApps.data],
+  );
+  const appNames = useMemo(() => appNamesOf(catalogue), [catalogue]);
+  // Focus moves to the instructions after the render that shows them (a templated prompt shows
+  // its text box only once there is a problem).
+  const [focusRequest, setFocusRequest] = useState(0);
 
   const revert = useRevertAgent(targetAccountId);
   const { draft, staging } = editor;
@@ -129,13 +139,13 @@ export function AgentEditorPage({
 
   const onPublish = async () => {
     if (!draft) return;
+    if (promptError(draft.agentInstructions)) setFocusRequest((n) => n + 1);
     const done = await editor.publish();
     if (done) toast('Agent published', { type: 'success' });
-    else if (!draft.agentInstructions.trim()) focusInstructions();
   };
   useEffect(() => {
-    if (editor.promptProblem) focusInstructions();
-  }, [editor.promptProblem]);
+    if (focusRequest > 0) focusInstructions();
+  }, [focusRequest]);
 
   const lastError = editor.errors.at(-1);
   useEffect(() => {
@@ -250,6 +260,16 @@ export function AgentEditorPage({
             </Button>
           </HStack>
         </HStack>
+        {editor.publishRefused && editor.promptProblem ? (
+          <Alert status="error" title="Not published" named>
+            <HStack gap="2" wrap="wrap">
+              <Text>{editor.promptProblem}</Text>
+              <Button size="xs" variant="outline" colorPalette="red" onClick={() => focusInstructions()}>
+                Go to the instructions
+              </Button>
+            </HStack>
+          </Alert>
+        ) : null}
         {editor.errors.length ? (
           <Stack as="ul" aria-label="Errors" gap="2" listStyleType="none">
             {editor.errors.map((e) => (
@@ -280,10 +300,9 @@ export function AgentEditorPage({
             <AppsEditor
               draft={draft}
               update={editor.update}
-              installed={installedAppsToOffer(
-                Array.isArray(accountApps.data?.apps) ? accountApps.data.apps.filter(Boolean) : [],
-                draft.apps,
-              )}
+              installed={installedAppsToOffer(catalogue, draft.apps)}
+              appNames={appNames}
+              choices={appChoices(catalogue, draft.apps)}
               onBrowseApps={() => open('integrations')}
               functions={functions.data?.functions ?? []}
               functionsState={

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Box, HStack, Stack, Text } from '@chakra-ui/react';
 import { CloseButton } from '@/components/close-button';
 
@@ -8,16 +8,21 @@ export function Alert({
   title,
   children,
   onDismiss,
+  named = false,
 }: {
   status: 'error' | 'info' | 'warning' | 'success';
   title: string;
   children?: ReactNode;
   onDismiss?: () => void;
+  /** The title names the alert (so it can be found by its name). */
+  named?: boolean;
 }) {
+  const titleId = useId();
   const palette = { error: 'red', info: 'blue', warning: 'orange', success: 'green' }[status];
   return (
     <Box
       role={status === 'error' ? 'alert' : 'status'}
+      aria-labelledby={named ? titleId : undefined}
       colorPalette={palette}
       bg="colorPalette.subtle"
       color="colorPalette.fg"
@@ -29,7 +34,7 @@ export function Alert({
     >
       <HStack justify="space-between" align="start" gap="3">
         <Stack gap="1" minW="0">
-          <Text fontWeight="semibold" textStyle="sm">
+          <Text id={titleId} fontWeight="semibold" textStyle="sm">
             {title}
           </Text>
           {children ? <Box textStyle="sm">{children}</Box> : null}

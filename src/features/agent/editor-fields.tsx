@@ -39,7 +39,7 @@ import { Blocks, Plus } from 'lucide-react';
 import { LabelledField } from '@/components/labelled-field';
 import { OptionSelect, type SelectOption } from '@/components/option-select';
 import type { InstalledApp } from '@/lib/integrations';
-import { appDisplayName } from '@/lib/template';
+import { addAppProblems, appName, appVersionLabel, type AppChoice } from '@/lib/agent';
 
 type Update = (patch: Partial<Campaign> | ((c: Campaign) => Campaign)) => void;
 
@@ -278,6 +278,8 @@ export function AppsEditor({
   functionsState,
   installed = [],
   onBrowseApps,
+  appNames = new Map(),
+  choices = [],
 }: {
   draft: Campaign;
   update: Update;
@@ -287,21 +289,13 @@ export function AppsEditor({
   installed?: readonly InstalledApp[];
   /** Opens the integrations catalogue (install, update, configure). */
   onBrowseApps?: () => void;
+  /** appId → the catalogue's name of the app. */
+  appNames?: ReadonlyMap<string, string>;
+  /** The catalogue's apps the agent may add ("Add app" offers only these). */
+  choices?: readonly AppChoice[];
 }) {
-  const [appId, setAppId] = useState('');
-  const [version, setVersion] = useState('');
   const groups = groupFunctions(functions);
   const builtIns = groups.find((g) => g.key === null);
-  const add = () => {
-    const result = addApp(draft.apps, { appId, version });
-    // Spec 000 §5: the rule's message is only logged; the list stays as it was.
-    if (result.error) console.warn(result.error);
-    else {
-      update((c) => ({ ...c, apps: addApp(c.apps, { appId, version }).apps }));
-      setAppId('');
-      setVersion('');
-    }
-  };
   return (
     <Stack gap="4">
       {draft.apps.length === 0 ? (
@@ -313,20 +307,19 @@ export function AppsEditor({
           {draft.apps.map((app) => {
             const key = functionKey(app.appId, app.version);
             const group = groups.find((g) => g.key === key);
+            const name = appName(app.appId, appNames);
             return (
               <Box as="li" key={app.appId} borderWidth="1px" borderColor="border.muted" borderRadius="l2" p="3">
                 <HStack justify="space-between" wrap="wrap" mb={group ? '2' : '0'}>
                   <HStack gap="2">
-                    <Text fontWeight="semibold" title={app.appId}>
-                      {appDisplayName(app.appId)}
-                    </Text>
-                    <Badge variant="outline">v{app.version}</Badge>
+                    <Text fontWeight="semibold">{name}</Text>
+                    <Badge variant="outline">{appVersionLabel(app.version)}</Badge>
                   </HStack>
                   <Button
                     size="xs"
                     variant="ghost"
                     colorPalette="red"
-                    aria-label={`Remove app ${appDisplayName(app.appId)}`}
+                    aria-label={`Remove app ${name}`}
                     onClick={() => update((c) => removeApp(c, app.appId))}
                   >
                     Remove
@@ -335,7 +328,7 @@ export function AppsEditor({
                 {group ? (
                   <Stack as="fieldset" gap="2">
                     <chakra.legend textStyle="xs" color="fg.muted" mb="1">
-                      Functions of {key}
+                      Functions of {name}
                     </chakra.legend>
                     {group.functions.map((fn) => (
                       <CheckboxField
@@ -392,35 +385,89 @@ export function AppsEditor({
           </Button>
         </HStack>
       ) : null}
-      <chakra.form
-        onSubmit={(e) => {
-          e.preventDefault();
-          add();
-        }}
-      >
-        <Grid templateColumns={{ base: '1fr', sm: '2fr 1fr auto' }} gap="2" alignItems="end">
-          <LabelledField label="App ID">
-            <Input
-              size="sm"
-              value={appId}
-              onChange={(e) => setAppId(e.currentTarget.value)}
-              placeholder="e.g. google-calendar"
-            />
-          </LabelledField>
-          <LabelledField label="Version">
-            <Input size="sm" value={version} onChange={(e) => setVersion(e.currentTarget.value)} placeholder="1.2.0" />
-          </LabelledField>
-          <Button type="submit" size="sm" variant="outline">
-            Add app
-          </Button>
-        </Grid>
-      </chakra.form>
+      <AddAppForm choices={choices} update={update} />
       {builtIns ? (
         <Text textStyle="xs" color="fg.muted">
           Always available: {builtIns.functions.map((f) => f.name).join(', ')}.
         </Text>
       ) : null}
     </Stack>
+  );
+}
+
+/** "Add app": one of the catalogue's apps (by name) and one of its versions, with field errors. */
+function AddAppForm({ choices, update }: { choices: readonly AppChoice[]; update: Update }) {
+  const [appId, setAppId] = useState('');
+  const [version, setVersion] = useState('');
+  const [problems, setProblems] = useState<{ appId?: string; version?: string }>({});
+  const id = useId();
+  if (choices.length === 0) return null;
+  const options: readonly SelectOption[] = [
+    { value: '', label: 'Choose an app' },
+    ...choices.map((c) => ({ value: c.appId, label: c.name })),
+  ];
+  const chosen = choices.find((c) => c.appId === appId);
+  const add = () => {
+    const found = addAppProblems({ appId, version }, choices);
+    setProblems(found);
+    if (found.appId || found.version) return;
+    const entry = { appId, version: version.trim() };
+    const result = addApp([], entry);
+    // Spec 000 §5: the rule's message is only logged.
+    if (result.error) return console.warn(result.error);
+    update((c) => ({ ...c, apps: addApp(c.apps, entry).apps }));
+    setAppId('');
+    setVersion('');
+  };
+  return (
+    <chakra.form
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        add();
+      }}
+    >
+      <Grid templateColumns={{ base: '1fr', sm: '2fr 1fr auto' }} gap="2" alignItems="start">
+        <LabelledField label="App" error={problems.appId} ids={{ errorText: `${id}-app-error` }}>
+          <OptionSelect
+            // The select names its own description (the shared select does not take the field's).
+            aria-describedby={problems.appId ? `${id}-app-error` : undefined}
+            options={options}
+            value={appId}
+            onChange={(next) => {
+              setAppId(next);
+              setVersion(choices.find((c) => c.appId === next)?.suggested ?? '');
+              setProblems({});
+            }}
+          />
+        </LabelledField>
+        <LabelledField
+          label="Version"
+          error={problems.version}
+          ids={{ errorText: `${id}-version-error`, helperText: `${id}-version-help` }}
+          helper={chosen ? `Available: ${chosen.versions.join(', ')}` : undefined}
+        >
+          <Input
+            size="sm"
+            aria-describedby={
+              [problems.version ? `${id}-version-error` : '', chosen ? `${id}-version-help` : ''].join(' ').trim() ||
+              undefined
+            }
+            value={version}
+            onChange={(e) => {
+              setVersion(e.currentTarget.value);
+              setProblems((p) => ({ ...p, version: undefined }));
+            }}
+            placeholder="1.2.0"
+            autoComplete="off"
+          />
+        </LabelledField>
+        {/* Lined up with the inputs (below their labels) on wider screens. */}
+        <Button type="submit" size="sm" variant="outline" mt={{ base: '0', sm: '6' }}>
+          Add app
+        </Button>
+      </Grid>
+    </chakra.form>
   );
 }
 

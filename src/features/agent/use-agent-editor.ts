@@ -41,6 +41,8 @@ export interface AgentEditorOptions {
 }
 
 class StepError extends Error {}
+/** The draft has no prompt: a validation error (the next edit saves), never a Retry. */
+class PromptMissing extends Error {}
 /** Publishing stopped because the agent changed elsewhere: the saveConflict overlay asks. */
 class ConflictStop extends Error {}
 
@@ -64,6 +66,8 @@ export function useAgentEditor({ targetAccountId, replaceTemplateVars, onConflic
   const conflictRef = useRef<Campaign | null>(null);
   const [saveState, setSaveState] = useState<SaveState>({ status: 'idle', error: null });
   const [promptProblem, setPromptProblem] = useState<string | null>(null);
+  /** Publish was refused for want of a prompt (said beside Publish until the prompt is written). */
+  const [publishRefused, setPublishRefused] = useState(false);
   const [publishing, setPublishing] = useState(false);
   const [reverting, setReverting] = useState(false);
   const [errors, setErrors] = useState<EditorError[]>([]);
@@ -121,7 +125,11 @@ export function useAgentEditor({ targetAccountId, replaceTemplateVars, onConflic
   const saveImpl = async (campaign: Campaign) => {
     // Saving needs a prompt (spec 000 §5): the edit stays, unsaved, with the message.
     const missing = promptError(campaign.agentInstructions);
-    if (missing) throw new Error(missing);
+    if (missing) {
+      // Tied to the prompt input (spec 000 §5), as when publishing.
+      setPromptProblem(missing);
+      throw new PromptMissing(missing);
+    }
     if (await changedElsewhere(campaign)) return;
     try {
       await saveStaging(campaign, targetAccountId);
@@ -143,7 +151,7 @@ export function useAgentEditor({ targetAccountId, replaceTemplateVars, onConflic
     const created = createAutosaver<Campaign>({
       save: (c) => saveRef.current(c),
       onState: setSaveState,
-      isRetryable: isRetryableError,
+      isRetryable: (error) => !(error instanceof PromptMissing) && isRetryableError(error),
     });
     saverRef.current = created;
     return () => {
@@ -202,7 +210,10 @@ export function useAgentEditor({ targetAccountId, replaceTemplateVars, onConflic
       if (!current) return;
       const next = typeof patch === 'function' ? patch(current) : ({ ...current, ...patch } as Campaign);
       setDraft(next);
-      if (promptError(next.agentInstructions) === null) setPromptProblem(null);
+      if (promptError(next.agentInstructions) === null) {
+        setPromptProblem(null);
+        setPublishRefused(false);
+      }
       if (!conflictRef.current) saver.change(next);
     },
     [saver, setDraft],
@@ -239,6 +250,7 @@ export function useAgentEditor({ targetAccountId, replaceTemplateVars, onConflic
     const missing = promptError(current.agentInstructions);
     if (missing) {
       setPromptProblem(missing);
+      setPublishRefused(true);
       return false;
     }
     setPublishing(true);
@@ -300,6 +312,7 @@ export function useAgentEditor({ targetAccountId, replaceTemplateVars, onConflic
     pause: () => saver.reset(),
     promptProblem,
     setPromptProblem,
+    publishRefused,
     publish,
     publishing,
     reverting,

@@ -16,6 +16,7 @@ import {
   type Campaign,
   type VersionEntry,
 } from '@/lib/campaign';
+import { versionDisplayTitle } from '@/lib/agent';
 import {
   failureMessage,
   useCreateVersion,
@@ -80,8 +81,10 @@ function VersionItem({
   beforeRestore: () => void;
   onRestoreFailed: () => void;
 }) {
+  // "Autosave, <date and time>" for the product's own `Auto-<ms>` titles.
+  const shown = versionDisplayTitle(version);
   const [renaming, setRenaming] = useState(false);
-  const [title, setTitle] = useState(version.title);
+  const [title, setTitle] = useState(shown);
   const [titleError, setTitleError] = useState<string | null>(null);
   const [target, setTarget] = useState<AgentSlot>(DEFAULT_RESTORE_TARGET);
   const rename = useRenameVersion(agentId, targetAccountId);
@@ -91,7 +94,7 @@ function VersionItem({
   const onRestore = async () => {
     const where = target === 'default' ? 'the live agent' : 'the draft';
     const outcome = await confirmDialog({
-      title: `Restore “${version.title}”?`,
+      title: `Restore “${shown}”?`,
       details: `It replaces ${where}${target === 'default' ? ', which callers reach right away' : ''}.`,
       confirmText: 'Restore',
       confirmColor: target === 'default' ? 'red' : 'blue',
@@ -111,7 +114,7 @@ function VersionItem({
 
   const onReplace = async () => {
     const outcome = await confirmDialog({
-      title: `Replace “${version.title}” with the draft?`,
+      title: `Replace “${shown}” with the draft?`,
       details: 'The stored snapshot is overwritten by the configuration you are editing.',
       confirmText: 'Replace',
       confirmColor: 'red',
@@ -160,7 +163,7 @@ function VersionItem({
             }}
           >
             <Field.Root invalid={!!titleError}>
-              <Field.Label srOnly>New title of {version.title}</Field.Label>
+              <Field.Label srOnly>New title of {shown}</Field.Label>
               <HStack gap="1">
                 <Input size="xs" value={title} onChange={(e) => setTitle(e.currentTarget.value)} autoFocus />
                 <Button size="xs" type="submit" loading={rename.isPending}>
@@ -175,7 +178,7 @@ function VersionItem({
           </chakra.form>
         ) : (
           <Text fontWeight="medium" textStyle="sm" wordBreak="break-word">
-            {version.title}
+            {shown}
           </Text>
         )}
         <HStack gap="2" wrap="wrap" textStyle="xs" color="fg.muted">
@@ -196,7 +199,7 @@ function VersionItem({
             <OptionSelect
               size="xs"
               w="auto"
-              aria-label={`Restore ${version.title} into`}
+              aria-label={`Restore ${shown} into`}
               options={RESTORE_TARGETS}
               value={target}
               onChange={setTarget}
@@ -206,13 +209,13 @@ function VersionItem({
               variant="outline"
               onClick={() => void onRestore()}
               loading={restore.isPending}
-              aria-label={`Restore ${version.title}`}
+              aria-label={`Restore ${shown}`}
             >
               Restore
             </Button>
           </HStack>
           <HStack gap="0">
-            <Button size="xs" variant="ghost" onClick={() => setRenaming(true)} aria-label={`Rename ${version.title}`}>
+            <Button size="xs" variant="ghost" onClick={() => setRenaming(true)} aria-label={`Rename ${shown}`}>
               Rename
             </Button>
             <Button
@@ -220,7 +223,7 @@ function VersionItem({
               variant="ghost"
               onClick={() => void onReplace()}
               loading={replace.isPending}
-              aria-label={`Replace ${version.title}`}
+              aria-label={`Replace ${shown}`}
             >
               Replace
             </Button>

@@ -180,17 +180,82 @@ describe('agent editor', { timeout: 30_000 }, () => {
     expect(api.state().agent).toMatchObject({ live: { agentInstructions: live.agentInstructions } });
   });
 
-  it('an app without a version is only logged and changes nothing', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  it('apps show by their catalogue name and "version 1.2.0", never as appId:version', async () => {
     renderEditor();
     await instructions();
-    fireEvent.change(screen.getByRole('textbox', { name: 'App ID' }), { target: { value: 'zapier' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Add app' }));
-    expect(warn).toHaveBeenCalledWith('App must have appId and version');
-    expect(within(screen.getByRole('list', { name: 'Apps' })).getAllByRole('listitem')).toHaveLength(1);
-    // The app by its name, not its id (issue 28 §2).
-    expect(within(screen.getByRole('list', { name: 'Apps' })).getByText('Google Calendar')).toBeInTheDocument();
-    expect(within(screen.getByRole('list', { name: 'Apps' })).queryByText('google-calendar')).toBeNull();
+    const apps = screen.getByRole('list', { name: 'Apps' });
+    expect(await within(apps).findByText('version 1.2.0')).toBeInTheDocument();
+    expect(within(apps).getByText('Google Calendar')).toBeInTheDocument();
+    expect(within(apps).getByRole('group', { name: 'Functions of Google Calendar' })).toBeInTheDocument();
+    expect(apps).not.toHaveTextContent('google-calendar');
+    expect(apps).not.toHaveTextContent('v1.2.0');
+  });
+
+  it("Add app offers the catalogue's apps by name and a version in the right form, with field errors", async () => {
+    renderEditor();
+    await instructions();
+    const app = await screen.findByRole('combobox', { name: 'App' });
+    // The catalogue's apps the agent does not have yet, by name (Google Calendar is on it).
+    await vi.waitFor(() => expect(within(app).getByRole('option', { name: 'Zendesk' })).toBeInTheDocument());
+    expect(within(app).queryByRole('option', { name: 'Google Calendar' })).toBeNull();
+    const add = screen.getByRole('button', { name: 'Add app' });
+    const items = () => within(screen.getByRole('list', { name: 'Apps' })).getAllByRole('listitem');
+
+    fireEvent.click(add);
+    expect(app).toHaveAttribute('aria-invalid', 'true');
+    expect(app).toHaveAccessibleDescription(expect.stringContaining('Choose an app.'));
+    expect(items()).toHaveLength(1);
+
+    fireEvent.change(app, { target: { value: 'zendesk' } });
+    const version = screen.getByRole('textbox', { name: 'Version' });
+    expect(version).toHaveValue('2.0.0');
+    fireEvent.change(version, { target: { value: 'latest' } });
+    fireEvent.click(add);
+    expect(version).toHaveAttribute('aria-invalid', 'true');
+    expect(version).toHaveAccessibleDescription(expect.stringContaining('Enter a version such as 1.2.0.'));
+    expect(items()).toHaveLength(1);
+
+    fireEvent.change(version, { target: { value: '2.0.0' } });
+    fireEvent.click(add);
+    await vi.waitFor(() => expect(items()).toHaveLength(2));
+    expect(within(items()[1]!).getByText('Zendesk')).toBeInTheDocument();
+    expect(within(items()[1]!).getByText('version 2.0.0')).toBeInTheDocument();
+  });
+
+  it('an automatic version shows as "Autosave, <date and time>", not its raw title', async () => {
+    renderEditor();
+    await instructions();
+    const history = await screen.findByRole('list', { name: 'Version history' }, { timeout: 10_000 });
+    const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(1763612345678);
+    expect(within(history).getByText(`Autosave, ${when}`)).toBeInTheDocument();
+    expect(history).not.toHaveTextContent('Auto-1763612345678');
+    expect(within(history).getByRole('button', { name: `Restore Autosave, ${when}` })).toBeInTheDocument();
+  });
+
+  it('an empty prompt is not auto-saved: the message is on the instructions, with no Retry', async () => {
+    renderEditor();
+    fireEvent.change(await instructions(), { target: { value: '' } });
+    await act(() => vi.advanceTimersByTimeAsync(1600));
+    await vi.waitFor(() => expect(status()).toHaveTextContent('Not saved: Please enter a prompt.'));
+    expect(within(status()).queryByRole('button', { name: 'Retry' })).toBeNull();
+    const box = await instructions();
+    expect(box).toHaveAttribute('aria-invalid', 'true');
+    expect(box).toHaveAccessibleDescription(expect.stringContaining('Please enter a prompt.'));
+    expect(api.calls('saveCampaign')).toHaveLength(0);
+  });
+
+  it('Publish without a prompt says why beside Publish and where to fix it', async () => {
+    renderEditor();
+    fireEvent.change(await instructions(), { target: { value: '' } });
+    // The auto-save has already refused it: Publish must still say something.
+    await act(() => vi.advanceTimersByTimeAsync(1600));
+    fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
+    const alert = await screen.findByRole('alert', { name: 'Not published' });
+    expect(alert).toHaveTextContent('Please enter a prompt.');
+    fireEvent.click(within(alert).getByRole('button', { name: 'Go to the instructions' }));
+    await vi.waitFor(() => expect(screen.getByRole('textbox', { name: 'Instructions' })).toHaveFocus());
+    fireEvent.change(await instructions(), { target: { value: 'Answer the phone.' } });
+    await vi.waitFor(() => expect(screen.queryByRole('alert', { name: 'Not published' })).toBeNull());
   });
 
   it('a staging load failure says so with Retry', async () => {
