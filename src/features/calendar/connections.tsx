@@ -32,7 +32,8 @@ function ConnectionCard({
   children,
 }: {
   title: string;
-  /** The state is still being read: no badge yet. */
+  /** The state is not known (still being read, or the read failed otherwise than "not
+   * connected"): no badge. */
   checking: boolean;
   connected: boolean;
   description: string;
@@ -92,7 +93,7 @@ export function GoogleCalendarCard({ targetAccountId }: { targetAccountId: Targe
   return (
     <ConnectionCard
       title="Google Calendar"
-      checking={calendars.isPending}
+      checking={calendars.isPending || (calendars.isError && !notConnected)}
       connected={connected}
       description="Your agent checks it for free time and books appointments into the main calendar."
       failure={failure}
@@ -200,7 +201,7 @@ export function CalendlyCard({ targetAccountId }: { targetAccountId: Target }) {
   return (
     <ConnectionCard
       title="Calendly"
-      checking={record.isPending}
+      checking={record.isPending || (record.isError && !notConnected)}
       connected={connected}
       description="Your agent offers times from your Calendly event types."
       // Before connecting, the failure shows on the token field instead.

@@ -106,16 +106,31 @@ function DocumentRow({
   );
 }
 
+/** At most this many lines are quoted in the problem of a pasted list. */
+const QUOTED_LINES = 3;
+
+/** The problem of a pasted list with text that is not an address, as sentences: what to enter,
+ * then the lines that hold it, each quoted whole (a line is never split into its words). */
+function urlListProblem(text: string, firstInvalid: string): string {
+  const lines = text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line !== '' && parseUrlList(line).invalid.length > 0);
+  const first = lines[0] ?? firstInvalid;
+  const advice = KB_URL_MESSAGES[kbUrlProblem(parseUrlList(first).invalid[0] ?? firstInvalid) ?? 'invalid'];
+  const quoted = (lines.length > 0 ? lines : [firstInvalid]).slice(0, QUOTED_LINES).map((line) => `“${line}”`);
+  return quoted.length === 1
+    ? `${advice} This line is not a web address: ${quoted[0]}.`
+    : `${advice} These lines are not web addresses: ${quoted.join(', ')}.`;
+}
+
 function AddUrls({ kbId, targetAccountId }: { kbId: string; targetAccountId: number | undefined }) {
   const add = useAddDocuments(kbId, targetAccountId);
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const submit = () => {
     const { urls, invalid } = parseUrlList(text);
-    if (invalid.length)
-      return setProblem(
-        `${KB_URL_MESSAGES[kbUrlProblem(invalid[0] ?? '') ?? 'invalid']} (${invalid.slice(0, 3).join(', ')})`,
-      );
+    if (invalid.length) return setProblem(urlListProblem(text, invalid[0] ?? ''));
     if (urls.length === 0) return setProblem('Enter at least one web address.');
     if (urls.length > KB_MAX_URLS_PER_ADD) return setProblem(`Add at most ${KB_MAX_URLS_PER_ADD} pages at a time.`);
     setProblem(null);

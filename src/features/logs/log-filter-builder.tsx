@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { CloseButton } from '@/components/close-button';
+import { DayPickerField } from '@/components/day-picker-field';
 import { OptionSelect, type SelectOption } from '@/components/option-select';
 import {
   FILTERABLE_FIELDS,
@@ -11,6 +12,7 @@ import {
   makeFilter,
   operatorsForType,
   type FilterOperator,
+  type LogField,
   type LogFilter,
 } from '@/lib/filters';
 import { columnTitle } from '@/lib/logs';
@@ -21,22 +23,27 @@ const VALUE_CHOICES: Readonly<Record<string, readonly string[]>> = {
   type: ['call', 'message'],
 };
 
-const FIELD_OPTIONS: readonly SelectOption[] = FILTERABLE_FIELDS.map((f) => ({
-  value: f.name,
-  label: columnTitle(f.name),
-}));
+const fieldOptions = (fields: readonly LogField[]): SelectOption[] =>
+  fields.map((f) => ({ value: f.name, label: columnTitle(f.name) }));
+
+const FIELD_OPTIONS: readonly SelectOption[] = fieldOptions(FILTERABLE_FIELDS);
 
 /** The log filter builder: field, operator (disabled operators shown but not selectable) and
- * value; the conditions read 'Where {field} {operator} {value}' joined by 'and'. */
+ * value; the conditions read 'Where {field} {operator} {value}' joined by 'and'. A date-typed
+ * value is a day, typed or picked on the console's calendar (never the browser's date input). */
 export function LogFilterBuilder({
   filters,
   onChange,
+  fields = FILTERABLE_FIELDS,
 }: {
   filters: readonly LogFilter[];
   onChange: (filters: LogFilter[]) => void;
+  /** The fields offered (the filterable log fields by default). */
+  fields?: readonly LogField[];
 }) {
-  const [field, setField] = useState(FILTERABLE_FIELDS[0]!.name);
-  const type = logFieldType(field);
+  const options = fields === FILTERABLE_FIELDS ? FIELD_OPTIONS : fieldOptions(fields);
+  const [field, setField] = useState(fields[0]?.name ?? '');
+  const type = logFieldType(field, fields);
   const [operator, setOperator] = useState<FilterOperator>(defaultOperator(type));
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -45,13 +52,13 @@ export function LogFilterBuilder({
 
   const chooseField = (next: string) => {
     setField(next);
-    setOperator(defaultOperator(logFieldType(next)));
+    setOperator(defaultOperator(logFieldType(next, fields)));
     setValue('');
     setError(null);
   };
 
   const add = () => {
-    const filter = value.trim() === '' ? null : makeFilter(field, operator, value.trim());
+    const filter = value.trim() === '' ? null : makeFilter(field, operator, value.trim(), fields);
     if (!filter) {
       setError(type === 'integer' ? 'Enter a whole number.' : 'Enter a value.');
       return;
@@ -112,7 +119,7 @@ export function LogFilterBuilder({
         <HStack gap="2" align="end" wrap={{ base: 'wrap', sm: 'nowrap' }}>
           <Field.Root>
             <Field.Label fontSize="xs">Field</Field.Label>
-            <OptionSelect options={FIELD_OPTIONS} value={field} onChange={chooseField} />
+            <OptionSelect options={options} value={field} onChange={chooseField} />
           </Field.Root>
           <Field.Root>
             <Field.Label fontSize="xs">Operator</Field.Label>
@@ -122,30 +129,40 @@ export function LogFilterBuilder({
               onChange={setOperator}
             />
           </Field.Root>
-          <Field.Root invalid={!!error}>
-            <Field.Label fontSize="xs">Value</Field.Label>
-            {choices ? (
-              <OptionSelect
-                options={[
-                  { value: '', label: 'Choose…' },
-                  ...choices.map((choice) => ({ value: choice, label: choice })),
-                ]}
-                value={value}
-                onChange={setValue}
-                aria-describedby={error ? errorId : undefined}
-              />
-            ) : (
-              <Input
-                size="sm"
-                type={type === 'integer' ? 'number' : type === 'date' ? 'date' : 'text'}
-                inputMode={type === 'integer' ? 'numeric' : undefined}
-                value={value}
-                maxLength={200}
-                onChange={(e) => setValue(e.target.value)}
-                aria-describedby={error ? errorId : undefined}
-              />
-            )}
-          </Field.Root>
+          {type === 'date' ? (
+            <DayPickerField
+              label="Value"
+              day={value}
+              onDayChange={setValue}
+              invalid={!!error}
+              describedBy={error ? errorId : undefined}
+            />
+          ) : (
+            <Field.Root invalid={!!error}>
+              <Field.Label fontSize="xs">Value</Field.Label>
+              {choices ? (
+                <OptionSelect
+                  options={[
+                    { value: '', label: 'Choose…' },
+                    ...choices.map((choice) => ({ value: choice, label: choice })),
+                  ]}
+                  value={value}
+                  onChange={setValue}
+                  aria-describedby={error ? errorId : undefined}
+                />
+              ) : (
+                <Input
+                  size="sm"
+                  type={type === 'integer' ? 'number' : 'text'}
+                  inputMode={type === 'integer' ? 'numeric' : undefined}
+                  value={value}
+                  maxLength={200}
+                  onChange={(e) => setValue(e.target.value)}
+                  aria-describedby={error ? errorId : undefined}
+                />
+              )}
+            </Field.Root>
+          )}
         </HStack>
         {error ? (
           <Text id={errorId} role="alert" color="fg.error" fontSize="sm">

@@ -28,16 +28,17 @@ export const LOG_ROW_HEIGHT = 44;
  * is shared in the same proportion) and the least it shrinks to (`min`) before the table scrolls
  * sideways. A text longer than its cell ends in an ellipsis, whole in the cell's title. At 1280 px
  * the content area is about 928 px: the spec's first 10 columns fit (their minimums add up to
- * 894 px, room left for the scroll bar).
+ * 896 px, room left for the scroll bar).
  */
 export const WIDTHS: Record<CellKind, { pref: number; min: number }> = {
-  // Dates and phone numbers keep room for their whole display form; names and other texts give
-  // way first.
-  date: { pref: 184, min: 166 },
-  duration: { pref: 80, min: 56 },
+  // Dates and phone numbers keep room for their whole display form ('Nov 20, 2025, 10:41 PM'
+  // takes 151 px and the padding 16); names and other texts give way first. Duration and
+  // Transferred keep room for their titles.
+  date: { pref: 192, min: 168 },
+  duration: { pref: 96, min: 56 },
   direction: { pref: 96, min: 80 },
   phone: { pref: 148, min: 136 },
-  transfer: { pref: 104, min: 72 },
+  transfer: { pref: 128, min: 72 },
   integer: { pref: 96, min: 64 },
   agent: { pref: 168, min: 64 },
   text: { pref: 168, min: 64 },

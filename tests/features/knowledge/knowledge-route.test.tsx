@@ -73,4 +73,41 @@ describe('the knowledge section', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Ask' }));
     expect(await screen.findByText('Failed to query knowledge base: Not Found')).toBeInTheDocument();
   });
+
+  // Walkthrough (issue 28): a line that is not an address was quoted word by word, "(see, our, faq)".
+  it('names a line that is not a web address whole, as one sentence, and sends nothing', async () => {
+    await renderRoute('/app/org/3001/knowledge');
+    await screen.findByRole('table', { name: 'Pages' });
+    const field = screen.getByRole('textbox', { name: 'Add pages by address' });
+    await userEvent.type(field, 'https://www.dental.example/about{Enter}see our faq page{Enter}  ftp://files.example ');
+    await userEvent.click(screen.getByRole('button', { name: 'Add pages' }));
+    const form = screen.getByRole('form', { name: 'Add pages' });
+    const problem = () => within(form).getByText(/^(Enter|Use) a web address/);
+    expect(problem()).toHaveTextContent(
+      'Enter a web address, like https://www.example.com/page. These lines are not web addresses: “see our faq page”, “ftp://files.example”.',
+    );
+    expect(api.calls('addKnowledgeBaseDocuments')).toHaveLength(0);
+
+    await userEvent.clear(field);
+    await userEvent.type(field, 'ftp://files.example/a b');
+    await userEvent.click(screen.getByRole('button', { name: 'Add pages' }));
+    expect(problem()).toHaveTextContent(
+      'Use a web address that starts with http:// or https://. This line is not a web address: “ftp://files.example/a b”.',
+    );
+  });
+
+  it('a refused "Add pages" reads as one sentence: its catalogue message and the status text', async () => {
+    api.prefer('addKnowledgeBaseDocuments', 'code=400');
+    await renderRoute('/app/org/3001/knowledge');
+    await screen.findByRole('table', { name: 'Pages' });
+    await userEvent.type(
+      screen.getByRole('textbox', { name: 'Add pages by address' }),
+      'https://www.dental.example/about',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Add pages' }));
+    const form = screen.getByRole('form', { name: 'Add pages' });
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      /^Failed to add documents to knowledge base: Bad Request$/,
+    );
+  });
 });

@@ -254,4 +254,34 @@ describe('LogFilterBuilder', { timeout: 60_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Remove duration equals 60' }));
     expect(screen.getByTestId('filter-text')).toHaveTextContent('Where direction is inbound');
   }, 30_000);
+
+  // Walkthrough (issue 28): a date-typed field drew the browser's native date input.
+  it("takes a date-typed value on the console's day picker, other values as before", async () => {
+    const onChange = vi.fn();
+    const user = userEvent.setup();
+    const { container } = renderWithProviders(
+      <LogFilterBuilder
+        filters={[]}
+        onChange={onChange}
+        fields={[
+          { name: 'timestamp', type: 'date' },
+          { name: 'duration', type: 'integer' },
+        ]}
+      />,
+    );
+    expect(screen.getByLabelText('Field')).toHaveValue('timestamp');
+    expect(container.querySelector('input[type="date"]')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Open the Value calendar' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add condition' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Enter a value.');
+    await user.click(screen.getByRole('textbox', { name: 'Value' }));
+    await user.paste('11/20/2025');
+    await user.click(screen.getByRole('button', { name: 'Add condition' }));
+    expect(onChange).toHaveBeenLastCalledWith([{ field: 'timestamp', operator: 'on', value: '2025-11-20' }]);
+    expect(screen.queryByText('Enter a value.')).toBeNull();
+
+    await user.selectOptions(screen.getByLabelText('Field'), 'duration');
+    expect(screen.getByRole('spinbutton', { name: 'Value' })).toHaveAttribute('type', 'number');
+    expect(screen.queryByRole('button', { name: 'Open the Value calendar' })).toBeNull();
+  }, 30_000);
 });
