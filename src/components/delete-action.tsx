@@ -1,6 +1,7 @@
 import { Button, IconButton, type ButtonProps } from '@chakra-ui/react';
 import { Trash2 } from 'lucide-react';
 import { confirmDialog, type ConfirmOptions } from '@/components/feedback';
+import { captureFocus, returnFocus } from '@/overlays';
 
 /** What a destructive confirmation says: the question, what follows, and its two buttons. */
 export type ConfirmDeleteOptions = Required<Pick<ConfirmOptions, 'title' | 'details' | 'confirmText' | 'cancelText'>>;
@@ -8,9 +9,14 @@ export type ConfirmDeleteOptions = Required<Pick<ConfirmOptions, 'title' | 'deta
 /**
  * Asks before something is deleted or removed, in the shell's confirmation dialog with a red
  * confirm button. True only when the person confirms (Cancel, Escape or closing keep it).
+ * Focus goes back to the control that asked, or to its neighbour once the deleted row has gone
+ * (`returnFocus`), not to the page.
  */
 export async function confirmDelete(options: ConfirmDeleteOptions): Promise<boolean> {
-  return (await confirmDialog({ ...options, confirmColor: 'red' })) === 'confirm';
+  const asker = captureFocus();
+  const outcome = await confirmDialog({ ...options, confirmColor: 'red' });
+  returnFocus(asker);
+  return outcome === 'confirm';
 }
 
 /**

@@ -8,3 +8,4 @@ export {
 } from './define-overlay';
 export { OverlayRegistryProvider, useOverlayRegistry, type OverlayRegistry } from './registry-context';
 export { useOverlays } from './use-overlays';
+export { captureFocus, returnFocus, FOCUS_WATCH_MS, type FocusSnapshot } from './focus-return';

@@ -4,6 +4,7 @@ import {
   lazy,
   useEffect,
   useEffectEvent,
+  useRef,
   useState,
   type ComponentType,
   type LazyExoticComponent,
@@ -11,7 +12,14 @@ import {
 import { Dialog, Portal, Spinner } from '@chakra-ui/react';
 import { CloseButton } from '@/components/close-button';
 import { useQueryClient } from '@tanstack/react-query';
-import { flagValueOf, type AnyOverlayDefinition, type OverlayFlagValue, type OverlayProps } from '@/overlays';
+import {
+  captureFocus,
+  flagValueOf,
+  returnFocus,
+  type AnyOverlayDefinition,
+  type OverlayFlagValue,
+  type OverlayProps,
+} from '@/overlays';
 import { useActingAccount } from '@/hooks/acting-account';
 import type { OverlayName } from '@/lib/search';
 import { OverlayErrorBoundary } from './overlay-error-boundary';
@@ -68,6 +76,18 @@ function OverlayFrame({ stack, search, depth, close }: FrameProps) {
     const id = requestAnimationFrame(() => setReady(true));
     return () => cancelAnimationFrame(id);
   }, []);
+  // No trigger to return to (the URL opens overlays): the control focused when this overlay
+  // opened gets focus back when it closes, or its neighbour if it has gone (`returnFocus`).
+  // Read before the dialog takes focus; a remount (Strict Mode) cancels the return it scheduled.
+  const [opener] = useState(captureFocus);
+  const returning = useRef<(() => void) | null>(null);
+  useEffect(() => {
+    returning.current?.();
+    returning.current = null;
+    return () => {
+      returning.current = returnFocus(opener);
+    };
+  }, [opener]);
   // An overlay warms its data while its code loads: once per opening (name and value), not on
   // every navigation of the page beneath it.
   const warm = useEffectEvent((d: AnyOverlayDefinition, value: OverlayFlagValue) => {
