@@ -1,4 +1,4 @@
-import { useId, useRef } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { DatePicker, Portal, Text, parseDate } from '@chakra-ui/react';
 import { CalendarDays } from 'lucide-react';
 import { flushSync } from 'react-dom';
@@ -35,6 +35,24 @@ export interface DayPickerFieldProps {
   /** The field's width (the full width of its box by default). */
   w?: DatePicker.RootProps['w'];
   portalled?: boolean;
+  /**
+   * Told the text typed when it is not a day (`2/30/2025`, `abc`), instead of the field being
+   * cleared: the caller keeps that text as the field's value (its check then names the problem,
+   * e.g. {@link UNREADABLE_DAY} of `./lazy-day-picker-field`) and gives it back as `day`, and the
+   * field shows it as typed.
+   */
+  onInvalidText?: (text: string) => void;
+  /** Called when the input loses focus, after its text is taken (react-hook-form's `field.onBlur`). */
+  onBlur?: () => void;
+  /** The input element (react-hook-form's `field.ref`, so a failed check can focus it). */
+  inputRef?: (input: HTMLInputElement | null) => void;
+  /** The input's name. */
+  name?: string;
+  /** Marks the field required: a red asterisk after the label (as Chakra's Field shows it) and
+   * `aria-required` on the input. */
+  required?: boolean;
+  /** A line of help under the field (a form's field description), linked by `aria-describedby`. */
+  hint?: string;
 }
 
 /**
@@ -60,19 +78,64 @@ export function DayPickerField({
   size = 'sm',
   w,
   portalled = false,
+  onInvalidText,
+  onBlur,
+  inputRef,
+  name,
+  required = false,
+  hint,
 }: DayPickerFieldProps) {
   const errorId = useId();
-  const described = [describedBy, error ? errorId : undefined].filter(Boolean).join(' ') || undefined;
-  // The text typed since the last day taken (null once the calendar or a committed day set it).
-  // The picker reads typed text when the field loses focus, and it replaces text it cannot read
-  // with the calendar's focused day and an impossible day (2/30) with a near one: a typed day is
-  // taken only when the text is that very day, else the field is cleared and the caller's check
+  const hintId = useId();
+  const described =
+    [describedBy, hint ? hintId : undefined, error ? errorId : undefined].filter(Boolean).join(' ') || undefined;
+  const input = useRef<HTMLInputElement | null>(null);
+  const open = useRef(false);
+  // The text typed since the last day taken (null once the calendar or a taken day set it). The
+  // field reads typed text itself (when it loses focus, or on Enter): the picker would replace
+  // text it cannot read with the calendar's focused day and an impossible day (2/30) with a near
+  // one. A typed day is taken only when the text is that very day; other text goes to
+  // `onInvalidText` when the caller has one, else the field is cleared and the caller's check
   // asks for a day.
   const typed = useRef<string | null>(null);
-  const take = (picked: string) => {
-    const text = typed.current;
+  const takeText = (text: string) => {
     typed.current = null;
-    return text === null || text.trim() === '' || typedUsDay(text) === picked ? picked : '';
+    const trimmed = text.trim();
+    const read = trimmed === '' ? '' : typedUsDay(trimmed);
+    // Rendered at once: a click on a button beside the field (Apply) already reads the day typed.
+    if (read === null && onInvalidText) return flushSync(() => onInvalidText(trimmed));
+    if (read === null && input.current) input.current.value = '';
+    if ((read ?? '') !== day) flushSync(() => onDayChange(read ?? ''));
+  };
+  // Unreadable text given back as the day: the picker, whose value is then none, empties its
+  // input on its next frame; put the text back after it, so the person sees what to correct.
+  const unreadable = day !== '' && pickerValue(day).length === 0;
+  useEffect(() => {
+    if (!unreadable) return;
+    const frame = requestAnimationFrame(() => {
+      if (input.current && input.current.value !== day) input.current.value = day;
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [unreadable, day]);
+  // Enter with the calendar closed takes the typed day and submits the field's form (the picker
+  // keeps the key otherwise); with the calendar open it chooses the day, as the picker does.
+  // (`enterOpen` marks the picker's answer to that Enter, read from the typed text, from a day
+  // chosen on the calendar while text was typed, which wins.)
+  const enterOpen = useRef(false);
+  const onEnter = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key !== 'Enter' || e.nativeEvent.isComposing) return;
+    if (open.current) {
+      enterOpen.current = true;
+      return;
+    }
+    e.preventDefault();
+    const field = e.currentTarget;
+    takeText(typed.current ?? field.value);
+    field.form?.requestSubmit();
+  };
+  const setInput = (el: HTMLInputElement | null) => {
+    input.current = el;
+    inputRef?.(el);
   };
   const calendar = (
     <DatePicker.Positioner>
@@ -99,12 +162,16 @@ export function DayPickerField({
       locale="en-US"
       timeZone={localZone()}
       value={pickerValue(day)}
-      // The picker reports a typed day when the input loses focus, a moment after the
-      // press that moved the focus: render it at once, so a click on a button beside the field
-      // (Apply) already reads the day typed.
+      // A day chosen on the calendar, or the picker's reading of typed text (Enter with the
+      // calendar open): typed text is read by the field itself.
       onValueChange={(details) => {
-        const day = take(dayOf(details.value));
-        flushSync(() => onDayChange(day));
+        if (enterOpen.current && typed.current !== null) return takeText(typed.current);
+        typed.current = null;
+        const picked = dayOf(details.value);
+        flushSync(() => onDayChange(picked));
+      }}
+      onOpenChange={(details) => {
+        open.current = details.open;
       }}
       isDateUnavailable={latest ? (date) => date.toString() > latest : undefined}
       invalid={invalid || !!error}
@@ -114,12 +181,32 @@ export function DayPickerField({
         content: `${label} calendar`,
       }}
     >
-      <DatePicker.Label fontSize={size === 'sm' ? 'xs' : undefined}>{label}</DatePicker.Label>
+      <DatePicker.Label fontSize={size === 'sm' ? 'xs' : undefined}>
+        {label}
+        {required ? (
+          <Text as="span" color="fg.error" aria-hidden="true" ms="1">
+            *
+          </Text>
+        ) : null}
+      </DatePicker.Label>
       <DatePicker.Control>
         <DatePicker.Input
+          ref={setInput}
+          name={name}
+          aria-required={required || undefined}
           aria-describedby={described}
+          // The field reads what was typed when it loses focus (`takeText`), not the picker.
+          fixOnBlur={false}
           onInput={(e) => {
             typed.current = e.currentTarget.value;
+          }}
+          onBlur={() => {
+            if (typed.current !== null) takeText(typed.current);
+            onBlur?.();
+          }}
+          onKeyDownCapture={onEnter}
+          onKeyDown={() => {
+            enterOpen.current = false;
           }}
         />
         <DatePicker.IndicatorGroup>
@@ -131,6 +218,11 @@ export function DayPickerField({
       {/* Not in a portal unless asked: in the logs' range popover (or a dialog) the calendar stays
           inside it, so choosing a day there is not a click outside it. */}
       {portalled ? <Portal>{calendar}</Portal> : calendar}
+      {hint ? (
+        <Text id={hintId} color="fg.muted" textStyle="xs">
+          {hint}
+        </Text>
+      ) : null}
       {error ? (
         <Text id={errorId} color="fg.error" textStyle="xs" fontWeight="medium">
           {error}

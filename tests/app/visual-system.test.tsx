@@ -116,9 +116,10 @@ describe('close buttons', () => {
 });
 
 describe('one date field', () => {
-  // A day and a time together (a task's schedule, `datetime-local`) is another control. Not caught
-  // here: a type computed at run time (the logs filter builder's value of a date column, the
-  // integrations' schema forms), which still draw the browser's date input (issue 28, open).
+  // A day and a time together (a task's schedule, `datetime-local`) is another control. The two
+  // fields whose type is computed at run time (the logs filter builder's value of a date column,
+  // an app's settings form) use DayPickerField too: tests/features/logs/logs-table.test.tsx and
+  // tests/features/integrations/schema-form.test.tsx find no date input there.
   it('no screen writes the browser\'s own date input (type="date"): date fields are DayPickerField', () => {
     expect(linesMatching((line) => /type=["'{`]*date["'`}]/.test(line))).toEqual([]);
   });

@@ -37,11 +37,19 @@ function Host({ onApply }: { onApply: (from: string, to: string) => void }) {
 
 describe('DayRangeFields', { timeout: 60_000 }, () => {
   it('shows a placeholder of the fields while they load, then the fields with the draft’s days', async () => {
-    renderWithProviders(<Host onApply={vi.fn()} />);
+    // A fresh module, whatever ran before: its lazy fields are not loaded yet.
+    vi.resetModules();
+    const fresh = await import('@/components/day-range-fields');
+    function FreshHost() {
+      const draft = useDayRangeDraft('2025-11-03', '2025-11-05');
+      return <fresh.DayRangeFields draft={draft} applyLabel="Apply" onApply={vi.fn()} />;
+    }
+    renderWithProviders(<FreshHost />);
     // The DatePicker is not part of this module: the fields arrive a moment later.
     expect(screen.getByRole('status', { name: 'Loading the date fields' })).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'From' })).toBeNull();
-    const from = await screen.findByRole('textbox', { name: 'From' });
+    // The DatePicker's first load alone (not yet transformed) can take long on a busy machine.
+    const from = await screen.findByRole('textbox', { name: 'From' }, { timeout: 30_000 });
     expect(from).toHaveValue('11/03/2025');
     expect(screen.getByRole('textbox', { name: 'To' })).toHaveValue('11/05/2025');
     expect(screen.queryByRole('status', { name: 'Loading the date fields' })).toBeNull();

@@ -1,9 +1,16 @@
-import { useState, type FormEvent } from 'react';
+import { Suspense, useState, type FormEvent, type ReactNode } from 'react';
 import { Box, Button, Field, Fieldset, HStack, Input, SimpleGrid, Stack } from '@chakra-ui/react';
-import { LazyDayPickerField } from '@/components/lazy-day-picker-field';
+import {
+  DayFieldsBoundary,
+  DayFieldsLoading,
+  DayPickerField,
+  FieldPlaceholder,
+  UNREADABLE_DAY,
+} from '@/components/lazy-day-picker-field';
 import { OptionSelect } from '@/components/option-select';
 import { dayText } from '@/lib/dates';
 import {
+  ORG_DATE_FILTERS,
   ORG_DATE_GROUPS,
   ORG_FLAG_FILTERS,
   ORG_FLAG_LABELS,
@@ -13,6 +20,7 @@ import {
   orgFilterProblems,
   parseOrgFilters,
   serializeOrgFilters,
+  type OrgDateFilter,
   type OrgFilterKey,
   type OrgFilters,
 } from '@/lib/accounts';
@@ -34,6 +42,20 @@ const TERM_OPTIONS = [
   { value: 'year', label: 'Yearly' },
 ];
 
+/** The date ranges' grid, each range a row of its from and to fields. */
+function dateGrid(field: (f: { key: OrgDateFilter; label: string }) => ReactNode) {
+  return (
+    <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+      {ORG_DATE_GROUPS.map((g) => (
+        <HStack key={g.start} align="start">
+          {field({ key: g.start, label: `${g.label} from` })}
+          {field({ key: g.end, label: `${g.label} to` })}
+        </HStack>
+      ))}
+    </SimpleGrid>
+  );
+}
+
 export function OrgFilterPanel({
   filters,
   onApply,
@@ -46,12 +68,15 @@ export function OrgFilterPanel({
   const [draft, setDraft] = useState<Record<string, string>>(() => serializeOrgFilters(filters));
   const [problems, setProblems] = useState<Partial<Record<OrgFilterKey, string>>>({});
   const set = (key: OrgFilterKey) => (value: string) => setDraft((d) => ({ ...d, [key]: value }));
-  // An organization is created on a past day: the calendar greys out the days after today.
+  // An organization is created, and cancels, on a past day: each date's calendar greys out the
+  // days after today.
   const today = dayText(new Date());
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const next = parseOrgFilters(Object.fromEntries(Object.entries(draft).filter(([, v]) => v.trim() !== '')));
-    const found = orgFilterProblems(next);
+    // A date field keeps text that is not a day (onInvalidText): it is named, not dropped.
+    const unreadable = ORG_DATE_FILTERS.filter((key) => (draft[key] ?? '') !== '' && next[key] === undefined);
+    const found = { ...orgFilterProblems(next), ...Object.fromEntries(unreadable.map((key) => [key, UNREADABLE_DAY])) };
     setProblems(found);
     if (Object.keys(found).length === 0) onApply(next);
   };
@@ -115,26 +140,32 @@ export function OrgFilterPanel({
         </Fieldset.Root>
         <Fieldset.Root>
           <Fieldset.Legend fontWeight="semibold">Dates</Fieldset.Legend>
-          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-            {ORG_DATE_GROUPS.map((g) => (
-              <HStack key={g.start} align="start">
-                {[
-                  { key: g.start, label: `${g.label} from` },
-                  { key: g.end, label: `${g.label} to` },
-                ].map(({ key, label }) => (
-                  <LazyDayPickerField
-                    key={key}
-                    label={label}
-                    day={draft[key] ?? ''}
-                    onDayChange={set(key)}
-                    latest={key === 'createdStart' ? today : undefined}
-                    error={problems[key]}
-                    portalled
-                  />
-                ))}
-              </HStack>
-            ))}
-          </SimpleGrid>
+          {/* One boundary for the four fields: one placeholder while they load, one sentence if
+              they cannot. */}
+          <DayFieldsBoundary>
+            <Suspense
+              fallback={
+                <DayFieldsLoading layout={false}>
+                  {dateGrid(({ key, label }) => (
+                    <FieldPlaceholder key={key} label={label} error={problems[key]} />
+                  ))}
+                </DayFieldsLoading>
+              }
+            >
+              {dateGrid(({ key, label }) => (
+                <DayPickerField
+                  key={key}
+                  label={label}
+                  day={draft[key] ?? ''}
+                  onDayChange={set(key)}
+                  onInvalidText={set(key)}
+                  latest={today}
+                  error={problems[key]}
+                  portalled
+                />
+              ))}
+            </Suspense>
+          </DayFieldsBoundary>
         </Fieldset.Root>
         <HStack justify="flex-end" gap="2" wrap="wrap">
           <Button

@@ -1,12 +1,12 @@
-import { useForm, type Resolver } from 'react-hook-form';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { Button, Checkbox, Field, HStack, Input, NativeSelect, Stack, Text, chakra } from '@chakra-ui/react';
+import { LazyDayPickerField, UNREADABLE_DAY } from '@/components/lazy-day-picker-field';
 import { appDataOf, formProblems, initialValues, type SchemaField, type SchemaFormValues } from '@/lib/integrations';
 
 const INPUT_TYPE: Partial<Record<SchemaField['kind'], string>> = {
   secret: 'password',
   email: 'email',
   url: 'url',
-  date: 'date',
   integer: 'text',
   number: 'text',
 };
@@ -30,13 +30,22 @@ export function SchemaForm({
   onSubmit: (appData: Record<string, unknown>) => void;
 }) {
   const resolver: Resolver<SchemaFormValues> = (values) => {
-    const problems = Object.entries(formProblems(fields, values, stored));
+    // A date field keeps text that is not a day as typed (month/day/year): say how to write one.
+    const unreadable = fields.filter((f) => {
+      const v = values[f.name];
+      return f.kind === 'date' && typeof v === 'string' && v !== '' && !/^\d{4}-\d{2}-\d{2}$/.test(v);
+    });
+    const problems = Object.entries({
+      ...formProblems(fields, values, stored),
+      ...Object.fromEntries(unreadable.map((f) => [f.name, UNREADABLE_DAY])),
+    });
     return problems.length
       ? { values: {}, errors: Object.fromEntries(problems.map(([k, message]) => [k, { type: 'validate', message }])) }
       : { values, errors: {} };
   };
   const {
     register,
+    control,
     handleSubmit,
     formState: { errors },
   } = useForm<SchemaFormValues>({ defaultValues: initialValues(fields, stored), resolver });
@@ -53,6 +62,32 @@ export function SchemaForm({
                 <Checkbox.Control />
                 <Checkbox.Label>{f.label}</Checkbox.Label>
               </Checkbox.Root>
+            );
+          if (f.kind === 'date')
+            // The console's date control (typed month/day/year or chosen on a calendar); the
+            // value stays the schema's YYYY-MM-DD.
+            return (
+              <Controller
+                key={f.name}
+                control={control}
+                name={f.name}
+                render={({ field }) => (
+                  <LazyDayPickerField
+                    label={f.label}
+                    size="md"
+                    name={field.name}
+                    day={typeof field.value === 'string' ? field.value : ''}
+                    onDayChange={field.onChange}
+                    onInvalidText={field.onChange}
+                    onBlur={field.onBlur}
+                    inputRef={field.ref}
+                    error={message}
+                    required={f.required}
+                    hint={f.description ?? undefined}
+                    portalled
+                  />
+                )}
+              />
             );
           const hasStoredSecret = f.kind === 'secret' && stored?.[f.name] !== undefined;
           return (

@@ -9,6 +9,7 @@ import { renderRoute } from '../../harness/render-route';
 import { useMockApi } from '../../harness/mock-api';
 import { stubResizeObserver } from '../../harness/resize-observer';
 import { MESSAGES } from '@/lib/messages';
+import { UNREADABLE_DAY } from '@/components/lazy-day-picker-field';
 
 const api = useMockApi();
 stubResizeObserver();
@@ -80,6 +81,31 @@ describe('the integrations section', () => {
     await userEvent.type(within(form).getByLabelText(/API key/), 'jn_live_9f3b2c7d1e');
     await userEvent.type(day, '11/21/2025');
     await userEvent.click(within(form).getByRole('button', { name: 'Connect' }));
+    await screen.findByRole('list', { name: 'JobNimbus team' });
+    expect(api.bodies('saveIntegration')).toEqual([
+      { appData: { apiKey: 'jn_live_9f3b2c7d1e', targetDate: '2025-11-21' } },
+    ]);
+  });
+
+  it('JobNimbus names a day that is not one (instead of clearing it), focuses it, and sends nothing', async () => {
+    await renderRoute('/app/org/3001/integrations');
+    const form = await screen.findByRole('form', { name: 'Connect JobNimbus' });
+    const day = await within(form).findByRole('textbox', { name: 'Day' }, { timeout: 30_000 });
+    await userEvent.type(within(form).getByLabelText(/API key/), 'jn_live_9f3b2c7d1e');
+    await userEvent.type(day, '2/30/2025');
+    await userEvent.click(within(form).getByRole('button', { name: 'Connect' }));
+    await waitFor(() => expect(day).toHaveAccessibleDescription(UNREADABLE_DAY));
+    expect(day).toHaveValue('2/30/2025');
+    expect(day).toHaveFocus();
+    expect(api.calls('saveIntegration')).toHaveLength(0);
+  });
+
+  it('JobNimbus connects on Enter in its day field', async () => {
+    await renderRoute('/app/org/3001/integrations');
+    const form = await screen.findByRole('form', { name: 'Connect JobNimbus' });
+    const day = await within(form).findByRole('textbox', { name: 'Day' }, { timeout: 30_000 });
+    await userEvent.type(within(form).getByLabelText(/API key/), 'jn_live_9f3b2c7d1e');
+    await userEvent.type(day, '11/21/2025{Enter}');
     await screen.findByRole('list', { name: 'JobNimbus team' });
     expect(api.bodies('saveIntegration')).toEqual([
       { appData: { apiKey: 'jn_live_9f3b2c7d1e', targetDate: '2025-11-21' } },
