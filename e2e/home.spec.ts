@@ -70,3 +70,13 @@ test('a partner’s home lists its resellers and has no agent card', async ({ pa
   await expect(resellers.getByRole('link', { name: 'Bluebird Telecom' })).toBeVisible();
   await expect(card(page, 'Your agent')).toHaveCount(0);
 });
+
+test('an account the address names but the session cannot read: “Account not found” is the one h1', async ({
+  page,
+}) => {
+  await page.goto('/app/org/9999');
+  const h1 = page.getByRole('heading', { level: 1 });
+  await expect(h1).toHaveText('Account not found');
+  await expect(h1).toHaveCount(1);
+  await expect(page.getByRole('link', { name: 'Back to my account' })).toBeVisible();
+});

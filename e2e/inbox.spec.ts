@@ -198,3 +198,23 @@ test.describe('inbox extras', () => {
     await expect(dialog.getByRole('button', { name: 'Call', exact: true })).toBeVisible();
   });
 });
+
+test.describe('inbox headings', () => {
+  // Issue 28 follow-up: every page has one top-level heading; the inbox's panes show no title, so
+  // its h1 is there for assistive technology only (visually hidden), on a desktop and on a phone.
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ]) {
+    test(`/inbox has exactly one h1, visually hidden (${viewport.width} px)`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.goto('/inbox');
+      await expect(rooms(page, 'Priority conversations').getByRole('button').first()).toBeVisible();
+      const h1 = page.getByRole('heading', { level: 1 });
+      await expect(h1).toHaveCount(1);
+      await expect(h1).toHaveText('Inbox');
+      const box = await h1.boundingBox();
+      expect(box === null || (box.width <= 1 && box.height <= 1)).toBe(true);
+    });
+  }
+});

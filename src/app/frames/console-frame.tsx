@@ -1,5 +1,5 @@
 import { lazy, Suspense, useDeferredValue, useState, type ReactNode } from 'react';
-import { Box, Button, Center, Flex, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Center, Flex, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Link, useMatches } from '@tanstack/react-router';
 import { ActingAccountProvider, useResolveActingAccount, type ActingAccountRoute } from '@/hooks/acting-account';
 import { HUMAN_MESSAGES, humanMessage } from '@/lib/errors';
@@ -40,9 +40,9 @@ function ActingAccountBoundary({ route, children }: { route: ActingAccountRoute;
     return (
       <Center minH="60vh" px="4">
         <Stack role="alert" gap="3" align="center" textAlign="center" maxW="md">
-          <Text fontWeight="semibold">
+          <Heading as="h1" size="md">
             {state.problem === 'typeMismatch' ? MESSAGES.accountTypeMismatch : 'Account not found'}
-          </Text>
+          </Heading>
           <Text color="fg.muted">
             {state.problem === 'typeMismatch' ? 'The address names this account with another type.' : ACCOUNT_NOT_FOUND}
           </Text>

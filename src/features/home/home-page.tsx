@@ -1,4 +1,4 @@
-import { Component, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from '@tanstack/react-router';
 import {
@@ -18,9 +18,11 @@ import {
 import { CheckCircle2, Circle, Inbox, ListChecks, Bot, Gauge, Network } from 'lucide-react';
 import type { LogList } from '@/api/generated/model';
 import { ButtonLink } from '@/components/button-link';
+import { ErrorBoundary } from '@/components/error-boundary';
 import { PublishStateBadge } from '@/components/publish-state-badge';
 import { QueryState } from '@/components/query-state';
 import { useActingAccount, type ActingAccount } from '@/hooks/acting-account';
+import { usePermissions } from '@/hooks/use-permissions';
 import { useOverlays } from '@/overlays';
 import { accountTitle } from '@/lib/accounts';
 import { activityOf, agentState, levelBelow, planAllowances, plural, todaySeconds, type Allowance } from '@/lib/home';
@@ -32,7 +34,7 @@ import {
   type WalkthroughStep,
 } from '@/lib/onboarding';
 import { newConversationInput } from '@/lib/permissions';
-import { formatAccountParam, type AccountPathEntry } from '@/lib/search';
+import { allowedOverlaysOf, formatAccountParam, type AccountPathEntry } from '@/lib/search';
 import { isRecord } from '@/lib/storage';
 import { usagePoints, usageTotals } from '@/lib/usage';
 import {
@@ -75,22 +77,13 @@ function accountParamOf(acting: ActingAccount): string {
   return formatAccountParam(path);
 }
 
-/** A card whose answer cannot be read says so in place; the other cards and the page stay.
- * (React catches render errors only in a class component: no library needed for this one.) */
-class CardBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override render() {
-    return this.state.failed ? (
-      <Text role="alert" color="fg.error" textStyle="sm">
-        The server sent an answer this card could not read. Try again in a moment.
-      </Text>
-    ) : (
-      this.props.children
-    );
-  }
+/** A card whose answer cannot be read says so in place; the other cards and the page stay. */
+function CardFailed() {
+  return (
+    <Text role="alert" color="fg.error" textStyle="sm">
+      The server sent an answer this card could not read. Try again in a moment.
+    </Text>
+  );
 }
 
 function HomeCard({
@@ -117,7 +110,7 @@ function HomeCard({
         </HStack>
       </Card.Header>
       <Card.Body gap="3">
-        <CardBoundary>{children}</CardBoundary>
+        <ErrorBoundary fallback={<CardFailed />}>{children}</ErrorBoundary>
       </Card.Body>
       {footer ? (
         <Card.Footer pt="0" gap="2" flexWrap="wrap">
@@ -278,9 +271,19 @@ function AllowanceRow({ row }: { row: Allowance }) {
   );
 }
 
+/** Whether the billing section is shown to the viewer: the navigation's rule for its Billing
+ * entry (canViewBilling, and the billing overlay in the account's allowed list). */
+function useBillingShown(): boolean {
+  const acting = useActingAccount();
+  const { permissions } = usePermissions();
+  const allowed = allowedOverlaysOf(acting.account.settings);
+  return permissions.canViewBilling && (!allowed || allowed.includes('billing'));
+}
+
 function UsageCard({ targetAccountId, account }: { targetAccountId: number | undefined; account: string }) {
   const usage = useQuery(periodUsageQueryOptions(targetAccountId));
   const plan = useQuery(currentPlanQueryOptions(targetAccountId));
+  const billingShown = useBillingShown();
   return (
     <HomeCard
       title="This period’s usage"
@@ -291,9 +294,11 @@ function UsageCard({ targetAccountId, account }: { targetAccountId: number | und
           <ButtonLink size="sm" variant="outline" to="/app/$account/usage" params={{ account }}>
             See usage
           </ButtonLink>
-          <ButtonLink size="sm" variant="ghost" to="/app/$account/billing" params={{ account }}>
-            Plan and billing
-          </ButtonLink>
+          {billingShown ? (
+            <ButtonLink size="sm" variant="ghost" to="/app/$account/billing" params={{ account }}>
+              Plan and billing
+            </ButtonLink>
+          ) : null}
         </>
       }
     >

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Flex } from '@chakra-ui/react';
+import { Flex, VisuallyHidden } from '@chakra-ui/react';
 import type { Message } from '@/api/generated/model';
 import { useNarrow } from '@/hooks';
 import { useActingAccount } from '@/hooks/acting-account';
@@ -52,6 +52,10 @@ export function InboxScreen(props: InboxScreenProps) {
       maxW="full"
       overflow="hidden"
     >
+      {/* The page's one top-level heading: the panes show no title of their own. */}
+      <VisuallyHidden asChild>
+        <h1>Inbox</h1>
+      </VisuallyHidden>
       {!narrow || !roomShown ? (
         <InboxListPane
           state={state}

@@ -4,6 +4,7 @@ import { PAGE_SIZE } from '../constants';
 import type { AccountListKind, AccountSort } from './list';
 import { accountTitle } from './account-title';
 import { hasOrgFilters } from './list-change';
+import { formatPhoneNumber, phoneDigits } from '../validate/phone';
 import type { AccountsListSearch, ListStatus } from './list-view';
 
 /** One row of any list, whatever answer it came from. */
@@ -143,12 +144,38 @@ export interface ListPageView {
   available: number;
 }
 
-/** Whether a row holds every word of the phrase in its name, username, email or number. */
+/** A word typed as (part of) a phone number: digits with + ( ) - . around or between them. */
+const PHONE_WORD = /^[+().\-\d]+$/;
+
+/** The phrase's words, consecutive phone words kept together (`(415) 555-0142` is one number). */
+function phraseGroups(words: readonly string[]): { words: string[]; phone: boolean }[] {
+  const groups: { words: string[]; phone: boolean }[] = [];
+  for (const word of words) {
+    const phone = PHONE_WORD.test(word);
+    const last = groups[groups.length - 1];
+    if (phone && last?.phone) last.words.push(word);
+    else groups.push({ words: [word], phone });
+  }
+  return groups;
+}
+
+/**
+ * Whether a row holds every word of the phrase in its name, username, email or number. A number
+ * is found as the list shows it (`+1 (415) 555-0142`) or by any run of its digits however typed
+ * (`415-555`, `(415) 555`): consecutive words made of digits and + ( ) - . match when their
+ * digits, read together, are in the number's digits, else word by word like any other word.
+ */
 export function matchesPhrase(row: AccountRow, phrase: string | undefined): boolean {
   const words = (phrase ?? '').toLowerCase().split(/\s+/).filter(Boolean);
   if (words.length === 0) return true;
-  const hay = [row.name, row.username, row.email, row.phoneNumber].filter(Boolean).join(' ').toLowerCase();
-  return words.every((w) => hay.includes(w));
+  const shown = row.phoneNumber ? formatPhoneNumber(row.phoneNumber) : undefined;
+  const hay = [row.name, row.username, row.email, row.phoneNumber, shown].filter(Boolean).join(' ').toLowerCase();
+  const digits = phoneDigits(row.phoneNumber);
+  return phraseGroups(words).every((group) => {
+    const wanted = group.phone ? phoneDigits(group.words.join('')) : '';
+    if (wanted && digits.includes(wanted)) return true;
+    return group.words.every((w) => hay.includes(w));
+  });
 }
 
 /** Whether a row has the status asked for (a row that does not say counts as active). */

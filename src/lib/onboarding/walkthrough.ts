@@ -40,15 +40,17 @@ export function startWalkthrough(existing?: Partial<WalkthroughState> | null): W
 
 /**
  * The walkthrough state for an account: a saved state with completed steps is kept; if none has
- * been completed, the account's rules give the starting completed steps.
+ * been completed, the account's rules give the starting completed steps. A step done in fact
+ * shows done whatever the saved list says: an account with a phone number has ADD_NUMBER
+ * completed (appended to a saved list that lacks it, as when the number came after the save).
  */
 export function resolveWalkthrough(
   saved: Partial<WalkthroughState> | null | undefined,
   account: WalkthroughAccount,
 ): WalkthroughState {
   const state = startWalkthrough(saved);
-  if (state.completed.length > 0) return state;
-  return { ...state, completed: initialCompletedSteps(account) };
+  if (state.completed.length === 0) return { ...state, completed: initialCompletedSteps(account) };
+  return account.hasPhoneNumber === true ? completeWalkthroughStep(state, 'ADD_NUMBER') : state;
 }
 
 /** Finishing a step appends it to the completed list (once). */

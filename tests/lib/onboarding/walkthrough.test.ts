@@ -1,4 +1,5 @@
 import { describe, it, expect } from 'vitest';
+import fc from 'fast-check';
 import {
   WALKTHROUGH_STEPS,
   completeWalkthroughStep,
@@ -70,10 +71,68 @@ describe('walkthrough', () => {
   });
 
   it('a walkthrough already under way is kept', () => {
-    expect(resolveWalkthrough({ version: 1, completed: ['SETUP_AGENT'] }, { hasPhoneNumber: true })).toEqual({
+    expect(resolveWalkthrough({ version: 1, completed: ['SETUP_AGENT'] }, { onboardingComplete: true })).toEqual({
       version: 1,
       completed: ['SETUP_AGENT'],
     });
+    expect(resolveWalkthrough({ version: 1, completed: ['TEST_AGENT'] }, { timestamp: 1 })).toEqual({
+      version: 1,
+      completed: ['TEST_AGENT'],
+    });
+  });
+
+  // Issue 28 walkthrough follow-up: a number assigned after the checklist was saved shows as done.
+  it.each([
+    ['a saved 1 of 4, a number assigned since', ['SETUP_AGENT'], true, ['SETUP_AGENT', 'ADD_NUMBER']],
+    [
+      'a saved 2 of 4, a number assigned since',
+      ['SETUP_AGENT', 'TEST_AGENT'],
+      true,
+      ['SETUP_AGENT', 'TEST_AGENT', 'ADD_NUMBER'],
+    ],
+    ['forwarding saved, a number', ['FORWARD_CALLS'], true, ['FORWARD_CALLS', 'ADD_NUMBER']],
+    ['the number already saved as done', ['ADD_NUMBER', 'SETUP_AGENT'], true, ['ADD_NUMBER', 'SETUP_AGENT']],
+    ['a saved 1 of 4, no number', ['SETUP_AGENT'], false, ['SETUP_AGENT']],
+    [
+      'a saved 3 of 4, number unknown',
+      ['SETUP_AGENT', 'TEST_AGENT', 'FORWARD_CALLS'],
+      undefined,
+      ['SETUP_AGENT', 'TEST_AGENT', 'FORWARD_CALLS'],
+    ],
+  ] as const)(
+    '%s: the saved list %j with hasPhoneNumber %s resolves to %j',
+    (_name, completed, hasPhoneNumber, expected) => {
+      expect(resolveWalkthrough({ version: 1, completed: [...completed] }, { hasPhoneNumber })).toEqual({
+        version: 1,
+        completed: expected,
+      });
+    },
+  );
+
+  it('an account with a number always shows “Add a phone number” done, and no saved step is lost or repeated', () => {
+    const savedArb = fc.option(
+      fc.record({ version: fc.integer({ min: 0, max: 3 }), completed: fc.subarray([...WALKTHROUGH_STEPS]) }),
+      { nil: null },
+    );
+    const accountArb = fc.record(
+      {
+        hasPhoneNumber: fc.boolean(),
+        onboardingComplete: fc.boolean(),
+        timestamp: fc.option(fc.integer({ min: 0, max: 2_000_000_000 }), { nil: undefined }),
+      },
+      { requiredKeys: [] },
+    );
+    fc.assert(
+      fc.property(savedArb, accountArb, (saved, account) => {
+        const state = resolveWalkthrough(saved, account);
+        if (account.hasPhoneNumber === true) expect(state.completed).toContain('ADD_NUMBER');
+        for (const step of saved?.completed ?? []) expect(state.completed).toContain(step);
+        expect(new Set(state.completed).size).toBe(state.completed.length);
+        // Without a number, a saved list under way is shown exactly as saved.
+        if (account.hasPhoneNumber !== true && saved && saved.completed.length > 0)
+          expect(state.completed).toEqual(saved.completed);
+      }),
+    );
   });
 });
 
