@@ -124,3 +124,29 @@ describe('one date field', () => {
     expect(linesMatching((line) => /type=["'{`]*date["'`}]/.test(line))).toEqual([]);
   });
 });
+
+describe('one page header', () => {
+  // The pages that are not a section of the console keep a top of their own: the sign-in page, the
+  // public profile and payment pages (outside the frame), the account's overview card (/app and a
+  // home), the agent and template editors (a name that truncates beside the publish controls), the
+  // logs (a live status line under the title), and the route error's and the frame's "Account not
+  // found" pages (a centred message).
+  const OWN_TOP = [
+    'src/app/frames/console-frame.tsx',
+    'src/features/auth/sign-in.tsx',
+    'src/features/profile/public-profile.tsx',
+    'src/features/billing/pay-by-slug.tsx',
+    'src/features/billing/payment-return.tsx',
+    'src/features/account/account-overview.tsx',
+    'src/features/home/home-page.tsx',
+    'src/features/agent/agent-editor-page.tsx',
+    'src/features/agent/template-editor-page.tsx',
+    'src/features/logs/logs-screen.tsx',
+    'src/components/route-error-saying.tsx',
+    'src/components/page-header.tsx',
+  ];
+  it('every section draws its title with PageHeader (same size, same muted line, actions on the right)', () => {
+    const h1s = linesMatching((line) => /as=["']h1["']/.test(line));
+    expect(h1s.filter((l) => !OWN_TOP.some((f) => l.startsWith(`${f}:`)))).toEqual([]);
+  });
+});

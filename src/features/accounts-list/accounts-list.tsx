@@ -3,7 +3,6 @@ import {
   Badge,
   Box,
   Button,
-  Heading,
   HStack,
   IconButton,
   Input,
@@ -47,6 +46,7 @@ import { humanMessage } from '@/lib/errors';
 import { formatAccountParam, type AccountPathEntry } from '@/lib/search';
 import { accountListQueryOptions, ownAccountQueryOptions } from './api';
 import { OrgFilterPanel } from './filter-panel';
+import { PageHeader } from '@/components/page-header';
 
 export type { AccountListKind, AccountsListSearch };
 
@@ -169,17 +169,17 @@ export function AccountsList({ kind, parentId: pathParentId, search, onSearchCha
 
   return (
     <Stack gap="4">
-      <HStack justify="space-between" wrap="wrap" gap="3">
-        <Heading as="h1" size="xl">
-          {meta.title}
-        </Heading>
-        {actions[kind === 'resellers' ? 'createReseller' : kind === 'organizations' ? 'createOrg' : 'createAgent'] ? (
-          <Button size="sm" onClick={() => overlays.open(meta.createOverlay)}>
-            <Plus aria-hidden="true" />
-            {kind === 'agents' ? 'Add agent' : `New ${meta.singular}`}
-          </Button>
-        ) : null}
-      </HStack>
+      <PageHeader
+        title={meta.title}
+        actions={
+          actions[kind === 'resellers' ? 'createReseller' : kind === 'organizations' ? 'createOrg' : 'createAgent'] ? (
+            <Button size="sm" onClick={() => overlays.open(meta.createOverlay)}>
+              <Plus aria-hidden="true" />
+              {kind === 'agents' ? 'Add agent' : `New ${meta.singular}`}
+            </Button>
+          ) : null
+        }
+      />
 
       <HStack gap="2" wrap="wrap" align="end">
         <SearchBox

@@ -145,9 +145,7 @@ export function BillingScreen({ targetAccountId }: BillingScreenProps) {
   if (!permissions.canViewBilling) {
     return (
       <Stack>
-        <Heading as="h1" size="lg">
-          Billing
-        </Heading>
+        <PageHeader title="Billing" />
         <EmptyState
           icon={<CreditCard />}
           title="Billing is not shown to you"

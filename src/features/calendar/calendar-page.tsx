@@ -2,12 +2,13 @@
 // calendar connections.
 import { useState } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Button, Card, HStack, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Button, Card, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Clock } from 'lucide-react';
 import { DAY_LABEL, DAYS, dateLabel, timeLabel, weekOf, zoneShortName } from '@/lib/calendar';
 import { useOverlays } from '@/overlays';
 import { scheduleQueryOptions } from './api';
 import { CalendlyCard, GoogleCalendarCard } from './connections';
+import { PageHeader } from '@/components/page-header';
 
 export interface CalendarPageProps {
   targetAccountId: number | undefined;
@@ -22,12 +23,10 @@ export function CalendarPage({ targetAccountId }: CalendarPageProps) {
 
   return (
     <Stack gap="6" maxW="5xl">
-      <Stack gap="1">
-        <Heading as="h1" size="lg">
-          Calendar
-        </Heading>
-        <Text color="fg.muted">When your agent may book appointments, and the calendars it books into.</Text>
-      </Stack>
+      <PageHeader
+        title="Calendar"
+        description="When your agent may book appointments, and the calendars it books into."
+      />
 
       <Card.Root variant="outline" size="sm">
         <Card.Header>

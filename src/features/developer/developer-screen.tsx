@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Button, HStack, Heading, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Button, Stack, Tabs } from '@chakra-ui/react';
 import { BookOpen } from 'lucide-react';
 import { PendingState } from '@/components/query-state';
 import { useOverlays } from '@/overlays';
@@ -7,6 +7,7 @@ import { DomainsPanel } from './domains-panel';
 import { SipPanel } from './sip-panel';
 import { TokensPanel } from './tokens-panel';
 import { WebhooksPanel } from './webhooks-panel';
+import { PageHeader } from '@/components/page-header';
 
 export const DEVELOPER_TABS = ['tokens', 'webhooks', 'sip', 'domains'] as const;
 export type DeveloperTab = (typeof DEVELOPER_TABS)[number];
@@ -29,22 +30,20 @@ export function DeveloperScreen({ targetAccountId, tab, onTabChange }: Developer
   const { open, prefetch } = useOverlays();
   return (
     <Stack gap="5">
-      <HStack justify="space-between" wrap="wrap" gap="3">
-        <Stack gap="1">
-          <Heading as="h1" size="xl">
-            Developer
-          </Heading>
-          <Text color="fg.muted">Connect the platform to your own systems.</Text>
-        </Stack>
-        <Button
-          size="sm"
-          variant="outline"
-          onClick={() => open('docsPage')}
-          onPointerEnter={() => prefetch('docsPage')}
-        >
-          <BookOpen aria-hidden="true" /> API docs
-        </Button>
-      </HStack>
+      <PageHeader
+        title="Developer"
+        description="Connect the platform to your own systems."
+        actions={
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() => open('docsPage')}
+            onPointerEnter={() => prefetch('docsPage')}
+          >
+            <BookOpen aria-hidden="true" /> API docs
+          </Button>
+        }
+      />
       <Tabs.Root
         value={tab}
         onValueChange={(e) => onTabChange(e.value as DeveloperTab)}

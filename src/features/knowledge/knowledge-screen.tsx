@@ -1,11 +1,12 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Box, Grid, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Grid, Heading, Stack } from '@chakra-ui/react';
 import { BookOpen } from 'lucide-react';
 import { EmptyState } from '@/components/query-state';
 import { knowledgeBasesQueryOptions } from './api';
 import { BasesPanel } from './bases-panel';
 import { DocumentsPanel } from './documents-panel';
 import { QueryPanel } from './query-panel';
+import { PageHeader } from '@/components/page-header';
 
 export interface KnowledgeScreenProps {
   targetAccountId: number | undefined;
@@ -21,12 +22,10 @@ export function KnowledgeScreen({ targetAccountId, kbId, onSelect }: KnowledgeSc
   const current = bases.find((b) => b.id === kbId) ?? bases[0];
   return (
     <Stack gap="5">
-      <Stack gap="1">
-        <Heading as="h1" size="lg">
-          Knowledge base
-        </Heading>
-        <Text color="fg.muted">The web pages your agent draws on when it answers callers and customers.</Text>
-      </Stack>
+      <PageHeader
+        title="Knowledge base"
+        description="The web pages your agent draws on when it answers callers and customers."
+      />
       <Grid templateColumns={{ base: '1fr', md: '16rem 1fr' }} gap="6" alignItems="start">
         <BasesPanel bases={bases} selected={current?.id} onSelect={onSelect} targetAccountId={targetAccountId} />
         {current ? (

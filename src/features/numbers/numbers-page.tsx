@@ -3,7 +3,7 @@
 import { useMemo } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table';
-import { Button, Card, HStack, Heading, Stack, Text } from '@chakra-ui/react';
+import { Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
 import { Phone, Plus } from 'lucide-react';
 import { DataTable } from '@/components/data-table';
 import { EmptyState } from '@/components/query-state';
@@ -12,6 +12,7 @@ import { accountNumbers, smsAccessRequestOf, smsStateOf, type AccountNumber, typ
 import { useOverlays } from '@/overlays';
 import { numbersAccountQueryOptions } from './api';
 import { SMS_LABEL, SmsBadge } from './number-bits';
+import { PageHeader } from '@/components/page-header';
 
 export interface NumbersPageProps {
   targetAccountId: number | undefined;
@@ -93,29 +94,27 @@ export function NumbersPage({ targetAccountId }: NumbersPageProps) {
 
   return (
     <Stack gap="6" maxW="5xl">
-      <HStack justify="space-between" wrap="wrap" gap="3">
-        <Stack gap="1">
-          <Heading as="h1" size="lg">
-            Phone numbers
-          </Heading>
-          <Text color="fg.muted">The numbers your agent answers, texts from, and receives forwarded calls on.</Text>
-        </Stack>
-        <HStack gap="2" wrap="wrap">
-          {permissions.canSelectNumber ? (
-            <>
-              <Button size="sm" onClick={() => open('selectNumber')}>
-                <Plus size={16} aria-hidden="true" /> {hasAgentNumber ? 'Change number' : 'Choose a number'}
-              </Button>
-              <Button size="sm" variant="outline" onClick={() => open('addCustomNumber')}>
-                Bring your own
-              </Button>
-            </>
-          ) : null}
-          <Button size="sm" variant="outline" onClick={() => open('install')}>
-            Install
-          </Button>
-        </HStack>
-      </HStack>
+      <PageHeader
+        title="Phone numbers"
+        description="The numbers your agent answers, texts from, and receives forwarded calls on."
+        actions={
+          <HStack gap="2" wrap="wrap">
+            {permissions.canSelectNumber ? (
+              <>
+                <Button size="sm" onClick={() => open('selectNumber')}>
+                  <Plus size={16} aria-hidden="true" /> {hasAgentNumber ? 'Change number' : 'Choose a number'}
+                </Button>
+                <Button size="sm" variant="outline" onClick={() => open('addCustomNumber')}>
+                  Bring your own
+                </Button>
+              </>
+            ) : null}
+            <Button size="sm" variant="outline" onClick={() => open('install')}>
+              Install
+            </Button>
+          </HStack>
+        }
+      />
 
       {numbers.length === 0 ? (
         <EmptyState

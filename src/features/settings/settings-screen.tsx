@@ -1,9 +1,10 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Heading, Stack, Text } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { settingsTabOf, settingsTabsFor, type SettingsTab } from '@/lib/settings';
 import { accountSettingsQueryOptions } from './api';
 import { SettingsForm } from './settings-form';
 import { DeleteAccountSection } from './delete-account';
+import { PageHeader } from '@/components/page-header';
 
 export interface SettingsScreenProps {
   targetAccountId: number | undefined;
@@ -18,12 +19,10 @@ export function SettingsScreen({ targetAccountId, tab, onTabChange }: SettingsSc
   const shown = settingsTabOf(tab, settingsTabsFor(account.accountType));
   return (
     <Stack gap="5" maxW="4xl" w="full">
-      <Stack gap="1">
-        <Heading as="h1" size="lg">
-          Settings
-        </Heading>
-        <Text color="fg.muted">How {account.accountName ?? account.username} works: help, messaging and embeds.</Text>
-      </Stack>
+      <PageHeader
+        title="Settings"
+        description={`How ${account.accountName ?? account.username} works: help, messaging and embeds.`}
+      />
       <SettingsForm
         key={account.id}
         account={account}

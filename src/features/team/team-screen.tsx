@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Button, HStack, Heading, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { UserPlus, Users } from 'lucide-react';
 import { EmptyState } from '@/components/query-state';
 import { usePermissions } from '@/hooks/use-permissions';
@@ -8,6 +8,7 @@ import { teamAbilities } from '@/lib/team';
 import type { AdminUser } from '@/api/generated/model';
 import { membersQueryOptions } from './api';
 import { MembersTable } from './members-table';
+import { PageHeader } from '@/components/page-header';
 
 export const TEAM_TEXT = {
   title: 'Team',
@@ -74,12 +75,7 @@ export function TeamScreen({ targetAccountId }: TeamScreenProps) {
   const { data } = useSuspenseQuery(membersQueryOptions(targetAccountId));
   return (
     <Stack gap="5" maxW="5xl" w="full">
-      <Stack gap="1">
-        <Heading as="h1" size="lg">
-          {TEAM_TEXT.title}
-        </Heading>
-        <Text color="fg.muted">{TEAM_TEXT.intro}</Text>
-      </Stack>
+      <PageHeader title={TEAM_TEXT.title} description={TEAM_TEXT.intro} />
       <TeamMembers users={data.users} />
     </Stack>
   );
