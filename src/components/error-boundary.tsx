@@ -20,10 +20,9 @@ interface State {
 
 /**
  * Keeps a failing part of the screen (its code could not load, or it threw while drawing) from
- * taking the page down: the fallback shows in its place, the rest of the page stays. The error is
- * reported as an uncaught one would be (`reportError`: the browser's console and any `error`
- * listener of the window), then given to `onError`. React catches render errors only in a class
- * component: this is the console's one.
+ * taking the page down: the fallback shows in its place, the rest of the page stays. React logs
+ * the error; `onError` is told of it. React catches render errors only in a class component: this
+ * is the console's one.
  */
 export class ErrorBoundary extends Component<ErrorBoundaryProps, State> {
   override state: State = { error: null, attempt: 0 };
@@ -33,8 +32,8 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, State> {
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
-    // Node and jsdom (the unit tests) have no reportError.
-    if (typeof reportError === 'function') reportError(error);
+    // React reports an error a boundary caught itself (the console, its `onCaughtError`): not
+    // again here, where it would count as an uncaught one.
     this.props.onError?.(error, info);
   }
 

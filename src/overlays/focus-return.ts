@@ -8,7 +8,7 @@
  * itself, else the heading of its section or page (made focusable with tabIndex=-1), never the
  * page's body.
  * It keeps watching for a while (the row may go only once the server answers), and stops as
- * soon as the person moves focus elsewhere.
+ * soon as the person acts (a press, a key) or moves focus elsewhere, the page's body included.
  */
 
 const TABBABLE =
@@ -70,10 +70,15 @@ export function captureFocus(doc: Document | undefined = globalThis.document): F
   };
 }
 
-/** A heading or container focused as a last resort: focusable by script, not in the Tab order. */
+/** A heading or container focused as a last resort: focusable by script, not in the Tab order,
+ * and only until it loses focus again (a table that stayed focusable would take the focus of
+ * every click inside it). */
 function focusableFallback(el: Element | null | undefined): HTMLElement | null {
   if (!isElement(el) || !el.isConnected) return null;
-  if (!el.hasAttribute('tabindex')) el.tabIndex = -1;
+  if (!el.hasAttribute('tabindex')) {
+    el.tabIndex = -1;
+    el.addEventListener('blur', () => el.removeAttribute('tabindex'), { once: true });
+  }
   return el;
 }
 
@@ -127,6 +132,9 @@ export function returnFocus(
     const active = doc.activeElement;
     const lost = !active || active === doc.body || !active.isConnected;
     if (lost) {
+      // Focus left what was placed, which is still there: the person clicked the page (empty
+      // space, plain text). Leave it: only a placed control that went is replaced.
+      if (placed && usable(placed)) return stop();
       closing ??= null;
       const control = best();
       if (control) focus(control, false);
@@ -171,6 +179,10 @@ export function returnFocus(
   });
   const first = setTimeout(check, 0);
   const end = setTimeout(() => stop(), watchMs);
+  // The person acting (a press anywhere, a key) is the person going on: stop looking after focus.
+  const onPerson = () => stop();
+  doc.addEventListener('pointerdown', onPerson, true);
+  doc.addEventListener('keydown', onPerson, true);
 
   function stop() {
     if (stopped) return;
@@ -178,6 +190,8 @@ export function returnFocus(
     observer?.disconnect();
     clearTimeout(first);
     clearTimeout(end);
+    doc.removeEventListener('pointerdown', onPerson, true);
+    doc.removeEventListener('keydown', onPerson, true);
   }
   return stop;
 }

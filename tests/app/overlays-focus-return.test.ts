@@ -166,6 +166,45 @@ describe('returnFocus after a dialog closes', () => {
     expect(activeId()).toBe('e2');
   });
 
+  it('leaves focus on the page when the person clicks away from what it placed (review: it took focus back)', async () => {
+    byId('d2').focus();
+    const snapshot = captureFocus();
+    openAndCloseDialog();
+    stop = returnFocus(snapshot);
+    await settle();
+    expect(activeId()).toBe('d2');
+    // A click on plain text moves focus to the body; an unrelated change follows (a toast).
+    byId('d2').blur();
+    document.body.append(Object.assign(document.createElement('div'), { role: 'status' }));
+    await settle();
+    expect(activeId()).toBe('body');
+  });
+
+  it('stops at the person’s first press or key, even before the row goes', async () => {
+    byId('d2').focus();
+    const snapshot = captureFocus();
+    openAndCloseDialog();
+    stop = returnFocus(snapshot);
+    await settle();
+    document.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    byId('d2').setAttribute('disabled', '');
+    byId('d2').blur();
+    byId('r2').remove();
+    await settle();
+    expect(activeId()).toBe('body');
+  });
+
+  it('a heading focused as a last resort leaves the Tab order and script focus once left', async () => {
+    byId('d1').focus();
+    const snapshot = captureFocus();
+    openAndCloseDialog(() => byId('table').remove());
+    stop = returnFocus(snapshot);
+    await settle();
+    expect(activeId()).toBe('list-heading');
+    byId('new').focus();
+    expect(byId('list-heading').hasAttribute('tabindex')).toBe(false);
+  });
+
   it('leaves focus where the person moved it', async () => {
     byId('d2').focus();
     const snapshot = captureFocus();

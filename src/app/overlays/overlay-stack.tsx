@@ -79,7 +79,9 @@ function OverlayFrame({ stack, search, depth, close }: FrameProps) {
   // No trigger to return to (the URL opens overlays): the control focused when this overlay
   // opened gets focus back when it closes, or its neighbour if it has gone (`returnFocus`).
   // Read before the dialog takes focus; a remount (Strict Mode) cancels the return it scheduled.
-  const [opener] = useState(captureFocus);
+  // Each frame is keyed by its overlay's name (below), so this runs once per overlay opened, and
+  // a frame with none (the one above the top overlay) looks after nothing.
+  const [opener] = useState(() => (name ? captureFocus() : null));
   const returning = useRef<(() => void) | null>(null);
   useEffect(() => {
     returning.current?.();
@@ -157,7 +159,15 @@ function OverlayFrame({ stack, search, depth, close }: FrameProps) {
               aria-label={`Close ${title}`}
               onClick={onClose}
             />
-            {ready ? <OverlayFrame stack={stack} search={search} depth={depth + 1} close={close} /> : null}
+            {ready ? (
+              <OverlayFrame
+                key={stack[depth + 1] ?? ''}
+                stack={stack}
+                search={search}
+                depth={depth + 1}
+                close={close}
+              />
+            ) : null}
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>
@@ -175,5 +185,5 @@ export default function OverlayStack({
   search: Record<string, unknown>;
   close: (name: OverlayName) => void;
 }) {
-  return <OverlayFrame stack={stack} search={search} depth={0} close={close} />;
+  return <OverlayFrame key={stack[0] ?? ''} stack={stack} search={search} depth={0} close={close} />;
 }

@@ -159,7 +159,9 @@ export function OrgFilterPanel({
                   day={draft[key] ?? ''}
                   onDayChange={set(key)}
                   onInvalidText={set(key)}
-                  latest={today}
+                  // A creation is in the past; a cancellation may be set for a day ahead (at the
+                  // end of a paid period).
+                  latest={key === 'createdStart' || key === 'createdEnd' ? today : undefined}
                   error={problems[key]}
                   portalled
                 />
