@@ -2,6 +2,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { DayPickerFieldProps } from './day-picker-field';
 import { ErrorBoundary } from './error-boundary';
+import { MESSAGES } from '@/lib/messages';
 
 // The date field of `./day-picker-field`, loaded when it is first drawn: Chakra's DatePicker (about
 // 20 KB gzip) comes with a screen that shows a date field, not with the page that may offer one (a
@@ -11,9 +12,9 @@ import { ErrorBoundary } from './error-boundary';
 /** The date field, loaded on first render (inside a Suspense and a {@link DayFieldsBoundary}). */
 export const DayPickerField = lazy(() => import('./day-picker-field').then((m) => ({ default: m.DayPickerField })));
 
-/** What a field whose text is not a day says (not in the spec): for a caller that keeps the text
- * with `onInvalidText`. (TODO: src/lib/messages.ts, with the other messages.) */
-export const UNREADABLE_DAY = 'Enter a date as month/day/year.';
+/** What a field whose text is not a day says ({@link MESSAGES}.unreadableDay): for a caller that
+ * keeps the text with `onInvalidText`. */
+export const UNREADABLE_DAY = MESSAGES.unreadableDay;
 
 /** What shows while the date fields load: their labels and a box the size of their inputs, so
  * nothing moves when they arrive (hidden from screen readers: the status around it is named), and

@@ -65,6 +65,8 @@ export const MESSAGES = {
   dayRangeMissingDay: 'Choose a start and an end date.',
   dayRangeStartAfterEnd: 'The start date must be on or before the end date.',
   dayRangeStartInFuture: 'The start date cannot be in the future.',
+  // Not in the spec: a date field whose text is not a day (people type month/day/year).
+  unreadableDay: 'Enter a date as month/day/year.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -16,7 +16,7 @@ import {
   type Campaign,
   type VersionEntry,
 } from '@/lib/campaign';
-import { versionDisplayTitle } from '@/lib/agent';
+import { versionDisplayTitle, versionTitleToEdit } from '@/lib/agent';
 import {
   failureMessage,
   useCreateVersion,
@@ -84,7 +84,8 @@ function VersionItem({
   // "Autosave, <date and time>" for the product's own `Auto-<ms>` titles.
   const shown = versionDisplayTitle(version);
   const [renaming, setRenaming] = useState(false);
-  const [title, setTitle] = useState(shown);
+  // The rename box starts with the stored title (empty for an automatic one), not the display text.
+  const [title, setTitle] = useState(() => versionTitleToEdit(version));
   const [titleError, setTitleError] = useState<string | null>(null);
   const [target, setTarget] = useState<AgentSlot>(DEFAULT_RESTORE_TARGET);
   const rename = useRenameVersion(agentId, targetAccountId);

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Alert, Button, Card, HStack, Heading, Input, List, Stack, Text, chakra } from '@chakra-ui/react';
 import type { JobNimbusResult } from '@/api/generated/model';
-import { LazyDayPickerField, UNREADABLE_DAY } from '@/components/lazy-day-picker-field';
+import { LazyDayPickerField } from '@/components/lazy-day-picker-field';
 import { LabelledField } from '@/components/labelled-field';
 import { humanMessage } from '@/lib/errors';
 import {
@@ -13,9 +13,6 @@ import {
   teamMembersOf,
 } from '@/lib/integrations';
 import { useJobNimbus } from './api';
-
-/** A day as the date field gives it (YYYY-MM-DD), not text kept as typed. */
-const isIsoDay = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v);
 
 /** The job-tracking integration: an API key (sent as a bearer token) and a target day. */
 export function JobNimbusPanel({ targetAccountId }: { targetAccountId: number | undefined }) {
@@ -65,8 +62,8 @@ export function JobNimbusPanel({ targetAccountId }: { targetAccountId: number | 
             <Controller
               control={control}
               name="targetDate"
-              // The field keeps text that is not a day (onInvalidText), which is named here.
-              rules={{ validate: (v) => (v && !isIsoDay(v) ? UNREADABLE_DAY : (targetDateProblem(v) ?? true)) }}
+              // The field keeps text that is not a day (onInvalidText); the rule names it.
+              rules={{ validate: (v) => targetDateProblem(v) ?? true }}
               render={({ field, fieldState }) => (
                 <LazyDayPickerField
                   label="Day"

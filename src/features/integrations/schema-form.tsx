@@ -1,6 +1,6 @@
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { Button, Checkbox, Field, HStack, Input, NativeSelect, Stack, Text, chakra } from '@chakra-ui/react';
-import { LazyDayPickerField, UNREADABLE_DAY } from '@/components/lazy-day-picker-field';
+import { LazyDayPickerField } from '@/components/lazy-day-picker-field';
 import { appDataOf, formProblems, initialValues, type SchemaField, type SchemaFormValues } from '@/lib/integrations';
 
 const INPUT_TYPE: Partial<Record<SchemaField['kind'], string>> = {
@@ -30,15 +30,8 @@ export function SchemaForm({
   onSubmit: (appData: Record<string, unknown>) => void;
 }) {
   const resolver: Resolver<SchemaFormValues> = (values) => {
-    // A date field keeps text that is not a day as typed (month/day/year): say how to write one.
-    const unreadable = fields.filter((f) => {
-      const v = values[f.name];
-      return f.kind === 'date' && typeof v === 'string' && v !== '' && !/^\d{4}-\d{2}-\d{2}$/.test(v);
-    });
-    const problems = Object.entries({
-      ...formProblems(fields, values, stored),
-      ...Object.fromEntries(unreadable.map((f) => [f.name, UNREADABLE_DAY])),
-    });
+    // A date field keeps text that is not a day as typed (month/day/year); the rules name it.
+    const problems = Object.entries(formProblems(fields, values, stored));
     return problems.length
       ? { values: {}, errors: Object.fromEntries(problems.map(([k, message]) => [k, { type: 'validate', message }])) }
       : { values, errors: {} };

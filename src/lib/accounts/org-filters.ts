@@ -3,6 +3,7 @@
 // The filter panel's labels and the request form are in ./org-filter-panel (only the panel's code
 // needs them; the list routes' search schema, in the first download, needs only what is here).
 import * as v from 'valibot';
+import { isDayText } from '../dates/day-text';
 
 /** Minimum/maximum voice minutes and messages per billing period (whole numbers ≥ 0). */
 export const ORG_RANGE_FILTERS = [
@@ -65,12 +66,8 @@ const count = lenient(
 const yesNo = lenient(v.pipe(v.union([v.boolean(), v.string()]), v.transform(String), v.picklist(['true', 'false'])));
 const idText = lenient(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(ORG_TEXT_FILTER_MAX)));
 
-/** A real calendar day written YYYY-MM-DD. */
-export function isCalendarDay(s: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(s)) return false;
-  const d = new Date(`${s}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
-}
+/** A real calendar day written YYYY-MM-DD (src/lib/dates' one check). */
+export const isCalendarDay = (s: string): boolean => isDayText(s);
 const day = lenient(v.pipe(v.string(), v.check(isCalendarDay)));
 
 type AnySchema = v.GenericSchema<unknown, unknown>;

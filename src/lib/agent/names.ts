@@ -8,15 +8,18 @@ import { appDisplayName } from '../template';
 /** Titles the product gives the versions it stores itself: `Auto-<epoch milliseconds>`. */
 const AUTO_TITLE = /^Auto-(\d+)$/;
 
+/** Whether a title is one the product gave (`Auto-<digits>` exactly); "Auto-reply on weekends" is a person's. */
+export const isAutoTitle = (title: string): boolean => AUTO_TITLE.test(title.trim());
+
 /**
- * A version's title as shown: a person's title unchanged; an automatic one (`Auto-1763612345678`)
- * as "Autosave, <date and time>" (the time from the title, else when the version was stored; "Autosave"
- * alone when neither is a time).
+ * A version's title as shown: a person's title unchanged (one starting "Auto-" too); an automatic
+ * one (`Auto-1763612345678`) as "Autosave, <date and time>" (the time from the title, else when the
+ * version was stored; "Autosave" alone when neither is a time).
  */
 export function versionDisplayTitle(version: { title: string; storedAt?: Date | null }): string {
   const match = AUTO_TITLE.exec(version.title.trim());
-  if (!match && !/^Auto-/.test(version.title)) return version.title;
-  const fromTitle = match ? Number(match[1]) : Number.NaN;
+  if (!match) return version.title;
+  const fromTitle = Number(match[1]);
   const ms =
     Number.isSafeInteger(fromTitle) && fromTitle > 0 && fromTitle < 8.64e15
       ? fromTitle
@@ -26,6 +29,11 @@ export function versionDisplayTitle(version: { title: string; storedAt?: Date | 
   // As ISO text: the formatter reads small numbers as seconds.
   return Number.isNaN(ms) ? 'Autosave' : `Autosave, ${formatDate(new Date(ms).toISOString())}`;
 }
+
+/** What the rename box starts with: a person's stored title as written, nothing for an automatic
+ * one (never the display text, which an unchanged save would store as the title). */
+export const versionTitleToEdit = (version: { title: string }): string =>
+  isAutoTitle(version.title) ? '' : version.title;
 
 /** An app's version as shown: "version 1.2.0" (a leading "v" of the id's form is dropped). */
 export const appVersionLabel = (version: string): string => `version ${version.trim().replace(/^v(?=\d)/i, '')}`;
@@ -115,7 +123,7 @@ export function addAppProblems(
   const choice = choices.find((c) => c.appId === input.appId);
   if (!choice) return { appId: ADD_APP_MESSAGES.chooseApp };
   const version = input.version.trim();
-  if (!VERSION_FORM.test(version)) return { version: ADD_APP_MESSAGES.versionForm };
-  if (!choice.versions.includes(version)) return { version: ADD_APP_MESSAGES.unknownVersion };
-  return {};
+  // A version the catalogue lists is the app's, whatever its form (`2024.1.15.3`).
+  if (choice.versions.includes(version)) return {};
+  return { version: VERSION_FORM.test(version) ? ADD_APP_MESSAGES.unknownVersion : ADD_APP_MESSAGES.versionForm };
 }

@@ -50,7 +50,8 @@ export function versionTimeline(raw: unknown): VersionEntry[] {
         typeof r.snapshot === 'object' && r.snapshot !== null && !Array.isArray(r.snapshot)
           ? (r.snapshot as Record<string, unknown>)
           : null,
-      automatic: /^Auto-/.test(title),
+      // `Auto-<time in ms>`, as the editor's autosave names one; a person's "Auto-reply…" is not.
+      automatic: /^Auto-\d+$/.test(title.trim()),
       author,
     });
   }

@@ -5,10 +5,12 @@
 import { TZDate } from '@date-fns/tz';
 import { addDays, format, isValid, parse, subDays } from 'date-fns';
 import { MESSAGES } from '../messages';
+import { isDayText } from './day-text';
+
+export { isDayText } from './day-text';
 
 /** The text of a calendar day, as a date input writes it. */
 const DAY_FORMAT = 'yyyy-MM-dd';
-const DAY_TEXT = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Epoch seconds of a date (whole seconds, rounded down). */
 const epochSeconds = (date: Date | number): number => Math.floor(Number(date) / 1000);
@@ -26,9 +28,9 @@ export function dayText(moment: number | Date, timeZone?: string): string {
  * a real day (2025-02-31 is not). */
 function dayStart(text: string, timeZone?: string): Date | null {
   const trimmed = text.trim();
-  if (!DAY_TEXT.test(trimmed)) return null;
+  if (!isDayText(trimmed)) return null;
   const day = parse(trimmed, DAY_FORMAT, new Date(0));
-  if (!isValid(day) || format(day, DAY_FORMAT) !== trimmed) return null;
+  if (!isValid(day)) return null;
   const [y, m, d] = [day.getFullYear(), day.getMonth(), day.getDate()];
   return timeZone ? new TZDate(y, m, d, timeZone) : new Date(y, m, d);
 }

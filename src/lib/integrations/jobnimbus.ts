@@ -1,6 +1,7 @@
 // The job-tracking integration (JobNimbus): a bearer token (the JobNimbus API key) and a target
 // day; the server answers `valid: false` with JobNimbus's status when JobNimbus refuses.
 import type { JobNimbusResult } from '@/api/generated/model';
+import { isDayText } from '../dates/day-text';
 import { MESSAGES } from '../messages';
 
 export const JOBNIMBUS_SLUG = 'jobnimbus';
@@ -10,7 +11,7 @@ export const JOBNIMBUS_MESSAGES = {
   required: MESSAGES.fieldRequired,
   tokenTooLong: `Use at most ${BEARER_TOKEN_MAX} characters.`,
   tokenSpaces: 'An API key has no spaces.',
-  date: 'Enter a date as YYYY-MM-DD.',
+  date: MESSAGES.unreadableDay,
   refused: (status: number | undefined) =>
     status === undefined
       ? 'JobNimbus did not accept this API key.'
@@ -38,9 +39,7 @@ export function bearerTokenProblem(raw: string): string | null {
 
 export function targetDateProblem(raw: string): string | null {
   if (!raw) return null;
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(raw)) return JOBNIMBUS_MESSAGES.date;
-  const d = new Date(`${raw}T00:00:00Z`);
-  return Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== raw ? JOBNIMBUS_MESSAGES.date : null;
+  return isDayText(raw) ? null : JOBNIMBUS_MESSAGES.date;
 }
 
 export type JobNimbusOutcome =

@@ -2,6 +2,7 @@
 // Schema properties keyed by name) as form fields: which control, its rules, and the app data a
 // filled form sends. A small renderer's rules, tested against the contract's app examples.
 import type { App } from '@/api/generated/model';
+import { isDayText } from '../dates/day-text';
 import { MESSAGES } from '../messages';
 
 export type FieldKind = 'text' | 'secret' | 'email' | 'url' | 'date' | 'integer' | 'number' | 'boolean' | 'select';
@@ -147,13 +148,12 @@ export function initialValues(
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 export const SCHEMA_FORM_MESSAGES = {
   required: MESSAGES.fieldRequired,
   email: 'Enter a valid email address, like name@example.com.',
   url: 'Enter a full address starting with https:// or http://.',
-  date: 'Enter a date as YYYY-MM-DD.',
+  date: MESSAGES.unreadableDay,
   integer: 'Enter a whole number.',
   number: 'Enter a number.',
   min: (n: number) => `Enter ${n} or more.`,
@@ -200,7 +200,7 @@ export function fieldProblem(
       }
       break;
     case 'date':
-      if (!DATE.test(text) || Number.isNaN(Date.parse(`${text}T00:00:00Z`))) return SCHEMA_FORM_MESSAGES.date;
+      if (!isDayText(text)) return SCHEMA_FORM_MESSAGES.date;
       break;
     default:
       break;

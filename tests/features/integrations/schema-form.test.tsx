@@ -60,6 +60,15 @@ describe('SchemaForm’s date fields', { timeout: 60_000 }, () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
+  it('refuse a stored day that is not a real one (Feb 30) and send nothing', async () => {
+    const user = userEvent.setup();
+    const { onSubmit, form } = setup({ startDate: '2025-02-30', subdomain: 'sunrise' });
+    await within(form).findByRole('textbox', { name: 'Start date' }, { timeout: 30_000 });
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await within(form).findByText(UNREADABLE_DAY)).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
   it('keep a required date field’s marker and its description, as the other fields show them', async () => {
     const described = { startDate: { type: 'string', format: 'date', description: 'The first day to sync.' } };
     renderWithProviders(

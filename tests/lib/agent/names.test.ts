@@ -8,6 +8,7 @@ import {
   appNamesOf,
   appVersionLabel,
   versionDisplayTitle,
+  versionTitleToEdit,
 } from '@/lib/agent';
 
 const shown = (ms: number) =>
@@ -18,9 +19,15 @@ describe('versionDisplayTitle', () => {
     ['Before holiday hours', null, 'Before holiday hours'],
     ['Auto-1763612345678', null, `Autosave, ${shown(1763612345678)}`],
     ['Auto-1763612345678', new Date(5), `Autosave, ${shown(1763612345678)}`],
-    ['Auto-x', new Date(1763612345678), `Autosave, ${shown(1763612345678)}`],
-    ['Auto-', null, 'Autosave'],
     ['Auto-5000', null, `Autosave, ${shown(5000)}`],
+    // Digits too large to be a time: when the version was stored, else "Autosave" alone.
+    ['Auto-99999999999999999999', new Date(1763612345678), `Autosave, ${shown(1763612345678)}`],
+    ['Auto-99999999999999999999', null, 'Autosave'],
+    // A person's own titles, even those starting "Auto-", are shown as written.
+    ['Auto-reply on weekends', new Date(1763612345678), 'Auto-reply on weekends'],
+    ['Auto-x', new Date(1763612345678), 'Auto-x'],
+    ['Auto-', null, 'Auto-'],
+    ['Auto-12 copy', null, 'Auto-12 copy'],
     ['Autumn menu', null, 'Autumn menu'],
   ])('%s (stored %s) → %s', (title, storedAt, expected) => {
     expect(versionDisplayTitle({ title, storedAt })).toBe(expected);
@@ -34,6 +41,19 @@ describe('versionDisplayTitle', () => {
         expect(text).not.toContain(String(ms));
       }),
     );
+  });
+});
+
+describe('versionTitleToEdit', () => {
+  // The rename box starts with the stored title, never the display text (saving it unchanged
+  // must not overwrite the title with "Autosave, <date>").
+  it.each([
+    ['Before holiday hours', 'Before holiday hours'],
+    ['Auto-reply on weekends', 'Auto-reply on weekends'],
+    ['Auto-1763612345678', ''],
+    ['Auto-', 'Auto-'],
+  ])('%s → %j', (title, expected) => {
+    expect(versionTitleToEdit({ title })).toBe(expected);
   });
 });
 
@@ -84,4 +104,17 @@ describe('appChoices and addAppProblems', () => {
     [{ appId: 'zapier', version: ' 1.9.0 ' }, {}],
     [{ appId: 'calendly', version: '2.1.0' }, {}],
   ])('%o → %o', (input, expected) => expect(addAppProblems(input, choices)).toEqual(expected));
+
+  // A version the catalogue lists is accepted whatever its form; the form is named only for text
+  // that is not one of them.
+  const dated = appChoices([{ appId: 'crm', appVersion: '2024.1.15.3', name: 'CRM' }], []);
+  it.each([
+    [{ appId: 'crm', version: '2024.1.15.3' }, {}],
+    [{ appId: 'crm', version: ' 2024.1.15.3 ' }, {}],
+    [{ appId: 'crm', version: '2024.1.15.4' }, { version: ADD_APP_MESSAGES.versionForm }],
+    [{ appId: 'crm', version: '2024.1.15' }, { version: ADD_APP_MESSAGES.unknownVersion }],
+    [{ appId: 'crm', version: 'latest' }, { version: ADD_APP_MESSAGES.versionForm }],
+  ])('catalogue versions of any form: %o → %o', (input, expected) =>
+    expect(addAppProblems(input, dated)).toEqual(expected),
+  );
 });

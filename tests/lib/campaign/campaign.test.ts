@@ -424,6 +424,9 @@ describe('versions', () => {
     expect(t[0]!.storedAt?.toISOString()).toBe('2025-11-21T04:40:00.000Z');
     expect(t[0]!.author).toBe('Maria');
     expect(t[1]!.automatic).toBe(true);
+    expect(t[0]!.automatic).toBe(false);
+    // A person's title that starts like an automatic one is theirs.
+    expect(versionTimeline([{ versionId: 1, title: 'Auto-reply on weekends' }])[0]!.automatic).toBe(false);
     expect(versionTimeline('x')).toEqual([]);
   });
 

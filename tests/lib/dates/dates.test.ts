@@ -1,7 +1,8 @@
 // lib/dates: the YYYY-MM-DD days of the range pickers, and a day's span in a time zone (23 or 25
 // hours on a daylight-saving day, never a fixed 86,400 s).
 import { describe, it, expect } from 'vitest';
-import { dayRange, daySeconds, dayText, daysBefore, typedUsDay } from '@/lib/dates';
+import fc from 'fast-check';
+import { dayRange, daySeconds, dayText, daysBefore, isDayText, typedUsDay } from '@/lib/dates';
 import { MESSAGES } from '@/lib/messages';
 
 const NY = 'America/New_York';
@@ -78,5 +79,58 @@ describe('typedUsDay', () => {
     ['', null],
   ])('%j reads as %j', (text, day) => {
     expect(typedUsDay(text)).toBe(day);
+  });
+});
+
+describe('isDayText', () => {
+  it.each([
+    ['2025-11-24', true],
+    ['2024-02-29', true],
+    ['2000-02-29', true],
+    ['2025-12-31', true],
+    ['2025-02-30', false],
+    ['2025-02-29', false],
+    ['1900-02-29', false],
+    ['2025-04-31', false],
+    ['2025-13-01', false],
+    ['2025-00-10', false],
+    ['2025-01-00', false],
+    ['2025-1-5', false],
+    [' 2025-11-24', false],
+    ['2025-11-24T00:00:00Z', false],
+    ['11/24/2025', false],
+    ['', false],
+  ])('%j → %s', (text, ok) => expect(isDayText(text)).toBe(ok));
+
+  it('accepts every real day, written YYYY-MM-DD', () => {
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date('0001-01-01T00:00:00Z'), max: new Date('9999-12-31T00:00:00Z'), noInvalidDate: true }),
+        (d) => {
+          expect(isDayText(d.toISOString().slice(0, 10))).toBe(true);
+        },
+      ),
+    );
+  });
+
+  it('refuses a day past its month’s end and a month past 12', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 9999 }),
+        fc.integer({ min: 1, max: 12 }),
+        fc.integer({ min: 29, max: 99 }),
+        (year, month, day) => {
+          const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+          const monthEnd = month === 2 ? (leap ? 29 : 28) : new Date(Date.UTC(2001, month, 0)).getUTCDate();
+          const text = `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+          expect(isDayText(text)).toBe(day <= monthEnd);
+        },
+      ),
+    );
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 9999 }), fc.integer({ min: 13, max: 99 }), (year, month) => {
+        expect(isDayText(`${String(year).padStart(4, '0')}-${month}-01`)).toBe(false);
+      }),
+    );
   });
 });

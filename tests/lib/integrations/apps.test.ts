@@ -12,6 +12,7 @@ import {
   targetDateProblem,
   teamMembersOf,
   JOBNIMBUS_MESSAGES,
+  SCHEMA_FORM_MESSAGES,
 } from '@/lib/integrations';
 import { MESSAGES } from '@/lib/messages';
 
@@ -70,7 +71,14 @@ describe('the job-tracking integration', () => {
     ['2025-11-24', null],
     ['2025-02-30', JOBNIMBUS_MESSAGES.date],
     ['24/11/2025', JOBNIMBUS_MESSAGES.date],
+    ['2025-13-01', JOBNIMBUS_MESSAGES.date],
   ])('target date %j → %j', (d, problem) => expect(targetDateProblem(d)).toBe(problem));
+
+  it('names an unreadable day as people type one (month/day/year), as the other date fields do', () => {
+    expect(JOBNIMBUS_MESSAGES.date).toBe(MESSAGES.unreadableDay);
+    expect(SCHEMA_FORM_MESSAGES.date).toBe(MESSAGES.unreadableDay);
+    expect(MESSAGES.unreadableDay).toBe('Enter a date as month/day/year.');
+  });
 
   it('shows the status of a refusal', () => {
     expect(jobNimbusOutcome({ valid: false, status: 401 })).toEqual({
