@@ -1,6 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { navigationItems } from '@/features/permissions';
-import { PERMISSION_FLAGS, computePermissions, type Permissions } from '@/lib/permissions';
+import { PERMISSION_FLAGS, SECTION_GATES, computePermissions, sectionShown, type Permissions } from '@/lib/permissions';
+import type { OverlayName } from '@/lib/search';
 
 const all = (v: boolean) => Object.fromEntries(PERMISSION_FLAGS.map((f) => [f, v])) as unknown as Permissions;
 const labels = (input: Parameters<typeof navigationItems>[0]) => navigationItems(input).map((i) => i.label);
@@ -81,5 +82,40 @@ describe('navigation by account type and permission flags', () => {
       account: { id: 4001, accountType: 'agent' },
     });
     expect(labels({ accountType: 'agent', permissions })).not.toContain('Billing');
+  });
+
+  it.each([
+    ['no list: every entry', null, ['Billing', 'Contacts', 'Calendar', 'Wallet', 'Team', 'Settings']],
+    [
+      'billing left out',
+      ['contacts', 'schedule', 'wallet', 'members', 'settings'],
+      ['Contacts', 'Calendar', 'Wallet', 'Team', 'Settings'],
+    ],
+    ['only billing', ['billing'], ['Billing']],
+    ['an empty list', [], []],
+  ] as const)("follows the account's allowed overlays (%s)", (_name, allowedOverlays, shown) => {
+    const got = labels({ accountType: 'organization', permissions: all(true), allowedOverlays });
+    for (const label of ['Billing', 'Contacts', 'Calendar', 'Wallet', 'Team', 'Settings'])
+      expect(got.includes(label), label).toBe((shown as readonly string[]).includes(label));
+    // Entries behind no overlay stay.
+    expect(got).toEqual(expect.arrayContaining(['Home', 'Inbox', 'Dashboard', 'Logs', 'Developer']));
+  });
+
+  it('shows a gated section exactly when sectionShown does (the rule the home page uses)', () => {
+    const sections = Object.keys(SECTION_GATES) as (keyof typeof SECTION_GATES)[];
+    const lists: (readonly OverlayName[] | null)[] = [null, [], ['billing'], ['members', 'wallet', 'schedule']];
+    for (const flagsOn of [true, false])
+      for (const off of [...PERMISSION_FLAGS, undefined]) {
+        const permissions = off ? { ...all(flagsOn), [off]: !flagsOn } : all(flagsOn);
+        for (const allowedOverlays of lists) {
+          const items = navigationItems({ accountType: 'organization', permissions, allowedOverlays });
+          for (const section of sections) {
+            const entry = items.some((i) => 'section' in i.target && i.target.section === section);
+            expect(entry, `${section} ${JSON.stringify({ off, flagsOn, allowedOverlays })}`).toBe(
+              sectionShown(permissions, allowedOverlays, section),
+            );
+          }
+        }
+      }
   });
 });

@@ -31,9 +31,10 @@ import {
   currentWalkthroughStep,
   isWalkthroughComplete,
   resolveWalkthrough,
+  shownWalkthrough,
   type WalkthroughStep,
 } from '@/lib/onboarding';
-import { newConversationInput } from '@/lib/permissions';
+import { newConversationInput, sectionShown } from '@/lib/permissions';
 import { allowedOverlaysOf, formatAccountParam, type AccountPathEntry } from '@/lib/search';
 import { isRecord } from '@/lib/storage';
 import { usagePoints, usageTotals } from '@/lib/usage';
@@ -271,13 +272,11 @@ function AllowanceRow({ row }: { row: Allowance }) {
   );
 }
 
-/** Whether the billing section is shown to the viewer: the navigation's rule for its Billing
- * entry (canViewBilling, and the billing overlay in the account's allowed list). */
+/** Whether the billing section is shown to the viewer: the navigation's rule for its Billing entry. */
 function useBillingShown(): boolean {
   const acting = useActingAccount();
   const { permissions } = usePermissions();
-  const allowed = allowedOverlaysOf(acting.account.settings);
-  return permissions.canViewBilling && (!allowed || allowed.includes('billing'));
+  return sectionShown(permissions, allowedOverlaysOf(acting.account.settings), 'billing');
 }
 
 function UsageCard({ targetAccountId, account }: { targetAccountId: number | undefined; account: string }) {
@@ -345,11 +344,16 @@ function ChecklistCard({ acting, account }: { acting: ActingAccount; account: st
   const saved = isRecord(settings?.walkthrough) ? settings.walkthrough : null;
   if (saved?.dismissed === true) return null;
   const onboarding: unknown = settings?.onboarding;
-  const state = resolveWalkthrough(saved, {
-    hasPhoneNumber: newConversationInput(acting.account, 'vida').phoneNumber !== null,
-    onboardingComplete: isRecord(onboarding) && onboarding.onboardingComplete === true,
-    timestamp: acting.account.timestamp,
-  });
+  const hasPhoneNumber = newConversationInput(acting.account, 'vida').phoneNumber !== null;
+  // Shown only (nothing is saved here): the saved state plus the steps done in fact.
+  const state = shownWalkthrough(
+    resolveWalkthrough(saved, {
+      hasPhoneNumber,
+      onboardingComplete: isRecord(onboarding) && onboarding.onboardingComplete === true,
+      timestamp: acting.account.timestamp,
+    }),
+    { hasPhoneNumber },
+  );
   if (isWalkthroughComplete(state)) return null;
   const current = currentWalkthroughStep(state);
   const done = state.completed.length;

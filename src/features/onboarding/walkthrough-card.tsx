@@ -1,6 +1,7 @@
 // The walkthrough (spec 000 §4 "Walkthrough"): a checklist card on the agent's page. Starting
 // saves version 1 into the account's settings; finishing a step appends it. The starting
 // completed steps follow the account (a phone number, completed onboarding, a legacy account).
+// A step done in fact (a number assigned after the save) shows done but is never saved.
 import { useEffect, useRef } from 'react';
 import { Box, Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
 import { CloseButton } from '@/components/close-button';
@@ -15,6 +16,7 @@ import {
   currentWalkthroughStep,
   isWalkthroughComplete,
   resolveWalkthrough,
+  shownWalkthrough,
   type WalkthroughState,
   type WalkthroughStep,
 } from '@/lib/onboarding';
@@ -57,14 +59,18 @@ export function WalkthroughCard() {
   const savedRaw: unknown = settings?.walkthrough;
   const saved = isRecord(savedRaw) ? (savedRaw as Partial<SavedWalkthrough>) : null;
   const onboarding: unknown = settings?.onboarding;
+  const hasPhoneNumber = accountHasPhoneNumber(acting.account);
   const initial = resolveWalkthrough(saved, {
-    hasPhoneNumber: accountHasPhoneNumber(acting.account),
+    hasPhoneNumber,
     onboardingComplete: isRecord(onboarding) && onboarding.onboardingComplete === true,
     timestamp: acting.account.timestamp,
   });
   // Read from the account each render (not kept aside): a change saved elsewhere, such as the
-  // wizard's Finish, shows here as soon as the cached account has it.
+  // wizard's Finish, shows here as soon as the cached account has it. `state` is what is saved
+  // (the saved list, plus what the person finishes); `shown` adds the steps done in fact
+  // (a number assigned since), for display only.
   const state: SavedWalkthrough = { ...initial, dismissed: saved?.dismissed === true };
+  const shown = shownWalkthrough(state, { hasPhoneNumber });
   const saveSettings = useSaveAccountSettings(acting.targetAccountId);
 
   const save = (next: SavedWalkthrough) => {
@@ -101,16 +107,16 @@ export function WalkthroughCard() {
     );
   }
 
-  const done = state.completed.length;
+  const done = shown.completed.length;
   const total = WALKTHROUGH_STEPS.length;
-  const current = currentWalkthroughStep(state);
+  const current = currentWalkthroughStep(shown);
   return (
     <Card.Root as="section" aria-labelledby="walkthrough-title" size="sm" mb="4" variant="outline">
       <Card.Header>
         <HStack justify="space-between" align="start">
           <Stack gap="1">
             <Text id="walkthrough-title" fontWeight="semibold">
-              {isWalkthroughComplete(state) ? 'Your agent is ready' : 'Get your agent live'}
+              {isWalkthroughComplete(shown) ? 'Your agent is ready' : 'Get your agent live'}
             </Text>
             <Text textStyle="sm" color="fg.muted">
               {done} of {total} done
@@ -139,7 +145,7 @@ export function WalkthroughCard() {
       <Card.Body>
         <Stack as="ol" listStyleType="none" gap="2" aria-label="Setup checklist">
           {WALKTHROUGH_STEPS.map((step) => {
-            const complete = state.completed.includes(step);
+            const complete = shown.completed.includes(step);
             const copy = STEP_COPY[step];
             return (
               <Box

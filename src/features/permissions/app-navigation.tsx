@@ -4,36 +4,14 @@ import { useActingAccount } from '@/hooks/acting-account';
 import { usePermissions } from '@/hooks/use-permissions';
 import { useOverlays } from '@/overlays';
 import { ACCOUNT_TYPE_OF_PATH, allowedOverlaysOf, formatAccountParam, openOverlay, overlayStack } from '@/lib/search';
-import { NAV_GROUPS, navigationItems, type NavIcon, type NavItem } from './navigation-items';
+import { NAV_GROUPS, navigationItems, type NavItem } from './navigation-items';
 import { sidebarEntryStyle } from '@/components/sidebar-entry';
-import { FrameIcon, type FrameIconName } from '@/components/frame-icon';
-
-const ICONS: Record<NavIcon, FrameIconName> = {
-  home: 'house',
-  inbox: 'inbox',
-  contacts: 'users-round',
-  calendar: 'calendar',
-  integrations: 'plug',
-  phone: 'phone',
-  team: 'users',
-  billing: 'credit-card',
-  wallet: 'wallet',
-  settings: 'settings',
-  admin: 'shield-check',
-  knowledge: 'book-open',
-  tasks: 'list-checks',
-  developer: 'code-xml',
-  accounts: 'building-complex',
-  agent: 'bot',
-  dashboard: 'layout-dashboard',
-  logs: 'scroll-text',
-  usage: 'chart-column',
-};
+import { FrameIcon } from '@/components/frame-icon';
 
 function EntryContent({ item, collapsed }: { item: NavItem; collapsed: boolean }) {
   return (
     <>
-      <FrameIcon name={ICONS[item.icon] ?? 'building-complex'} size={18} strokeWidth={1.9} />
+      <FrameIcon name={item.icon} size={18} strokeWidth={1.9} />
       {collapsed ? null : <span>{item.label}</span>}
     </>
   );
@@ -51,15 +29,12 @@ export function AppNavigation({ collapsed = false, onNavigate }: { collapsed?: b
   const search = useRouterState({ select: (s) => s.location.search as Record<string, unknown> });
   const openStack = overlayStack(search);
   const a = acting.account;
-  const allowed = allowedOverlaysOf(a.settings);
   // The type of the account the URL names (the server's answer decides it on the own account).
   const items = navigationItems({
     accountType: ACCOUNT_TYPE_OF_PATH[acting.type],
     superAdmin: a.superAdmin,
     permissions,
-  }).filter((item) => {
-    const overlay = 'overlay' in item.target ? item.target.overlay : item.overlay;
-    return !overlay || !allowed || allowed.includes(overlay);
+    allowedOverlays: allowedOverlaysOf(a.settings),
   });
   // The session's own account has an empty path: its page is still addressed by type and id.
   const account = formatAccountParam(acting.path.length ? acting.path : [{ type: acting.type, id: acting.id }]);

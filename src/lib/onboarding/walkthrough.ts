@@ -39,17 +39,28 @@ export function startWalkthrough(existing?: Partial<WalkthroughState> | null): W
 }
 
 /**
- * The walkthrough state for an account: a saved state with completed steps is kept; if none has
- * been completed, the account's rules give the starting completed steps. A step done in fact
- * shows done whatever the saved list says: an account with a phone number has ADD_NUMBER
- * completed (appended to a saved list that lacks it, as when the number came after the save).
+ * The walkthrough state for an account, as it is saved: a saved state with completed steps is
+ * kept as it is; if none has been completed, the account's rules give the starting completed
+ * steps. A step done in fact but not finished is not part of it (see `shownWalkthrough`).
  */
 export function resolveWalkthrough(
   saved: Partial<WalkthroughState> | null | undefined,
   account: WalkthroughAccount,
 ): WalkthroughState {
   const state = startWalkthrough(saved);
-  if (state.completed.length === 0) return { ...state, completed: initialCompletedSteps(account) };
+  return state.completed.length === 0 ? { ...state, completed: initialCompletedSteps(account) } : state;
+}
+
+/**
+ * The walkthrough as shown: the state, plus the steps done in fact whatever the saved list says
+ * (an account with a phone number has “Add a phone number” done, as when the number came after
+ * the save). For display only, never saved: the person has not finished the step, and a number
+ * removed later must leave it to do.
+ */
+export function shownWalkthrough(
+  state: WalkthroughState,
+  account: Pick<WalkthroughAccount, 'hasPhoneNumber'>,
+): WalkthroughState {
   return account.hasPhoneNumber === true ? completeWalkthroughStep(state, 'ADD_NUMBER') : state;
 }
 

@@ -80,6 +80,35 @@ describe('the walkthrough card', () => {
     expect(within(region).getByText('2 of 4 done')).toBeInTheDocument();
   });
 
+  it('a number assigned after the save shows “Add a phone number” done, but finishing another step does not save it', async () => {
+    // The seeded account has a phone number; its saved list predates it.
+    await render({}, { version: 1, completed: ['SETUP_AGENT'] });
+    const region = await card();
+    expect(within(region).getByText('2 of 4 done')).toBeInTheDocument();
+    const step = (name: string) => region.querySelector(`li[data-step="${name}"]`);
+    expect(step('ADD_NUMBER')).toHaveTextContent('Add a phone number (done)');
+    expect(walkthroughsSaved()).toEqual([]);
+    await userEvent.click(within(region).getByRole('button', { name: 'Mark “Test your agent” as done' }));
+    // The saved list and the step the person finished; the number's step stays derived.
+    await waitFor(() =>
+      expect(walkthroughsSaved().at(-1)).toEqual({
+        version: 1,
+        completed: ['SETUP_AGENT', 'TEST_AGENT'],
+        dismissed: false,
+      }),
+    );
+    expect(within(region).getByText('3 of 4 done')).toBeInTheDocument();
+    // Dismissing saves the same list.
+    await userEvent.click(within(region).getByRole('button', { name: 'Dismiss the setup checklist' }));
+    await waitFor(() =>
+      expect(walkthroughsSaved().at(-1)).toEqual({
+        version: 1,
+        completed: ['SETUP_AGENT', 'TEST_AGENT'],
+        dismissed: true,
+      }),
+    );
+  });
+
   it('the steps link where they are done', async () => {
     const { router } = await render(noPhone);
     const region = await card();
