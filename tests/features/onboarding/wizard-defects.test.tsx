@@ -94,13 +94,14 @@ describe('onboarding (issue 28 §2)', () => {
     expect(within(wizard).getByRole('radio', { name: '(UTC) Coordinated Universal Time' })).not.toBeChecked();
   });
 
-  it('after Finish the setup checklist reads the new state (3 of 4 with the account’s number), no reload', async () => {
+  it('after Finish the setup checklist reads the saved state (3 of 4 with the account’s number), no reload', async () => {
     const user = userEvent.setup();
     await renderRoute(`${AGENT_PAGE}?onboard=true&activeStep=scheduleCall`);
     await stepHeading('Talk with an expert');
     // Behind the modal wizard (hidden from the accessibility tree until it closes).
     const card = await screen.findByRole('region', { name: 'Get your agent live', hidden: true });
-    expect(within(card).getByText('2 of 4 done')).toBeInTheDocument();
+    // The account's number already shows its step done (shown, not saved: 038b73b).
+    expect(within(card).getByText('3 of 4 done')).toBeInTheDocument();
     await user.click(within(await dialog()).getByRole('button', { name: 'Finish' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Set up your agent' })).not.toBeInTheDocument());
     expect(await within(card).findByText('3 of 4 done')).toBeInTheDocument();
