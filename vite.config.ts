@@ -8,6 +8,7 @@ import https from 'node:https';
 import { readFileSync } from 'node:fs';
 import { redact } from './scripts/redact.mjs';
 import { contentSecurityPolicy } from './scripts/csp.mjs';
+import { UNUSED_PALETTES, withoutUnusedPalettes } from './src/app/theme-palettes';
 
 const baseLogger = createLogger();
 const logger = {
@@ -146,6 +147,44 @@ export default defineConfig(({ mode }) => {
       }
     },
   };
+  // Chakra's colour palettes the app never uses (`src/app/theme-palettes.ts`) leave its two colour
+  // token modules, not only the theme: the theme's filter alone would keep them in the download.
+  // Each module is rebuilt from itself, loaded in Node (plain ESM), without those palettes.
+  const chakraColorFiles =
+    /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/](tokens|semantic-tokens)[\\/]colors\.js$/;
+  let chakraPalettesPatched = 0;
+  const chakraUnusedPalettes: Plugin = {
+    name: 'chakra-unused-palettes',
+    apply: 'build',
+    buildStart() {
+      chakraPalettesPatched = 0;
+    },
+    transform: {
+      filter: { id: chakraColorFiles },
+      async handler(code, id) {
+        chakraPalettesPatched += 1;
+        const name = /semantic-tokens/.test(id) ? 'semanticColors' : 'colors';
+        const tables = (await import(pathToFileURL(id).href)) as Record<string, Record<string, unknown>>;
+        const table = tables[name];
+        // Every palette has its shades in `colors` (`semanticColors` names some of them again).
+        const missing = UNUSED_PALETTES.filter((palette) => name === 'colors' && !(palette in (table ?? {})));
+        if (!table || !code.includes(`export { ${name} };`) || missing.length > 0) {
+          throw new Error(
+            `chakra-unused-palettes: Chakra's ${name} changed (${id}; no ${missing.join(', ')}); update the plugin`,
+          );
+        }
+        return {
+          code: `export const ${name} = ${JSON.stringify(withoutUnusedPalettes(table))};\n`,
+          map: { mappings: '' },
+        };
+      },
+    },
+    buildEnd(error) {
+      if (!error && chakraPalettesPatched !== 2) {
+        throw new Error(`chakra-unused-palettes: expected Chakra's two colour modules, saw ${chakraPalettesPatched}`);
+      }
+    },
+  };
   // The frame's icons (`src/components/frame-icon.tsx`): their sprite of lucide's shapes goes into
   // the page itself, first in <body>, so the icons draw with the frame (no request once the
   // script has run, none when the network is what failed) and each <use> points inside the page.
@@ -276,6 +315,7 @@ export default defineConfig(({ mode }) => {
             ['loader', 'component'],
             ['pendingComponent', 'errorComponent', 'notFoundComponent'],
           ],
+          splitBehavior: ({ routeId }) => (routeId === '/_console' || routeId === '/_console/app/' ? [] : undefined),
         },
         quoteStyle: 'single',
         semicolons: true,
@@ -284,6 +324,7 @@ export default defineConfig(({ mode }) => {
       cspMeta,
       entryPriority,
       chakraLazyGlobalCss,
+      chakraUnusedPalettes,
       chakraCssOnly,
       firstPageAnatomy,
       firstPageIcons,

@@ -1,6 +1,7 @@
 import type * as LaterRecipesModule from './recipes';
 import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
 import { BREAKPOINTS_PX } from '@/lib/constants';
+import { withoutUnusedPalettes } from './theme-palettes';
 import {
   badgeRecipe,
   breadcrumbSlotRecipe,
@@ -97,7 +98,7 @@ const theme = defineConfig({
       animations,
       blurs,
       borders,
-      colors,
+      colors: withoutUnusedPalettes(colors),
       durations,
       easings,
       fonts,
@@ -111,7 +112,7 @@ const theme = defineConfig({
       zIndex: zIndices,
       cursor,
     },
-    semanticTokens: { colors: semanticColors, shadows: semanticShadows, radii: semanticRadii },
+    semanticTokens: { colors: withoutUnusedPalettes(semanticColors), shadows: semanticShadows, radii: semanticRadii },
     // The recipes of the first page and the frame; the others load right after it (`./recipes`).
     recipes: {
       badge: badgeRecipe,

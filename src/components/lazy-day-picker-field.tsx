@@ -2,7 +2,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { DayPickerFieldProps } from './day-picker-field';
 import { ErrorBoundary } from './error-boundary';
-import { MESSAGES } from '@/lib/messages';
+import * as MESSAGES from '@/lib/message-catalogue';
 
 // The date field of `./day-picker-field`, loaded when it is first drawn: Chakra's DatePicker (about
 // 20 KB gzip) comes with a screen that shows a date field, not with the page that may offer one (a

@@ -132,7 +132,7 @@ describe('one page header', () => {
   // logs (a live status line under the title), and the route error's and the frame's "Account not
   // found" pages (a centred message).
   const OWN_TOP = [
-    'src/app/frames/console-frame.tsx',
+    'src/app/frames/account-problem.tsx',
     'src/features/auth/sign-in.tsx',
     'src/features/profile/public-profile.tsx',
     'src/features/billing/pay-by-slug.tsx',

@@ -37,9 +37,15 @@ import { buildAndMeasure, kb, type SizeReport } from '../../scripts/size-report'
 // free of side effects; React 19's own `useSyncExternalStore` instead of the shim TanStack's store
 // asks for; imported constants inlined where they are used (`optimization.inlineConst`); chunk
 // names of 7 characters instead of 8; the anonymous session call restated in src/api/first-page.ts.
-// Budget: the measured size, rounded up (172.4 KB; about 100 bytes of room, on purpose: a change
-// that adds to the first download should say so here).
-const BUDGET_GZIP_BYTES = Math.floor(172.4 * 1024);
+// Then 169.6 KB, less 2.7 KB (issue 28 §4's target, 170 KB): the console layout's and /app's routes
+// are not split (their code was a second round of small files, after the entry, for every page),
+// the frame's "account not found" panel loads when it shows, the fixed messages are a module of
+// exports and one list (the bundler inlines each where it is used, and no table of them by name is
+// left: 0.6 KB), and Chakra's palettes no screen or recipe uses (cyan, whiteAlpha) are out of its
+// token modules (`chakra-unused-palettes`: 0.2 KB).
+// Budget: issue 28's target, 170 KB (about 0.4 KB of room over the measured size: a change that
+// adds to the first download has to take as much out, or say here why the target moved).
+const BUDGET_GZIP_BYTES = 170 * 1024;
 const OUT_DIR = path.join(process.cwd(), 'node_modules/.tmp/size-build');
 
 describe('bundle size', () => {
@@ -48,7 +54,7 @@ describe('bundle size', () => {
     report = await buildAndMeasure(process.cwd(), OUT_DIR);
   }, 180_000);
 
-  it('keeps the initial JavaScript of /app at or under 172.4 KB gzip', () => {
+  it('keeps the initial JavaScript of /app at or under 170 KB gzip', () => {
     console.info(`initial JS of /app: ${kb(report.initial.gzipBytes)} gzip in ${report.initial.files.length} files`);
     expect(report.initial.files.length).toBeGreaterThan(0);
     expect(report.initial.gzipBytes, `initial JS is ${kb(report.initial.gzipBytes)}`).toBeLessThanOrEqual(
@@ -72,7 +78,7 @@ describe('bundle size', () => {
     expect(report.page.gzipBytes, `the page is ${kb(report.page.gzipBytes)}`).toBeLessThanOrEqual(3.5 * 1024);
   });
 
-  it('leaves what only the stylesheet needs out of the scripts (Chakra’s reset, keyframe steps, icons)', () => {
+  it('leaves what only the stylesheet needs out of the scripts (Chakra’s reset, keyframe steps, icons, unused palettes)', () => {
     const scripts = [...report.initial.files, ...report.lazy.map((chunk) => chunk.file)].map((file) =>
       readFileSync(path.join(OUT_DIR, file), 'utf8'),
     );
@@ -88,6 +94,10 @@ describe('bundle size', () => {
     // chakra-css-only: the global styles too (`cv11` is in Chakra's theme/global-css.js only).
     expect(css).toContain('cv11');
     expect(inScripts('cv11')).toBe(0);
+    // chakra-unused-palettes: cyan's and whiteAlpha's shades are in no script (blue's are).
+    expect(inScripts('#eff6ff')).toBeGreaterThan(0);
+    expect(inScripts('#ecfeff')).toBe(0);
+    expect(inScripts('rgba(255, 255, 255, 0.04)')).toBe(0);
     // first-page-icons: the first download holds the breadcrumb's icons, not Chakra's others; its
     // close icon (a path lucide does not share) stays in the lazy chunk of the close button.
     const closeIcon = 'M18.7071 6.70711C19.0976';

@@ -7,7 +7,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DayRangeFields } from '@/components/day-range-fields';
 import { useDayRangeDraft, type DayRangeDraft } from '@/hooks/use-day-range-draft';
-import { MESSAGES } from '@/lib/messages';
+import * as MESSAGES from '@/lib/message-catalogue';
 import { renderWithProviders } from '../render';
 import { stubResizeObserver } from '../harness/resize-observer';
 

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { clearCredentials, setCredentials } from '@/api/credentials';
 import { toaster } from '@/components/feedback';
 import { SEARCH_DEBOUNCE_MS } from '@/lib/constants';
-import { MESSAGES } from '@/lib/messages';
+import * as MESSAGES from '@/lib/message-catalogue';
 import { MOCK_TOKEN, useMockApi } from '../harness/mock-api';
 import { account, james, priya, renderOverlays } from './contacts-harness';
 

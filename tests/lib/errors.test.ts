@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { HUMAN_MESSAGES, humanMessage, isHumanSentence } from '@/lib/errors';
-import { MESSAGES } from '@/lib/messages';
+import * as MESSAGES from '@/lib/message-catalogue';
+import { ALL_MESSAGES } from '@/lib/message-catalogue';
 
 const api = (kind: string, status: number, message: string) => ({ name: 'ApiError', kind, status, message });
 
@@ -30,6 +31,11 @@ describe('humanMessage', () => {
     expect(humanMessage(error)).toBe(expected);
   });
 
+  it('shows every catalogue message an error carries as it is (technical wording included)', () => {
+    for (const message of ALL_MESSAGES) expect(humanMessage(new Error(message))).toBe(message);
+    expect(humanMessage({ kind: 'http', status: 500, message: MESSAGES.fetchLogsFailed })).toBe('Failed to fetch logs');
+  });
+
   it('uses the screen’s catalogue message as the fallback', () => {
     expect(humanMessage(new Error('x'), MESSAGES.fetchLogsFailed)).toBe(MESSAGES.fetchLogsFailed);
   });
@@ -43,7 +49,7 @@ describe('humanMessage', () => {
         (kind, status, message) => {
           const out = humanMessage({ kind, status, message: `Failed to execute 'json' on 'Response' ${message}` });
           expect(out).not.toMatch(/Failed to execute/);
-          expect(isHumanSentence(out) || Object.values(MESSAGES).includes(out as never)).toBe(true);
+          expect(isHumanSentence(out) || ALL_MESSAGES.includes(out)).toBe(true);
           const withUrl = humanMessage({ kind, status, message: `https://api.example.com/x?token=${message}` });
           expect(withUrl).not.toMatch(/token=/);
         },

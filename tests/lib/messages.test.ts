@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
+import * as MESSAGES from '@/lib/message-catalogue';
 import {
-  MESSAGES,
   apiErrorMessage,
   invalidCharactersMessage,
   serverMessageOr,
@@ -26,5 +26,16 @@ describe('templated messages (spec §5, §8)', () => {
     [42, 'Migration failed'],
   ])('server message %j else the default', (server, shown) => {
     expect(serverMessageOr(server, MESSAGES.migrationFailed)).toBe(shown);
+  });
+});
+
+describe('the fixed messages (src/lib/message-catalogue.ts)', () => {
+  const { ALL_MESSAGES, ...exports } = MESSAGES;
+  it('lists every fixed message in ALL_MESSAGES, once', () => {
+    const values = Object.values(exports);
+    expect(values.length).toBeGreaterThan(50);
+    expect(values.every((value) => typeof value === 'string')).toBe(true);
+    expect([...ALL_MESSAGES].sort()).toEqual([...values].sort());
+    expect(new Set(ALL_MESSAGES).size).toBe(ALL_MESSAGES.length);
   });
 });

@@ -1,10 +1,8 @@
 import { lazy, Suspense, useDeferredValue, useState, type ReactNode } from 'react';
-import { Box, Button, Center, Flex, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
-import { Link, useMatches } from '@tanstack/react-router';
+import { Box, Button, Center, Flex, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useMatches } from '@tanstack/react-router';
 import { ActingAccountProvider, useResolveActingAccount, type ActingAccountRoute } from '@/hooks/acting-account';
 import { HUMAN_MESSAGES, humanMessage } from '@/lib/errors';
-import { MESSAGES } from '@/lib/messages';
-import { ACCOUNT_NOT_FOUND } from '@/lib/accounts/account-check';
 import { useCredentials } from '@/hooks/use-credentials';
 import { isApiError } from '@/api/errors';
 import { SessionGate } from '@/features/session';
@@ -16,6 +14,8 @@ import { TopBar } from './top-bar';
 import { useMarkFirstPageShown } from '../first-page';
 
 const MobileDrawer = lazy(() => import('./mobile-drawer'));
+// An account the path names that cannot be shown (not found, another type): rare, so on demand.
+const AccountProblem = lazy(() => import('./account-problem'));
 // Only while a super admin acts as another account (adminToken held): its code loads then.
 const TakeoverBanner = lazy(() => import('@/features/hierarchy/takeover-banner'));
 // The agents pinned from the lists (settings.favorites): a small chunk after the first page.
@@ -35,22 +35,10 @@ function ActingAccountBoundary({ route, children }: { route: ActingAccountRoute;
   // yet known passes through the spinner and renders in the background the same way).
   const rendered = useDeferredValue(ready);
   if (state.status === 'error' && state.problem) {
-    // The path names an account that cannot be read, or one of another type: say so, never show
-    // another account in its place (spec 000 §5, §8).
     return (
-      <Center minH="60vh" px="4">
-        <Stack role="alert" gap="3" align="center" textAlign="center" maxW="md">
-          <Heading as="h1" size="md">
-            {state.problem === 'typeMismatch' ? MESSAGES.accountTypeMismatch : 'Account not found'}
-          </Heading>
-          <Text color="fg.muted">
-            {state.problem === 'typeMismatch' ? 'The address names this account with another type.' : ACCOUNT_NOT_FOUND}
-          </Text>
-          <Button asChild>
-            <Link to="/app">Back to my account</Link>
-          </Button>
-        </Stack>
-      </Center>
+      <Suspense fallback={<PageSpinner />}>
+        <AccountProblem problem={state.problem} />
+      </Suspense>
     );
   }
   if (state.status === 'error') {

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { toast } from '@/components/feedback';
 import { PendingState } from '@/components/query-state';
 import { humanMessage } from '@/lib/errors';
-import { MESSAGES } from '@/lib/messages';
+import * as MESSAGES from '@/lib/message-catalogue';
 import { ownAccountQueryOptions, useDisableAccount, useEnableAccount, useIssueRefund } from './api';
 
 interface RefundForm {

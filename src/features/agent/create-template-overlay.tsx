@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Field, Input, Text, Textarea } from '@chakra-ui/react';
 import { toast } from '@/components/feedback';
 import { FormError } from '@/components/form-actions';
-import { MESSAGES } from '@/lib/messages';
+import * as MESSAGES from '@/lib/message-catalogue';
 import { promptError } from '@/lib/campaign';
 import { failureMessage, useSaveTemplate } from './api';
 import { useEditorSnapshot } from './editor-store';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Field, Input, Spinner, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { toast } from '@/components/feedback';
-import { MESSAGES } from '@/lib/messages';
+import * as MESSAGES from '@/lib/message-catalogue';
 import { failureMessage, templateQueryOptions, useSaveTemplate } from './api';
 import { OverlayForm } from './overlay-form';
 import { useActingAgent } from './use-acting-agent';

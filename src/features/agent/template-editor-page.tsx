@@ -6,7 +6,7 @@ import { Box, Button, HStack, Heading, Spinner, Stack, Text } from '@chakra-ui/r
 import { useQuery } from '@tanstack/react-query';
 import { useBlocker, useNavigate } from '@tanstack/react-router';
 import { confirmDialog, toast } from '@/components/feedback';
-import { MESSAGES } from '@/lib/messages';
+import * as MESSAGES from '@/lib/message-catalogue';
 import { hasChanges, normalizeCampaign, promptError, type Campaign } from '@/lib/campaign';
 import { fieldValues, renderTemplate, sanitizeTemplateFields, type TemplateField } from '@/lib/template';
 import type { Template } from '@/api/generated/model';

@@ -8,7 +8,8 @@ import { useNavigate } from '@tanstack/react-router';
 import { confirmDialog, toast } from '@/components/feedback';
 import type { Permissions } from '@/lib/permissions';
 import type { Campaign } from '@/lib/campaign';
-import { MESSAGES, serverMessageOr } from '@/lib/messages';
+import { serverMessageOr } from '@/lib/messages';
+import * as MESSAGES from '@/lib/message-catalogue';
 import {
   failureMessage,
   templateQueryOptions,

@@ -14,7 +14,7 @@ import {
   type Campaign,
   type SaveState,
 } from '@/lib/campaign';
-import { MESSAGES } from '@/lib/messages';
+import * as MESSAGES from '@/lib/message-catalogue';
 import {
   failureMessage,
   fetchStagingAgent,

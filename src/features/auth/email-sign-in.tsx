@@ -2,7 +2,7 @@ import { useForm } from 'react-hook-form';
 import { CodeSignInForm } from './code-form';
 import { useCodeSignIn } from './use-code-sign-in';
 import { Input } from '@chakra-ui/react';
-import { MESSAGES } from '@/lib/messages';
+import * as MESSAGES from '@/lib/message-catalogue';
 import { VERIFICATION_CODE_LENGTH } from '@/lib/constants';
 import { verificationCodeToNumber } from '@/lib/validate';
 import { useRequestEmailCode, useVerifyEmailCode } from './api';

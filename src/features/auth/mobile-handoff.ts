@@ -1,4 +1,4 @@
-import { MESSAGES } from '@/lib/messages';
+import * as MESSAGES from '@/lib/message-catalogue';
 import { redeemHandoffToken } from './api';
 
 export interface HandoffSession {

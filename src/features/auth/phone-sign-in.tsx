@@ -4,7 +4,7 @@ import { useCodeSignIn } from './use-code-sign-in';
 import { useRequestPhoneCode, useVerifyPhoneCode } from './api';
 import { Input } from '@chakra-ui/react';
 import { useCredentials } from '@/hooks/use-credentials';
-import { MESSAGES } from '@/lib/messages';
+import * as MESSAGES from '@/lib/message-catalogue';
 import { VERIFICATION_CODE_LENGTH } from '@/lib/constants';
 import { phoneFieldDisplay, phoneVerificationCode, signInPhoneNumber } from '@/lib/auth';
 import { formatPhoneNumber } from '@/lib/validate';

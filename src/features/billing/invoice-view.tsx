@@ -9,7 +9,7 @@ import { Badge, Box, Button, Field, HStack, Heading, Input, Stack, Text } from '
 import { Copy, RefreshCw } from 'lucide-react';
 import type { Invoice } from '@/api/generated/model';
 import { humanMessage } from '@/lib/errors';
-import { MESSAGES } from '@/lib/messages';
+import * as MESSAGES from '@/lib/message-catalogue';
 import {
   PREIMAGE_MESSAGE,
   PREIMAGE_PATTERN,

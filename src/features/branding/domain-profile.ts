@@ -1,5 +1,5 @@
 import type { DomainProfile } from '@/api/generated/model';
-import { MESSAGES } from '@/lib/messages';
+import * as MESSAGES from '@/lib/message-catalogue';
 import { sanitizeUrl } from '@/lib/url';
 import { PRODUCT_DOMAIN_ACCOUNT_IDS } from '@/api/config';
 

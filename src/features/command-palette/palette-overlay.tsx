@@ -24,7 +24,7 @@ import {
   type PaletteTarget,
 } from '@/lib/accounts';
 import { SEARCH_DEBOUNCE_MS } from '@/lib/constants';
-import { MESSAGES } from '@/lib/messages';
+import * as MESSAGES from '@/lib/message-catalogue';
 import { contactDisplayName } from '@/lib/contacts';
 import { allowedOverlaysOf, closeOverlay, formatAccountParam, openOverlay, pathTypeOfAccountType } from '@/lib/search';
 import {

@@ -9,7 +9,7 @@ import {
 import { getListLogsQueryKey, getListLogsQueryOptions } from '@/api/generated/hooks/logs-and-tasks/logs-and-tasks';
 import type { Account, LogList, LogRow as ApiLogRow } from '@/api/generated/model';
 import type { Metric } from '@/lib/formula';
-import { MESSAGES } from '@/lib/messages';
+import * as MESSAGES from '@/lib/message-catalogue';
 import type { LogRow } from '@/lib/metrics';
 import { metricToStored, metricsFromSettings } from '@/lib/metrics';
 

@@ -13,7 +13,7 @@ import { OptionSelect, type SelectOption } from '@/components/option-select';
 import { PageHeader } from '@/components/page-header';
 import { useDayRangeDraft } from '@/hooks/use-day-range-draft';
 import { useOverlays } from '@/overlays';
-import { MESSAGES } from '@/lib/messages';
+import * as MESSAGES from '@/lib/message-catalogue';
 import { MetricCard } from './metric-card';
 import { MetricDataView } from './metric-data-view';
 import { refreshDashboardClock, useDashboard } from './use-dashboard';

@@ -8,7 +8,7 @@ import { toast } from '@/components/feedback';
 import { OptionSelect } from '@/components/option-select';
 import { DEFAULT_METRICS } from '@/lib/formula';
 import type { Metric } from '@/lib/formula';
-import { MESSAGES } from '@/lib/messages';
+import * as MESSAGES from '@/lib/message-catalogue';
 import { moveItem, windowLabel } from '@/lib/metrics';
 import { useDashboardMetrics, useSaveMetrics } from './api';
 import { useDashboardAccount } from './use-dashboard-account';

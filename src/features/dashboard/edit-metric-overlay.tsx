@@ -11,7 +11,7 @@ import type { LogFilter } from '@/lib/filters';
 import { FILTERABLE_FIELDS, LOG_ROW_FIELDS } from '@/lib/filters';
 import type { Metric, MetricAggregation, MetricFormat } from '@/lib/formula';
 import { createMetric, diagnoseFormula, formatMetric } from '@/lib/formula';
-import { MESSAGES } from '@/lib/messages';
+import * as MESSAGES from '@/lib/message-catalogue';
 import {
   MAX_PRECISION,
   METRIC_UNITS,

@@ -23,7 +23,7 @@ import { useOverlays, type OverlayProps } from '@/overlays';
 import type { Account } from '@/api/generated/model';
 import { accountDisplayName, hierarchyActions, rowsOf, TAKEOVER_OVERLAY } from '@/lib/accounts';
 import { humanMessage } from '@/lib/errors';
-import { MESSAGES } from '@/lib/messages';
+import * as MESSAGES from '@/lib/message-catalogue';
 import { formatAccountParam, pathTypeOfAccountType, type AccountPathType } from '@/lib/search';
 import { usagePoints, usageTotals } from '@/lib/usage';
 import { isLegacyAccount } from '@/lib/validate';

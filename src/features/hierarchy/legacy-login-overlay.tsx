@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { QueryState } from '@/components/query-state';
 import type { OverlayProps } from '@/overlays';
 import { accountDisplayName } from '@/lib/accounts';
-import { MESSAGES } from '@/lib/messages';
+import * as MESSAGES from '@/lib/message-catalogue';
 import { isLegacyAccount } from '@/lib/validate';
 import { accountQueryOptions } from './api';
 import { useOverlayAccountId } from './use-account-id';

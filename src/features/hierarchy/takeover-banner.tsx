@@ -6,7 +6,7 @@ import { ShieldAlert } from 'lucide-react';
 import { toast } from '@/components/feedback';
 import { accountDisplayName } from '@/lib/accounts';
 import { humanMessage } from '@/lib/errors';
-import { MESSAGES } from '@/lib/messages';
+import * as MESSAGES from '@/lib/message-catalogue';
 import { formatAccountParam, pathTypeOfAccountType } from '@/lib/search';
 import { ownAccountQueryOptions, returnToOwnAccount } from './api';
 

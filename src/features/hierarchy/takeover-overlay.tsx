@@ -7,7 +7,7 @@ import { toast } from '@/components/feedback';
 import type { OverlayProps } from '@/overlays';
 import { accountDisplayName } from '@/lib/accounts';
 import { humanMessage } from '@/lib/errors';
-import { MESSAGES } from '@/lib/messages';
+import * as MESSAGES from '@/lib/message-catalogue';
 import { pathTypeOfAccountType, type AccountPathType } from '@/lib/search';
 import { accountQueryOptions, ownAccountQueryOptions, takeOver } from './api';
 import { FormEnd } from './form-end';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Box, Button, HStack, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { toast } from '@/components/feedback';
-import { MESSAGES } from '@/lib/messages';
+import * as MESSAGES from '@/lib/message-catalogue';
 import { roomTitle, type InboxTab } from '@/lib/inbox';
 import { activityQueryOptions, notificationsQueryOptions, useClearActivity, useClearNotifications } from './api';
 import { InboxTime } from './message-item';

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { CopyId } from '@/components/copy-field';
 import { useActingAccount } from '@/hooks/acting-account';
 import { agentNamesQueryOptions } from '@/hooks/agent-names/api';
-import { MESSAGES } from '@/lib/messages';
+import * as MESSAGES from '@/lib/message-catalogue';
 import { agentName } from '@/lib/logs';
 import type { TranscriptRef } from '@/lib/inbox';
 import { conversationLogQueryOptions } from './api';

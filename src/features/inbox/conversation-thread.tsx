@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Box, Button, Center, Spinner, Stack, Text } from '@chakra-ui/react';
 import type { Message } from '@/api/generated/model';
 import { humanMessage } from '@/lib/errors';
-import { MESSAGES } from '@/lib/messages';
+import * as MESSAGES from '@/lib/message-catalogue';
 import { discardEntry } from './compose-store';
 import { MessageItem } from './message-item';
 import { useNow } from './use-now';

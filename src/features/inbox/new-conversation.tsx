@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, Field, HStack, Heading, Input, Stack, Text, chakra } from '@chakra-ui/react';
-import { MESSAGES } from '@/lib/messages';
+import * as MESSAGES from '@/lib/message-catalogue';
 import { phoneDigits } from '@/lib/validate';
 import { useStartConversation } from './api';
 import { CancelButton } from '@/components/cancel-button';

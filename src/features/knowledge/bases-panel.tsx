@@ -4,7 +4,7 @@ import type { KnowledgeBase } from '@/api/generated/model';
 import { toast } from '@/components/feedback';
 import { DeleteButton, confirmDelete } from '@/components/delete-action';
 import { LabelledField } from '@/components/labelled-field';
-import { MESSAGES } from '@/lib/messages';
+import * as MESSAGES from '@/lib/message-catalogue';
 import { useCreateKnowledgeBase, useDeleteKnowledgeBase } from './api';
 import { KbFailure } from './failure';
 import { KbForm, KbSection } from './section';

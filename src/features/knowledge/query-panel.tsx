@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Box, Button, Checkbox, Field, Link, Stack, Text, Textarea } from '@chakra-ui/react';
-import { MESSAGES } from '@/lib/messages';
+import * as MESSAGES from '@/lib/message-catalogue';
 import { kbAnswerOf } from '@/lib/knowledge';
 import { useQueryKnowledgeBase } from './api';
 import { KbFailure } from './failure';

@@ -21,7 +21,7 @@ import { useOverlays } from '@/overlays';
 import type { LogRow } from '@/api/generated/model';
 import { toast } from '@/components/feedback';
 import { conditionText } from '@/lib/filters';
-import { MESSAGES } from '@/lib/messages';
+import * as MESSAGES from '@/lib/message-catalogue';
 import { logsFileName, transcriptValue, type LogsQuery } from '@/lib/logs';
 import { fetchLogsCsv, fetchLogsJson } from './api';
 import { logsToCsv } from './csv';

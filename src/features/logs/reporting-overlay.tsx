@@ -1,6 +1,6 @@
 import { Box, HStack, SimpleGrid, Spinner, Stack, Stat, Text } from '@chakra-ui/react';
 import type { OverlayProps } from '@/overlays';
-import { MESSAGES } from '@/lib/messages';
+import * as MESSAGES from '@/lib/message-catalogue';
 import { formatDuration, summarizeLogs } from '@/lib/logs';
 import { dateFilterLabel } from './date-range-picker';
 import { useLogs } from './use-logs';

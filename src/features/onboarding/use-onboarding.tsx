@@ -6,7 +6,7 @@ import { createContext, useCallback, useContext, useEffect, useRef, useState, ty
 import { useNavigate, useRouter, useRouterState } from '@tanstack/react-router';
 import { useActingAccount, usePermissions, type ActingAccount } from '@/hooks';
 import { useSetSearch } from '@/hooks/use-set-search';
-import { MESSAGES } from '@/lib/messages';
+import * as MESSAGES from '@/lib/message-catalogue';
 import {
   ONBOARDING_QUERY_KEYS,
   ONBOARDING_SETTINGS_DEBOUNCE_MS,

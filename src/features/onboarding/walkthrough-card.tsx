@@ -9,7 +9,7 @@ import { ProgressBar } from './progress-bar';
 import { CheckCircle2, Circle, ListChecks } from 'lucide-react';
 import type { Account } from '@/api/generated/model';
 import { useActingAccount } from '@/hooks';
-import { MESSAGES } from '@/lib/messages';
+import * as MESSAGES from '@/lib/message-catalogue';
 import {
   WALKTHROUGH_STEPS,
   completeWalkthroughStep,

@@ -55,6 +55,7 @@ export function AppNavigation({ collapsed = false, onNavigate }: { collapsed?: b
               {entries.map((item) => {
                 const title = collapsed ? item.label : undefined;
                 const label = collapsed ? item.label : undefined;
+                const content = <EntryContent item={item} collapsed={collapsed} />;
                 if ('page' in item.target) {
                   const common = {
                     title,
@@ -68,15 +69,15 @@ export function AppNavigation({ collapsed = false, onNavigate }: { collapsed?: b
                       {item.target.page === 'home' && acting.path.length === 0 ? (
                         // The session's own account: its page is /app.
                         <Link to="/app" {...common}>
-                          <EntryContent item={item} collapsed={collapsed} />
+                          {content}
                         </Link>
                       ) : item.target.page === 'home' ? (
                         <Link to="/app/$account" params={{ account }} {...common}>
-                          <EntryContent item={item} collapsed={collapsed} />
+                          {content}
                         </Link>
                       ) : (
                         <Link to="/inbox" {...common}>
-                          <EntryContent item={item} collapsed={collapsed} />
+                          {content}
                         </Link>
                       )}
                     </Box>
@@ -92,7 +93,6 @@ export function AppNavigation({ collapsed = false, onNavigate }: { collapsed?: b
                     activeProps: { 'data-active': '', 'aria-current': 'page' as const },
                     activeOptions: { includeSearch: false },
                   };
-                  const content = <EntryContent item={item} collapsed={collapsed} />;
                   return (
                     <Box key={item.label} asChild css={sidebarEntryStyle(collapsed)}>
                       {section === 'logs' ? (
@@ -126,7 +126,7 @@ export function AppNavigation({ collapsed = false, onNavigate }: { collapsed?: b
                       onMouseEnter={() => prefetch(overlay)}
                       onFocus={() => prefetch(overlay)}
                     >
-                      <EntryContent item={item} collapsed={collapsed} />
+                      {content}
                     </Link>
                   </Box>
                 );

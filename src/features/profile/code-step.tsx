@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Button, Field, HStack, Input, Stack, Text, chakra } from '@chakra-ui/react';
-import { MESSAGES } from '@/lib/messages';
+import * as MESSAGES from '@/lib/message-catalogue';
 import { codeSchema, resendSecondsLeft } from '@/lib/profile';
 
 /** Seconds left before another code may be sent, ticking once a second. */

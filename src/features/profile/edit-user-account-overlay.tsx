@@ -4,7 +4,7 @@ import type { Account } from '@/api/generated/model';
 import { toast } from '@/components/feedback';
 import { humanMessage } from '@/lib/errors';
 import { PROFILE_MESSAGES, fieldOfRefusal, fullNameOf, phoneForVerification, publicProfileUrl } from '@/lib/profile';
-import { MESSAGES } from '@/lib/messages';
+import * as MESSAGES from '@/lib/message-catalogue';
 import { isApiError } from '@/api/errors';
 import { formatPhoneNumber } from '@/lib/validate';
 import type { OverlayName } from '@/lib/search';

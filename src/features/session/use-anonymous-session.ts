@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { setCredentials } from '@/api/credentials';
 import { useCredentials } from '@/hooks/use-credentials';
-import { MESSAGES } from '@/lib/messages';
+import * as MESSAGES from '@/lib/message-catalogue';
 import { anonymousSessionQueryOptions } from './api';
 import { isSignedOut, readStoredSession, storeSession } from './session-storage';
 

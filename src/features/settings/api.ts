@@ -11,7 +11,7 @@ import {
   updateAccountSettings,
 } from '@/api/generated/hooks/accounts/accounts';
 import type { Account } from '@/api/generated/model';
-import { MESSAGES } from '@/lib/messages';
+import * as MESSAGES from '@/lib/message-catalogue';
 import { settingsPayload, type SettingsDraft } from '@/lib/settings';
 
 const paramsOf = (targetAccountId: number | undefined) =>

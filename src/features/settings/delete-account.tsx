@@ -3,7 +3,7 @@ import { Button, Dialog, Field, HStack, Input, Portal, Stack, Text } from '@chak
 import type { Account } from '@/api/generated/model';
 import { humanMessage } from '@/lib/errors';
 import { PROFILE_MESSAGES, accountNameConfirmed, accountNameOf, fieldOfRefusal } from '@/lib/profile';
-import { MESSAGES } from '@/lib/messages';
+import * as MESSAGES from '@/lib/message-catalogue';
 import { isApiError } from '@/api/errors';
 import { useDeleteMyAccount } from './api';
 import { CancelButton } from '@/components/cancel-button';

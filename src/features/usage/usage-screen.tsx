@@ -22,7 +22,7 @@ import { PageHeader } from '@/components/page-header';
 import { TableFrame } from '@/components/table-frame';
 import { useDayRangeDraft } from '@/hooks/use-day-range-draft';
 import { EmptyState } from '@/components/query-state';
-import { MESSAGES } from '@/lib/messages';
+import * as MESSAGES from '@/lib/message-catalogue';
 
 // The charts and their libraries load only when this page draws them.
 const UsageCharts = lazy(() => import('./usage-charts'));

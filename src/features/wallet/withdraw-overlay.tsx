@@ -8,7 +8,7 @@ import type { OverlayProps } from '@/overlays';
 import { useActingAccount } from '@/hooks/acting-account';
 import { toast } from '@/components/feedback';
 import { humanMessage } from '@/lib/errors';
-import { MESSAGES } from '@/lib/messages';
+import * as MESSAGES from '@/lib/message-catalogue';
 import {
   LIGHTNING_DESTINATION_MESSAGE,
   amountValue,

@@ -1,6 +1,6 @@
 // The account on screen (spec 000 §5, §8): the account the server answers for a path must be of the
 // path's type ('Account type does not match'); an account that cannot be read is "not found".
-import { MESSAGES } from '../messages';
+import * as MESSAGES from '../message-catalogue';
 import { ACCOUNT_TYPE_OF_PATH, type AccountPathType } from '../search/account-path';
 
 export type AccountCheck = { ok: true } | { ok: false; problem: 'typeMismatch'; message: string };

@@ -1,7 +1,7 @@
 // The hierarchy's forms (valibot): create a reseller, an organization or an agent account, disable
 // an account, and the typed confirmation of deleting an organization. Messages from spec 000 §5.
 import * as v from 'valibot';
-import { MESSAGES } from '../messages';
+import * as MESSAGES from '../message-catalogue';
 
 const INVALID_EMAIL = 'Enter a valid email address.';
 const required = (max: number) =>

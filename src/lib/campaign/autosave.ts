@@ -2,7 +2,7 @@
 // publishing waits 1.5 s, saves staging, publishes, waits 200 ms and reloads. Timers only; what
 // a save or a publish does is passed in, so the rules run under fake timers in tests.
 import { CAMPAIGN_AUTOSAVE_DELAY_MS, PUBLISH_WAIT_AFTER_MS, PUBLISH_WAIT_BEFORE_MS } from '../constants';
-import { MESSAGES } from '../messages';
+import * as MESSAGES from '../message-catalogue';
 
 export type SaveStatus = 'idle' | 'pending' | 'saving' | 'saved' | 'error';
 

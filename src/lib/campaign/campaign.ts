@@ -8,7 +8,7 @@ import type {
   CampaignApp,
   CampaignEnabledFunctions,
 } from '@/api/generated/model';
-import { MESSAGES } from '../messages';
+import * as MESSAGES from '../message-catalogue';
 import { SCHEDULE_ACTION, GOOGLE_CALENDAR_INTEGRATION, appIntegrationId } from '../template';
 
 export type { CampaignAction, CampaignApp };

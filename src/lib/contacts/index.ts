@@ -1,7 +1,7 @@
 // Contacts (spec 000 §3, §5, §8; doc 001 §5): display, search, local merge and form rules.
 // Pure functions over plain objects shaped like the contract's Contact; no React, no network.
 import type { Contact, ContactContact } from '@/api/generated/model';
-import { MESSAGES } from '../messages';
+import * as MESSAGES from '../message-catalogue';
 import { formatPhoneNumber, phoneDigits } from '../validate';
 
 /** The free-form fields of a contact (the contract's `contact` object). */

@@ -4,7 +4,7 @@
 // one, the runtime's own zone applies.
 import { TZDate } from '@date-fns/tz';
 import { addDays, format, isValid, parse, subDays } from 'date-fns';
-import { MESSAGES } from '../messages';
+import * as MESSAGES from '../message-catalogue';
 import { isDayText } from './day-text';
 
 export { isDayText } from './day-text';

@@ -2,7 +2,7 @@
 // decides the branding; the default domain is used in the links the platform sends and cannot
 // be deleted (the real product's rule).
 import type { Domain, DomainProfile } from '@/api/generated/model';
-import { MESSAGES } from '../messages';
+import * as MESSAGES from '../message-catalogue';
 import { DEVELOPER_MESSAGES } from './messages';
 import { normalizeDomain } from './net';
 

@@ -1,6 +1,6 @@
 // The developer area's form and state sentences. The spec (000 §5) gives only 'This field is
 // required' (MESSAGES.fieldRequired); the rest are the console's own plain sentences.
-import { MESSAGES } from '../messages';
+import * as MESSAGES from '../message-catalogue';
 
 export const DEVELOPER_MESSAGES = {
   required: MESSAGES.fieldRequired,

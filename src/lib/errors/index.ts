@@ -1,4 +1,4 @@
-import { MESSAGES } from '../messages';
+import { ALL_MESSAGES } from '../message-catalogue';
 
 /** Plain sentences for failures the spec's catalogue has no message for. */
 export const HUMAN_MESSAGES = {
@@ -15,7 +15,7 @@ export const HUMAN_MESSAGES = {
   generic: 'Something went wrong. Try again in a moment.',
 } as const;
 
-const CATALOGUE: ReadonlySet<string> = new Set(Object.values(MESSAGES));
+const CATALOGUE: ReadonlySet<string> = new Set(ALL_MESSAGES);
 
 /** Technical text that must never reach a user (browser, parser and HTTP wording). */
 const TECHNICAL =

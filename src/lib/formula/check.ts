@@ -3,7 +3,8 @@
 import { FormulaError } from './errors';
 import { stripLeadingEquals, tokenize } from './lexer';
 import { isReservedName } from './names';
-import { MESSAGES, invalidCharactersMessage } from '../messages';
+import { invalidCharactersMessage } from '../messages';
+import * as MESSAGES from '../message-catalogue';
 
 /**
  * Letters (any script, with their combining marks), digits, underscore, whitespace,

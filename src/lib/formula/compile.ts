@@ -25,7 +25,8 @@ import {
   toNumber,
   toText,
 } from './values';
-import { MESSAGES, unknownFieldMessage } from '../messages';
+import { unknownFieldMessage } from '../messages';
+import * as MESSAGES from '../message-catalogue';
 
 export type FormulaRow = Readonly<Record<string, unknown>>;
 export type CompiledFormula = (row: FormulaRow) => number | string;

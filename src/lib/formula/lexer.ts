@@ -1,6 +1,6 @@
 // Formula lexer: source text to tokens that carry their character offset.
 import { FormulaError } from './errors';
-import { MESSAGES } from '../messages';
+import * as MESSAGES from '../message-catalogue';
 
 export type TokenType =
   'number' | 'string' | 'identifier' | 'operator' | 'lparen' | 'rparen' | 'lbracket' | 'rbracket' | 'comma' | 'eof';

@@ -21,7 +21,8 @@ import { FormulaError } from './errors';
 import type { Token } from './lexer';
 import { tokenize } from './lexer';
 import { isFunctionName, isKeyword } from './names';
-import { MESSAGES, unexpectedTokenMessage } from '../messages';
+import { unexpectedTokenMessage } from '../messages';
+import * as MESSAGES from '../message-catalogue';
 
 /** Deepest AST (and parser recursion) accepted; keeps compiled closures off the stack limit. */
 export const MAX_FORMULA_DEPTH = 200;

@@ -4,7 +4,8 @@ import { compileAst } from './compile';
 import { FormulaError } from './errors';
 import { parseExpression } from './parser';
 import { stripLeadingEquals, tokenize } from './lexer';
-import { MESSAGES, unknownFieldMessage } from '../messages';
+import { unknownFieldMessage } from '../messages';
+import * as MESSAGES from '../message-catalogue';
 
 /**
  * Null when the formula is valid for the given fields, else the spec's exact message:

@@ -1,7 +1,7 @@
 // Help and support (spec 000 §1, §2.2 help, form, chat, info, mobile): where help goes, the
 // get-support form's rules, and what the info and mobile overlays show. No React.
 import * as v from 'valibot';
-import { MESSAGES } from '../messages';
+import * as MESSAGES from '../message-catalogue';
 import { sanitizeUrl } from '../url';
 
 /** The product's own help page (its address is not given by the spec; the public product site's,

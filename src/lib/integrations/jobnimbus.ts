@@ -2,7 +2,7 @@
 // day; the server answers `valid: false` with JobNimbus's status when JobNimbus refuses.
 import type { JobNimbusResult } from '@/api/generated/model';
 import { isDayText } from '../dates/day-text';
-import { MESSAGES } from '../messages';
+import * as MESSAGES from '../message-catalogue';
 
 export const JOBNIMBUS_SLUG = 'jobnimbus';
 export const BEARER_TOKEN_MAX = 500;

@@ -3,7 +3,7 @@
 // filled form sends. A small renderer's rules, tested against the contract's app examples.
 import type { App } from '@/api/generated/model';
 import { isDayText } from '../dates/day-text';
-import { MESSAGES } from '../messages';
+import * as MESSAGES from '../message-catalogue';
 
 export type FieldKind = 'text' | 'secret' | 'email' | 'url' | 'date' | 'integer' | 'number' | 'boolean' | 'select';
 

@@ -1,7 +1,7 @@
 // The knowledge base (spec 001 "Knowledge base", §8): URLs validated and shown by host, each
 // failure as its catalogue message followed by the status text, the query's answer and sources.
 import type { KnowledgeBaseDocument, QueryKnowledgeBaseResponseResponse } from '@/api/generated/model';
-import { MESSAGES } from '../messages';
+import * as MESSAGES from '../message-catalogue';
 import { sanitizeUrl } from '../url';
 
 /** At most this many URLs in one add (the contract's limit). */

@@ -8,7 +8,7 @@ import type {
   PhoneNumberPrefixSearch,
 } from '@/api/generated/model';
 import * as v from 'valibot';
-import { MESSAGES } from '../messages';
+import * as MESSAGES from '../message-catalogue';
 import { formatPhoneNumber, isUsPhoneNumber, phoneDigits } from '../validate/phone';
 
 export { formatPhoneNumber, isUsPhoneNumber, phoneDigits };

@@ -3,7 +3,7 @@
 // website URLs normalised to their host, phone display). Pure.
 import * as v from 'valibot';
 import type { Account } from '@/api/generated/model';
-import { MESSAGES } from '../messages';
+import * as MESSAGES from '../message-catalogue';
 import { sanitizeUrl } from '../url';
 import { normalizeWebsite } from '../validate/website';
 import { isValidVerificationCode } from '../validate/verification-code';

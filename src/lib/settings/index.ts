@@ -3,7 +3,7 @@
 // what each changes below, reading and writing a settings draft, its validation and its diff.
 import * as v from 'valibot';
 import type { AccountSettings } from '@/api/generated/model';
-import { MESSAGES } from '../messages';
+import * as MESSAGES from '../message-catalogue';
 import {
   FLAG_SETTINGS,
   PERMISSION_FLAGS,

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 import type { Task, TaskInput, TaskState, TaskUpdate } from '@/api/generated/model';
-import { MESSAGES } from '../messages';
+import * as MESSAGES from '../message-catalogue';
 import { normalizeTarget, targetProblem, type TargetProblem } from './target';
 import type { TaskType } from './search';
 

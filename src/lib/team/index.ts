@@ -2,7 +2,7 @@
 // canInviteUsers; doc 001 "Accounts": listAdminUsers, inviteAdminUser, deleteAdminUser). Pure.
 import * as v from 'valibot';
 import type { AdminUser } from '@/api/generated/model';
-import { MESSAGES } from '../messages';
+import * as MESSAGES from '../message-catalogue';
 
 export const MEMBER_ROLES = ['admin', 'owner'] as const;
 export type MemberRole = (typeof MEMBER_ROLES)[number];

@@ -1,7 +1,7 @@
 // Accounts and paging (spec 000 §4, §5, §9).
 import { LEGACY_ACCOUNT_CUTOFF, PAGE_SIZE } from '../constants';
 import { toEpochMillis } from '../formula/scalars';
-import { MESSAGES } from '../messages';
+import * as MESSAGES from '../message-catalogue';
 
 /** Legacy account: timestamp (epoch seconds; milliseconds and dates accepted) before 1692075600. */
 export function isLegacyAccount(timestamp: unknown): boolean {

@@ -1,6 +1,6 @@
 // Campaigns (spec 000 §4, §5, §9).
 import type { CampaignApp } from '@/api/generated/model';
-import { MESSAGES } from '../messages';
+import * as MESSAGES from '../message-catalogue';
 import { defaultLogger, type Logger } from './logger';
 
 export type { CampaignApp };

@@ -1,5 +1,5 @@
 // Form-field helper (spec 000 §4, §5, §9).
-import { MESSAGES } from '../messages';
+import * as MESSAGES from '../message-catalogue';
 
 export type FormFieldType = 'integer' | 'float' | 'boolean' | 'date' | 'string';
 

@@ -2,7 +2,7 @@
 // floating-point numbers). A typed amount is checked here before anything is sent: a number, above
 // zero, no more decimals than its unit has, at most the contract's maximum, and — for money going
 // out — at most the balance.
-import { MESSAGES } from '../messages';
+import * as MESSAGES from '../message-catalogue';
 
 /** The units an amount is typed in: US dollars (cents) or satoshis (whole). */
 export type AmountUnit = 'USD' | 'SATS';

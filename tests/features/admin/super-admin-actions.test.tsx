@@ -14,7 +14,7 @@ import { getSystem } from '@/app/system';
 import SuperAdminActions from '@/features/admin/super-admin-actions';
 import { toaster } from '@/components/feedback';
 import { HUMAN_MESSAGES } from '@/lib/errors';
-import { MESSAGES } from '@/lib/messages';
+import * as MESSAGES from '@/lib/message-catalogue';
 import { renderRoute } from '../../harness/render-route';
 import { MOCK_TOKEN, useMockApi } from '../../harness/mock-api';
 

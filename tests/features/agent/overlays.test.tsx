@@ -6,7 +6,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { clearCredentials } from '@/api/credentials';
-import { MESSAGES } from '@/lib/messages';
+import * as MESSAGES from '@/lib/message-catalogue';
 import { renderRoute } from '../../harness/render-route';
 import { agentAccount, ownAgentElsewhere } from '../../harness/fixtures';
 import { useMockApi } from '../../harness/mock-api';

@@ -8,7 +8,7 @@ import { clearCredentials } from '@/api/credentials';
 import { renderRoute } from '../../harness/render-route';
 import { useMockApi } from '../../harness/mock-api';
 import { stubResizeObserver } from '../../harness/resize-observer';
-import { MESSAGES } from '@/lib/messages';
+import * as MESSAGES from '@/lib/message-catalogue';
 import { UNREADABLE_DAY } from '@/components/lazy-day-picker-field';
 
 const api = useMockApi();

@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { DateRangePicker, dateFilterLabel } from '@/features/logs';
 import type { LogDateFilter } from '@/lib/logs';
 import { DEFAULT_LOG_DATE_FILTER } from '@/lib/logs';
-import { MESSAGES } from '@/lib/messages';
+import * as MESSAGES from '@/lib/message-catalogue';
 import { renderWithProviders } from '../../render';
 import { stubResizeObserver } from '../../harness/resize-observer';
 

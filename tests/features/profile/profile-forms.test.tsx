@@ -7,7 +7,7 @@ import { describe, it, expect, afterEach, beforeEach, vi } from 'vitest';
 import { cleanup, screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clearCredentials } from '@/api/credentials';
-import { MESSAGES } from '@/lib/messages';
+import * as MESSAGES from '@/lib/message-catalogue';
 import { PROFILE_MESSAGES } from '@/lib/profile';
 import { HUMAN_MESSAGES } from '@/lib/errors';
 import { renderRoute } from '../../harness/render-route';

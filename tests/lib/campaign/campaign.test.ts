@@ -25,7 +25,7 @@ import {
   cleanVersionTitle,
   INTEGER_ERROR,
 } from '@/lib/campaign';
-import { MESSAGES } from '@/lib/messages';
+import * as MESSAGES from '@/lib/message-catalogue';
 
 afterEach(() => {
   vi.useRealTimers();

@@ -22,7 +22,7 @@ import {
   type ContactFields,
   type ContactFormValues,
 } from '@/lib/contacts';
-import { MESSAGES } from '@/lib/messages';
+import * as MESSAGES from '@/lib/message-catalogue';
 import { james, priya } from '../../fixtures';
 
 const form = (values: Partial<ContactFormValues>): ContactFormValues => ({ ...contactFormValues(), ...values });

@@ -3,7 +3,7 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import { dayRange, daySeconds, dayText, daysBefore, isDayText, typedUsDay } from '@/lib/dates';
-import { MESSAGES } from '@/lib/messages';
+import * as MESSAGES from '@/lib/message-catalogue';
 
 const NY = 'America/New_York';
 const at = (iso: string) => Date.parse(iso) / 1000;

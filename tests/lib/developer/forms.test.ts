@@ -20,7 +20,7 @@ import {
   webhooksOf,
   whitelistFormErrors,
 } from '@/lib/developer';
-import { MESSAGES } from '@/lib/messages';
+import * as MESSAGES from '@/lib/message-catalogue';
 
 describe('a webhook address', () => {
   it.each([

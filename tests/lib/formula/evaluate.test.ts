@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import type { FormulaNode } from '@/lib/formula';
 import { FormulaError, compileAst, compileFormula, evaluateFormula, validateFormula } from '@/lib/formula';
 import { likeTest } from '@/lib/formula/values';
-import { MESSAGES } from '@/lib/messages';
+import * as MESSAGES from '@/lib/message-catalogue';
 
 const ROW = {
   duration: 125,

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { FormulaError, compileFormula, formulaFields, validateFormula } from '@/lib/formula';
 import type { RefExpr } from './reference';
 import { evaluateReference, print } from './reference';
-import { MESSAGES } from '@/lib/messages';
+import * as MESSAGES from '@/lib/message-catalogue';
 
 const FIELDS = ['a', 'b', 's', 'l', 'missing'];
 const NUM_RUNS = Number(process.env.FORMULA_PROPERTY_RUNS ?? 300);

@@ -8,7 +8,7 @@ import {
   formulaFields,
   validateFormula,
 } from '@/lib/formula';
-import { MESSAGES } from '@/lib/messages';
+import * as MESSAGES from '@/lib/message-catalogue';
 
 const FIELDS = ['duration', 'transfer', 'direction', 'timestamp', 'scheduled'] as const;
 

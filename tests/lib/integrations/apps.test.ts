@@ -14,7 +14,7 @@ import {
   JOBNIMBUS_MESSAGES,
   SCHEMA_FORM_MESSAGES,
 } from '@/lib/integrations';
-import { MESSAGES } from '@/lib/messages';
+import * as MESSAGES from '@/lib/message-catalogue';
 
 describe('the app catalogue', () => {
   it.each([

@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import { AMOUNT_MESSAGES, checkAmount, overBalanceMessage } from '@/lib/wallet';
-import { MESSAGES } from '@/lib/messages';
+import * as MESSAGES from '@/lib/message-catalogue';
 
 describe('checkAmount', () => {
   it.each([

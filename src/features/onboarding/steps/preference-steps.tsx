@@ -16,7 +16,7 @@ import {
   zoneNameOf,
   type OnboardingState,
 } from '@/lib/onboarding';
-import { MESSAGES } from '@/lib/messages';
+import * as MESSAGES from '@/lib/message-catalogue';
 import { failureMessage, useSaveDraft, type DraftPatch } from '../api';
 import { StepLayout } from '../step-layout';
 import { useOnboarding } from '../use-onboarding';

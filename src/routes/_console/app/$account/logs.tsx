@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { routeErrorSaying } from '@/components/route-error-saying';
-import { MESSAGES } from '@/lib/messages';
+import * as MESSAGES from '@/lib/message-catalogue';
 import {
   LogsScreen,
   logFieldsQueryOptions,
