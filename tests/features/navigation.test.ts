@@ -47,6 +47,7 @@ describe('navigation by account type and permission flags', () => {
     ['canViewBilling', 'Billing'],
     ['canManageUsers', 'Team'],
     ['canSelectNumber', 'Phone numbers'],
+    ['canViewTasks', 'Tasks'],
   ] as const)('hides the entry behind %s when the flag is off', (flag, label) => {
     expect(labels({ accountType: 'organization', permissions: all(true) })).toContain(label);
     expect(labels({ accountType: 'organization', permissions: { ...all(true), [flag]: false } })).not.toContain(label);

@@ -1,6 +1,7 @@
 // The command palette (spec 000 §2.2 accountSearch and search; issue: "search everywhere"): the
 // local entries (sections and overlays the viewer may open), matching, grouping and recent items.
 import type { Permissions, ViewAsLevel } from '../permissions';
+import { SECTION_GATES, sectionShown, type GatedSection } from '../permissions/sections';
 import { hierarchyActions, type HierarchyActions } from './roles';
 import type { AccountPathType } from '../search/account-path';
 import type { OverlayName } from '../search/overlays';
@@ -48,6 +49,7 @@ interface LocalEntry {
   target: PaletteTarget;
   /** Shown only for these acting account types (all when absent). */
   types?: readonly AccountPathType[];
+  /** An action's permission flag (a section's gate is the sidebar's: `SECTION_GATES`). */
   permission?: keyof Permissions;
   superAdmin?: boolean;
   /** Shown only when the viewer (as they view: view-as) may take this hierarchy action here. */
@@ -66,23 +68,13 @@ const SECTIONS: readonly LocalEntry[] = [
   { label: 'Agents', target: { type: 'section', section: 'agents' }, types: ['org'] },
   { label: 'Calendar', keywords: 'schedule', target: { type: 'section', section: 'calendar' } },
   { label: 'Knowledge base', target: { type: 'section', section: 'knowledge' } },
-  { label: 'Tasks', keywords: 'jobs', target: { type: 'section', section: 'tasks' }, permission: 'canViewTasks' },
+  { label: 'Tasks', keywords: 'jobs', target: { type: 'section', section: 'tasks' } },
   { label: 'Integrations', keywords: 'apps', target: { type: 'section', section: 'integrations' } },
   { label: 'Phone numbers', target: { type: 'section', section: 'numbers' } },
   { label: 'Developer', keywords: 'sip tokens webhooks api', target: { type: 'section', section: 'developer' } },
   { label: 'Settings', target: { type: 'section', section: 'settings' } },
-  {
-    label: 'Team',
-    keywords: 'members users',
-    target: { type: 'section', section: 'team' },
-    permission: 'canManageUsers',
-  },
-  {
-    label: 'Billing',
-    keywords: 'plan subscription',
-    target: { type: 'section', section: 'billing' },
-    permission: 'canViewBilling',
-  },
+  { label: 'Team', keywords: 'members users', target: { type: 'section', section: 'team' } },
+  { label: 'Billing', keywords: 'plan subscription', target: { type: 'section', section: 'billing' } },
   { label: 'Wallet', keywords: 'credit balance', target: { type: 'section', section: 'wallet' } },
 ];
 
@@ -129,7 +121,7 @@ export interface PaletteViewer {
   permissions: Permissions;
   superAdmin: boolean;
   /** The account's allowed overlays (null: no restriction). */
-  allowedOverlays: readonly string[] | null;
+  allowedOverlays: readonly OverlayName[] | null;
 }
 
 const keyOf = (t: PaletteTarget): string => {
@@ -150,7 +142,10 @@ const keyOf = (t: PaletteTarget): string => {
 };
 export const paletteKey = keyOf;
 
-/** The pages and actions this viewer may open here, as palette items. */
+const isGated = (section: string): section is GatedSection => Object.hasOwn(SECTION_GATES, section);
+
+/** The pages and actions this viewer may open here, as palette items (a page where the sidebar
+ * offers it: its account types here, its gate by `sectionShown`). */
 export function localPaletteItems(viewer: PaletteViewer): PaletteItem[] {
   // The create entries follow the lists' own rule (the viewer as they view, on this account).
   const actions = hierarchyActions(
@@ -162,7 +157,10 @@ export function localPaletteItems(viewer: PaletteViewer): PaletteItem[] {
     (!e.hierarchy || actions[e.hierarchy]) &&
     (!e.permission || viewer.permissions[e.permission]) &&
     (!e.superAdmin || viewer.superAdmin) &&
-    (e.target.type !== 'overlay' || !viewer.allowedOverlays || viewer.allowedOverlays.includes(e.target.name));
+    (e.target.type !== 'overlay' || !viewer.allowedOverlays || viewer.allowedOverlays.includes(e.target.name)) &&
+    (e.target.type !== 'section' ||
+      !isGated(e.target.section) ||
+      sectionShown(viewer.permissions, viewer.allowedOverlays, e.target.section));
   const item =
     (kind: PaletteKind) =>
     (e: LocalEntry): PaletteItem => ({

@@ -1,5 +1,6 @@
 // Which account sections the viewer is shown (spec 000 §6): the navigation's rule for its
-// entries, and for any page that links to a section (the home's “Plan and billing”).
+// entries, the command palette's for its pages, and any page's that links to a section (the
+// home's “Plan and billing”).
 import type { OverlayName } from '../search/overlays';
 import type { PermissionFlag, Permissions } from './flags';
 
@@ -19,6 +20,8 @@ export const SECTION_GATES = {
   team: { flag: 'canManageUsers', overlay: 'members' },
   billing: { flag: 'canViewBilling', overlay: 'billing' },
   wallet: { overlay: 'wallet' },
+  // Spec 000 §6: canViewTasks follows the partner's allowTasks; no overlay is the section's screen.
+  tasks: { flag: 'canViewTasks' },
 } as const satisfies Readonly<Record<string, Gate>>;
 export type GatedSection = keyof typeof SECTION_GATES;
 

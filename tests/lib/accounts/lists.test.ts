@@ -26,7 +26,7 @@ import {
   type PaletteItem,
   type PaletteViewer,
 } from '@/lib/accounts';
-import { computePermissions } from '@/lib/permissions';
+import { computePermissions, type Permissions } from '@/lib/permissions';
 
 describe('list rows', () => {
   it('names each level by its own name, then the general ones', () => {
@@ -151,6 +151,29 @@ describe('the palette', () => {
         .filter((i) => i.kind === 'action')
         .map((i) => i.label),
     ).toEqual(['Help']);
+  });
+
+  it('offers a section only where the sidebar does (one rule: its permission and its overlay allowed)', () => {
+    const sections = (v: Partial<PaletteViewer>) =>
+      localPaletteItems({
+        ...viewer,
+        permissions: computePermissions({ viewAs: 'partner', user: { accountType: 'partner' } }),
+        ...v,
+      })
+        .filter((i) => i.kind === 'section')
+        .map((i) => i.label);
+    expect(sections({})).toEqual(expect.arrayContaining(['Calendar', 'Phone numbers', 'Tasks', 'Team', 'Billing']));
+    // Calendar's screen is the schedule overlay; an account whose list leaves it out has no calendar.
+    expect(sections({ allowedOverlays: ['help'] })).not.toContain('Calendar');
+    expect(sections({ allowedOverlays: ['help'] })).not.toContain('Wallet');
+    expect(sections({ allowedOverlays: ['help'] })).toContain('Logs');
+    const off = (flag: keyof Permissions) => ({
+      permissions: { ...computePermissions({ viewAs: 'partner', user: { accountType: 'partner' } }), [flag]: false },
+    });
+    expect(sections(off('canSelectNumber'))).not.toContain('Phone numbers');
+    expect(sections(off('canViewTasks'))).not.toContain('Tasks');
+    expect(sections(off('canManageUsers'))).not.toContain('Team');
+    expect(sections(off('canViewBilling'))).not.toContain('Billing');
   });
 
   it('offers the create entries by the view (view-as), as the lists do', () => {

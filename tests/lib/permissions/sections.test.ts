@@ -39,6 +39,10 @@ describe('sectionShown: a section is shown when its permission is on and its ove
     ['calendar', 'all on', ['settings'], false],
     ['settings', 'all off', ['settings'], true],
     ['integrations', 'all on', ['wallet'], false],
+    // Tasks follow canViewTasks (spec 000 §6: the partner's allowTasks); no overlay is its screen.
+    ['tasks', 'all on', null, true],
+    ['tasks', 'all on but canViewTasks', null, false],
+    ['tasks', 'all on', ['wallet'], true],
   ] as const)('%s, flags %s, allowed overlays %j: shown %s', (section, text, allowed, shown) => {
     expect(sectionShown(flags(text), allowed, section)).toBe(shown);
   });
