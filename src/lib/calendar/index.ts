@@ -2,10 +2,11 @@
 // dates that differ. Pure rules for the week editor: reading and writing the contract's Schedule,
 // validation, the keyboard's moves, copying a day, and showing a block in another time zone
 // (date-fns with @date-fns/tz; no offset arithmetic of our own).
-import { addDays, format, isValid, parse, startOfWeek } from 'date-fns';
+import { addDays, format, parse, startOfWeek } from 'date-fns';
 import { TZDate } from '@date-fns/tz';
 import type { Schedule, ScheduleAvailabilityItemDay } from '@/api/generated/model';
 import { matchTimezone, TIMEZONES, type TimezoneEntry } from '../onboarding/timezones';
+import { isDayText } from '../dates/day-text';
 
 export type Day = ScheduleAvailabilityItemDay;
 export const DAYS: readonly Day[] = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
@@ -191,9 +192,7 @@ export function scheduleOf(week: WeekSchedule): Schedule {
 // Validation
 
 export function isIsoDate(value: unknown): value is string {
-  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const d = parse(value, 'yyyy-MM-dd', new Date(2000, 0, 1));
-  return isValid(d) && format(d, 'yyyy-MM-dd') === value;
+  return typeof value === 'string' && isDayText(value);
 }
 
 export interface WeekErrors {

@@ -1,6 +1,7 @@
 // The usage view's query, as its URL keeps it (doc 001 §9). Its own module: the usage route
 // reads it before the page's code loads, so it is in the first download (docs/performance.md).
 import { USAGE_FREQUENCY } from '../constants';
+import { isDayText } from '../dates/day-text';
 
 export type UsageFrequency = 'day' | 'month' | 'year';
 export type BillingPeriod = 'current' | 'previous';
@@ -22,13 +23,7 @@ export const DEFAULT_USAGE_QUERY: UsageQuery = {
   endDate: null,
 };
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-function validDay(raw: unknown): string | null {
-  if (typeof raw !== 'string' || !DAY.test(raw)) return null;
-  const ms = Date.parse(`${raw}T00:00:00Z`);
-  return Number.isNaN(ms) || new Date(ms).toISOString().slice(0, 10) !== raw ? null : raw;
-}
+const validDay = (raw: unknown): string | null => (typeof raw === 'string' && isDayText(raw) ? raw : null);
 
 /** Reads the usage view's query parameters; malformed parts give the current billing period. */
 export function parseUsageQuery(raw: {
