@@ -1,8 +1,8 @@
 // The fixed messages of the user-facing error catalogue (spec 000 §8) and of the validation and
 // formula-engine rules of §5, verbatim, one export each. Code reads them as `MESSAGES.<key>`
-// (src/lib/messages.ts re-exports this module as that namespace): a namespace's members are
-// tree-shaken one by one, so the first download carries only the few the frame shows (issue 28 §4),
-// where one object literal took all of them into it.
+// after `import * as MESSAGES from '@/lib/message-catalogue'`: the bundler resolves each such
+// read to its export and inlines the string, so no chunk carries a table of them by name (issue
+// 28 §4), where one object literal put all of them, with their names, in the first download.
 // §8 error catalogue
 export const refundSucceeded = 'The refund for the issue has been processed.';
 export const refundFailed = 'Something went wrong.';

@@ -1,13 +1,7 @@
 // The user-facing error catalogue (spec 000 §8) plus the validation and formula-engine
-// messages of §5. Every message string used by src/lib lives here, verbatim; other app code
-// imports these too instead of retyping them.
-
-// The fixed messages are src/lib/message-catalogue.ts, read as `import * as MESSAGES from
-// '@/lib/message-catalogue'` (see there why a module of exports, not one object).
-import type * as Catalogue from './message-catalogue';
-
-export type MessageKey = Exclude<keyof typeof Catalogue, 'ALL_MESSAGES'>;
-export type Message = (typeof Catalogue)[MessageKey];
+// messages of §5: the templates with placeholders here, the fixed messages in
+// message-catalogue.ts. Every message string used by src/lib lives in one of the two, verbatim;
+// other app code imports these too instead of retyping them.
 
 /** Message templates with placeholders, as the spec writes them. */
 export const MESSAGE_TEMPLATES = {

@@ -40,13 +40,18 @@ describe('the unused palettes', () => {
     expect(sources.some((file) => usesPalette('teal').test(readFileSync(file, 'utf8')))).toBe(true);
   });
 
-  it('are named by none of Chakra’s recipes (those of later screens included)', () => {
-    const recipes = filesUnder('node_modules/@chakra-ui/react/dist/esm/theme/recipes', /\.js$/);
-    expect(recipes.length).toBeGreaterThan(30);
+  it('are named by nothing else of Chakra’s theme (every recipe, later screens’ too; tokens, styles)', () => {
+    const colourModules = /[\\/](tokens|semantic-tokens)[\\/]colors\.js$/;
+    const theme = filesUnder('node_modules/@chakra-ui/react/dist/esm/theme', /\.js$/).filter(
+      (file) => !colourModules.test(file),
+    );
+    expect(theme.filter((file) => /[\\/]recipes[\\/]/.test(file)).length).toBeGreaterThan(30);
+    expect(theme.some((file) => file.endsWith('layer-styles.js'))).toBe(true);
+    expect(theme.some((file) => /semantic-tokens[\\/]shadows\.js$/.test(file))).toBe(true);
     for (const palette of UNUSED_PALETTES) {
-      expect(recipes.filter((file) => usesPalette(palette).test(readFileSync(file, 'utf8')))).toEqual([]);
+      expect(theme.filter((file) => usesPalette(palette).test(readFileSync(file, 'utf8')))).toEqual([]);
     }
-    expect(recipes.some((file) => usesPalette('blackAlpha').test(readFileSync(file, 'utf8')))).toBe(true);
+    expect(theme.some((file) => usesPalette('blackAlpha').test(readFileSync(file, 'utf8')))).toBe(true);
   });
 
   it('leaves a table’s other entries as they were', () => {

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useDeferredValue, useState, type ReactNode } from 'react';
 import { Box, Button, Center, Flex, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useMatches } from '@tanstack/react-router';
+import { Link, useMatches } from '@tanstack/react-router';
+import * as MESSAGES from '@/lib/message-catalogue';
 import { ActingAccountProvider, useResolveActingAccount, type ActingAccountRoute } from '@/hooks/acting-account';
 import { HUMAN_MESSAGES, humanMessage } from '@/lib/errors';
 import { useCredentials } from '@/hooks/use-credentials';
@@ -15,7 +16,19 @@ import { useMarkFirstPageShown } from '../first-page';
 
 const MobileDrawer = lazy(() => import('./mobile-drawer'));
 // An account the path names that cannot be shown (not found, another type): rare, so on demand.
-const AccountProblem = lazy(() => import('./account-problem'));
+// Should its code not load (offline, a new deployment), a plain line says the same and links back.
+const AccountProblem = lazy(() =>
+  import('./account-problem').catch(() => ({
+    default: ({ problem }: { problem: 'typeMismatch' | 'notFound' }) => (
+      <Center minH="60vh" px="4">
+        <Text role="alert">
+          {problem === 'typeMismatch' ? MESSAGES.accountTypeMismatch : 'Account not found'}.{' '}
+          <Link to="/app">Back to my account</Link>
+        </Text>
+      </Center>
+    ),
+  })),
+);
 // Only while a super admin acts as another account (adminToken held): its code loads then.
 const TakeoverBanner = lazy(() => import('@/features/hierarchy/takeover-banner'));
 // The agents pinned from the lists (settings.favorites): a small chunk after the first page.
