@@ -8,7 +8,7 @@ import { permissionUserOf, useViewAs } from './use-view-as';
  * The 17 permission flags of the domain core for the acting account, seen as the signed-in user
  * (their own account decides who they are) at the view-as level they chose (spec 000 §6).
  */
-export function usePermissions(): { permissions: Permissions; viewAs: ViewAsLevel } {
+export function usePermissions(): { permissions: Permissions; viewAs: ViewAsLevel; superAdmin: boolean } {
   const acting = useActingAccount();
   // The session's own account: always cached by the console before any page renders.
   const own = useQuery(getGetAccountQueryOptions());
@@ -21,5 +21,6 @@ export function usePermissions(): { permissions: Permissions; viewAs: ViewAsLeve
     account: { id: acting.id, accountType: acting.account.accountType },
     partnerSettings: settings as PartnerSettings | null,
   });
-  return { permissions, viewAs };
+  // Whether the user is a super administrator: their own account says so, not the one on screen.
+  return { permissions, viewAs, superAdmin: user.isSuperAdmin === true };
 }

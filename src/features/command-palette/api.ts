@@ -13,7 +13,6 @@ import {
   getListContactsQueryOptions,
 } from '@/api/generated/hooks/conversations/conversations';
 import { usesEnhancedSearch } from '@/lib/accounts';
-import { getGetAccountQueryOptions } from '@/api/generated/hooks/accounts/accounts';
 
 const STALE = { query: { staleTime: 30_000, retry: false } } as const;
 
@@ -38,6 +37,3 @@ export async function conversationRoomWith(username: string): Promise<string> {
 /** The organization's contacts matching the text. */
 export const contactSearchQueryOptions = (orgId: number, q: string) =>
   getListContactsQueryOptions({ targetAccountId: orgId, q }, STALE);
-
-/** The session's own account (super admin). */
-export const ownAccountQueryOptions = () => getGetAccountQueryOptions();

@@ -31,7 +31,6 @@ import {
   accountSearchQueryOptions,
   contactSearchQueryOptions,
   conversationRoomWith,
-  ownAccountQueryOptions,
   peopleSearchQueryOptions,
 } from './api';
 import { recentStore, rememberRecent } from './recent';
@@ -88,11 +87,10 @@ function useServerResults(q: string, scope: 'all' | 'accounts') {
 export default function PaletteOverlay({ name }: OverlayProps) {
   const scope = name === 'accountSearch' ? 'accounts' : 'all';
   const acting = useActingAccount();
-  const { permissions, viewAs } = usePermissions();
+  const { permissions, viewAs, superAdmin } = usePermissions();
   const overlays = useOverlays();
   const [opening, setOpening] = useState(false);
   const [openFailed, setOpenFailed] = useState<string | null>(null);
-  const own = useQuery(ownAccountQueryOptions());
   const navigate = useNavigate();
   const recent = useStore(recentStore);
   const [q, setQ] = useState('');
@@ -109,10 +107,10 @@ export default function PaletteOverlay({ name }: OverlayProps) {
             actingType: acting.type,
             viewAs,
             permissions,
-            superAdmin: own.data?.superAdmin === true,
+            superAdmin,
             allowedOverlays: allowedOverlaysOf(acting.account.settings),
           }),
-    [scope, acting.type, acting.account.settings, permissions, viewAs, own.data?.superAdmin],
+    [scope, acting.type, acting.account.settings, permissions, viewAs, superAdmin],
   );
   const recentShown = recent.filter(
     (r) => (scope === 'all' || r.target.type === 'account') && (!q.trim() || matchScore(r, q) > 0),

@@ -24,7 +24,7 @@ function EntryContent({ item, collapsed }: { item: NavItem; collapsed: boolean }
  */
 export function AppNavigation({ collapsed = false, onNavigate }: { collapsed?: boolean; onNavigate?: () => void }) {
   const acting = useActingAccount();
-  const { permissions } = usePermissions();
+  const { permissions, superAdmin } = usePermissions();
   const { prefetch } = useOverlays();
   const search = useRouterState({ select: (s) => s.location.search as Record<string, unknown> });
   const openStack = overlayStack(search);
@@ -32,7 +32,7 @@ export function AppNavigation({ collapsed = false, onNavigate }: { collapsed?: b
   // The type of the account the URL names (the server's answer decides it on the own account).
   const items = navigationItems({
     accountType: ACCOUNT_TYPE_OF_PATH[acting.type],
-    superAdmin: a.superAdmin,
+    superAdmin,
     permissions,
     allowedOverlays: allowedOverlaysOf(a.settings),
   });
