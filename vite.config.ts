@@ -8,7 +8,7 @@ import https from 'node:https';
 import { readFileSync } from 'node:fs';
 import { redact } from './scripts/redact.mjs';
 import { contentSecurityPolicy } from './scripts/csp.mjs';
-import { UNUSED_PALETTES, withoutUnusedPalettes } from './src/app/theme-palettes';
+import { UNUSED_PALETTES, withoutUnusedPalettes } from './src/app/theme-palettes.ts';
 
 const baseLogger = createLogger();
 const logger = {

@@ -3,7 +3,7 @@ import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { accountQueryOptions as getGetAccountQueryOptions } from './api';
 import type { Account } from '@/api/generated/model';
 import { orgAccountIdOf } from '@/lib/contacts/org-id';
-import { checkAccountType, isUnreadableAccountError } from '@/lib/accounts/account-check';
+import { checkAccountType, isUnreadableAccountError, type AccountProblemKind } from '@/lib/accounts/account-check';
 import { STORAGE_KEYS, isString, readJson } from '@/lib/storage';
 import { getCredentials, setCredentials } from '@/api/credentials';
 import { pathTypeOfAccountType, type AccountPathEntry, type AccountPathType } from '@/lib/search';
@@ -73,7 +73,7 @@ export type ActingAccountState =
       error: unknown;
       retry: () => void;
       /** The path's account cannot be read (403, 404), or is of another type than its segment. */
-      problem?: 'notFound' | 'typeMismatch';
+      problem?: AccountProblemKind;
     }
   | { status: 'ready'; acting: ActingAccount };
 

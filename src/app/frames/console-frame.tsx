@@ -1,7 +1,7 @@
 import { lazy, Suspense, useDeferredValue, useState, type ReactNode } from 'react';
-import { Box, Button, Center, Flex, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Center, Flex, Link as ChakraLink, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Link, useMatches } from '@tanstack/react-router';
-import * as MESSAGES from '@/lib/message-catalogue';
+import { accountProblemTitle, type AccountProblemKind } from '@/lib/accounts/account-check';
 import { ActingAccountProvider, useResolveActingAccount, type ActingAccountRoute } from '@/hooks/acting-account';
 import { HUMAN_MESSAGES, humanMessage } from '@/lib/errors';
 import { useCredentials } from '@/hooks/use-credentials';
@@ -19,11 +19,13 @@ const MobileDrawer = lazy(() => import('./mobile-drawer'));
 // Should its code not load (offline, a new deployment), a plain line says the same and links back.
 const AccountProblem = lazy(() =>
   import('./account-problem').catch(() => ({
-    default: ({ problem }: { problem: 'typeMismatch' | 'notFound' }) => (
+    default: ({ problem }: { problem: AccountProblemKind }) => (
       <Center minH="60vh" px="4">
         <Text role="alert">
-          {problem === 'typeMismatch' ? MESSAGES.accountTypeMismatch : 'Account not found'}.{' '}
-          <Link to="/app">Back to my account</Link>
+          {accountProblemTitle(problem)}.{' '}
+          <ChakraLink asChild variant="underline" colorPalette="blue">
+            <Link to="/app">Back to my account</Link>
+          </ChakraLink>
         </Text>
       </Center>
     ),

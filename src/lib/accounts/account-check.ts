@@ -18,6 +18,13 @@ export function checkAccountType(
 
 export const ACCOUNT_NOT_FOUND = 'This account was not found, or you cannot open it.';
 
+/** Why the account a path names cannot be shown. */
+export type AccountProblemKind = 'notFound' | 'typeMismatch';
+
+/** The title the frame shows for it (the spec's message for a type mismatch). */
+export const accountProblemTitle = (problem: AccountProblemKind): string =>
+  problem === 'typeMismatch' ? MESSAGES.accountTypeMismatch : 'Account not found';
+
 /** True for a failure that means "this account cannot be read" (403, 404) rather than "try again". */
 export function isUnreadableAccountError(error: unknown): boolean {
   const status = error && typeof error === 'object' ? (error as { status?: unknown }).status : undefined;

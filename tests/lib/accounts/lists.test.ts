@@ -27,6 +27,7 @@ import {
   type PaletteViewer,
 } from '@/lib/accounts';
 import { computePermissions, type Permissions } from '@/lib/permissions';
+import { accountProblemTitle } from '@/lib/accounts/account-check';
 
 describe('list rows', () => {
   it('names each level by its own name, then the general ones', () => {
@@ -122,6 +123,13 @@ describe('the account on screen', () => {
       message: 'Account type does not match',
     });
     expect(checkAccountType(undefined, { accountType: 'agent' })).toEqual({ ok: true });
+  });
+
+  it.each([
+    ['typeMismatch', 'Account type does not match'],
+    ['notFound', 'Account not found'],
+  ] as const)('titles the %s panel %j', (problem, title) => {
+    expect(accountProblemTitle(problem)).toBe(title);
   });
 });
 
