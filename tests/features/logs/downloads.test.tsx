@@ -35,15 +35,16 @@ async function choose(name: string) {
   const item = await screen.findByRole('menuitem', { name });
   await waitFor(() => expect(item).toBeVisible());
   // By keyboard, as the menu's other tests do: down to the item, then Enter. The menu takes the
-  // focus a moment after it opens (a key pressed before that is lost, as on a busy machine), so
-  // each try presses once more until the item is highlighted.
-  await waitFor(
-    async () => {
-      if (!item.hasAttribute('data-highlighted')) await userEvent.keyboard('{ArrowDown}');
-      expect(item).toHaveAttribute('data-highlighted');
-    },
-    { timeout: 10_000 },
-  );
+  // focus a moment after it opens (a key pressed before that is lost, as on a busy machine): wait
+  // for it, then press once at a time, each press waited for (no press runs past the item).
+  const menu = await screen.findByRole('menu');
+  await waitFor(() => expect(menu.contains(document.activeElement)).toBe(true), { timeout: 10_000 });
+  for (let press = 0; press < 12 && !item.hasAttribute('data-highlighted'); press += 1) {
+    const before = menu.querySelector('[data-highlighted]');
+    await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() => expect(menu.querySelector('[data-highlighted]')).not.toBe(before), { timeout: 10_000 });
+  }
+  expect(item).toHaveAttribute('data-highlighted');
   await userEvent.keyboard('{Enter}');
   await waitFor(() => expect(saved).toHaveLength(1));
   return readText(saved[0]!);
